@@ -1,0 +1,198 @@
+//! The board: where each piece stands, with an incrementally kept Zobrist hash.
+
+use super::bitboard::{Bitboard, NEIGHBORS};
+use super::piece::{ByColor, Color, Piece, Role};
+use super::square::Square;
+
+/// A piece removed from a trap square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Capture {
+    pub piece: Piece,
+    pub square: Square,
+}
+
+/// Piece placement only; whose turn it is lives in [`super::Position`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    colors: ByColor<Bitboard>,
+    roles: [Bitboard; 6],
+    hash: u64,
+}
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (s, z ^ (z >> 31))
+}
+
+/// Zobrist keys: `[colour × 6 + role][square]`, then the side-to-move key.
+const ZOBRIST: ([[u64; 64]; 12], u64) = {
+    let mut table = [[0u64; 64]; 12];
+    let mut state = 0x5eed_a21a_a000_0001u64;
+    let mut p = 0;
+    while p < 12 {
+        let mut s = 0;
+        while s < 64 {
+            let (next, value) = splitmix(state);
+            state = next;
+            table[p][s] = value;
+            s += 1;
+        }
+        p += 1;
+    }
+    let (_, side) = splitmix(state);
+    (table, side)
+};
+
+#[inline]
+const fn zobrist(piece: Piece, sq: Square) -> u64 {
+    ZOBRIST.0[piece.color as usize * 6 + piece.role as usize][sq.index()]
+}
+
+/// The key mixed into a position hash when Silver is to move.
+pub const SILVER_TO_MOVE_KEY: u64 = ZOBRIST.1;
+
+impl Board {
+    pub const fn empty() -> Board {
+        Board {
+            colors: ByColor {
+                gold: Bitboard::EMPTY,
+                silver: Bitboard::EMPTY,
+            },
+            roles: [Bitboard::EMPTY; 6],
+            hash: 0,
+        }
+    }
+
+    /// Zobrist hash of the placement (equal boards have equal hashes).
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+    pub fn color(&self, c: Color) -> Bitboard {
+        self.colors[c]
+    }
+    pub const fn role(&self, r: Role) -> Bitboard {
+        self.roles[r as usize]
+    }
+    pub fn pieces(&self, p: Piece) -> Bitboard {
+        self.colors[p.color] & self.roles[p.role.index()]
+    }
+    pub fn occupied(&self) -> Bitboard {
+        self.colors.gold | self.colors.silver
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.colors.gold.contains(sq) {
+            Color::Gold
+        } else if self.colors.silver.contains(sq) {
+            Color::Silver
+        } else {
+            return None;
+        };
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.roles[r.index()].contains(sq))?;
+        Some(Piece { color, role })
+    }
+
+    /// Puts `piece` on an empty `sq` (replacing is the caller's bug; it is checked in debug builds).
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(!self.occupied().contains(sq), "put on occupied {sq}");
+        self.colors[piece.color] = self.colors[piece.color].with(sq);
+        self.roles[piece.role.index()] = self.roles[piece.role.index()].with(sq);
+        self.hash ^= zobrist(piece, sq);
+    }
+
+    pub fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.remove_known(sq, piece);
+        Some(piece)
+    }
+
+    #[inline]
+    pub(crate) fn remove_known(&mut self, sq: Square, piece: Piece) {
+        self.colors[piece.color] = self.colors[piece.color].without(sq);
+        self.roles[piece.role.index()] = self.roles[piece.role.index()].without(sq);
+        self.hash ^= zobrist(piece, sq);
+    }
+
+    /// Moves a known piece between squares, without captures.
+    #[inline]
+    pub(crate) fn shift_piece(&mut self, piece: Piece, from: Square, to: Square) {
+        let m = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.colors[piece.color] ^= m;
+        self.roles[piece.role.index()] ^= m;
+        self.hash ^= zobrist(piece, from) ^ zobrist(piece, to);
+    }
+
+    /// Pieces of `color` strictly weaker than `role`.
+    pub fn weaker(&self, color: Color, role: Role) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for r in &self.roles[..role.index()] {
+            b |= *r;
+        }
+        b & self.colors[color]
+    }
+
+    /// Pieces of `color` strictly stronger than `role`.
+    pub fn stronger(&self, color: Color, role: Role) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for r in &self.roles[role.index() + 1..] {
+            b |= *r;
+        }
+        b & self.colors[color]
+    }
+
+    /// A piece is frozen when a stronger enemy is adjacent and no friend is.
+    pub fn is_frozen(&self, sq: Square) -> bool {
+        match self.piece_at(sq) {
+            Some(p) => self.is_frozen_piece(sq, p),
+            None => false,
+        }
+    }
+
+    #[inline]
+    pub fn is_frozen_piece(&self, sq: Square, p: Piece) -> bool {
+        let n = NEIGHBORS[sq.index()];
+        (n & self.colors[p.color]).is_empty() && (n & self.stronger(!p.color, p.role)).nonempty()
+    }
+
+    /// Removes every piece standing on a trap with no friendly neighbour.
+    /// After a single step at most one piece can fall (no square touches two traps).
+    pub fn resolve_captures(&mut self) -> Option<Capture> {
+        let occupied_traps = self.occupied() & Bitboard::TRAPS;
+        for sq in occupied_traps {
+            let piece = self.piece_at(sq)?;
+            if (NEIGHBORS[sq.index()] & self.colors[piece.color]).is_empty() {
+                self.remove_known(sq, piece);
+                return Some(Capture { piece, square: sq });
+            }
+        }
+        None
+    }
+
+    /// Counts of each piece kind, for setup validation and elimination checks.
+    pub fn count(&self, p: Piece) -> u32 {
+        self.pieces(p).count()
+    }
+
+    /// The short `[64]` form body: a8..h8, a7..h7, …, a1..h1, space for empty.
+    pub fn to_short(&self) -> String {
+        let mut s = String::with_capacity(64);
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                let sq = Square::from_coords(file, rank).expect("in range");
+                s.push(self.piece_at(sq).map_or(' ', Piece::char));
+            }
+        }
+        s
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Board[{}]", self.to_short())
+    }
+}

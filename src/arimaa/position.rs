@@ -1,0 +1,114 @@
+//! A board with the side to move: the unit of repetition and move generation.
+
+use super::board::{Board, SILVER_TO_MOVE_KEY};
+use super::piece::{Color, Piece, Role};
+use super::square::Square;
+use super::Bitboard;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub board: Board,
+    pub side: Color,
+}
+
+/// Why a placement is not a legal starting position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    OutsideHomeRows {
+        piece: Piece,
+        square: Square,
+    },
+    WrongCount {
+        piece: Piece,
+        expected: u8,
+        found: u32,
+    },
+    /// A piece stands on an unprotected trap, which no real position can show.
+    UnprotectedTrap {
+        piece: Piece,
+        square: Square,
+    },
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::OutsideHomeRows { piece, square } => {
+                write!(f, "{piece} on {square} is outside its home rows")
+            }
+            SetupError::WrongCount {
+                piece,
+                expected,
+                found,
+            } => {
+                write!(f, "setup needs {expected} × {piece}, found {found}")
+            }
+            SetupError::UnprotectedTrap { piece, square } => {
+                write!(f, "{piece} on trap {square} has no friendly neighbour")
+            }
+        }
+    }
+}
+
+impl Position {
+    pub const fn new(board: Board, side: Color) -> Position {
+        Position { board, side }
+    }
+
+    /// Key for repetition: placement plus side to move.
+    pub fn key(&self) -> u64 {
+        self.board.hash()
+            ^ match self.side {
+                Color::Gold => 0,
+                Color::Silver => SILVER_TO_MOVE_KEY,
+            }
+    }
+
+    /// Parses the 64-character short form (a8..h8, …, a1..h1; space or `.` for empty),
+    /// with or without the surrounding brackets.
+    pub fn board_from_short(s: &str) -> Option<Board> {
+        let body = s
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .unwrap_or(s);
+        let chars: Vec<char> = body.chars().collect();
+        if chars.len() != 64 {
+            return None;
+        }
+        let mut board = Board::empty();
+        for (i, c) in chars.into_iter().enumerate() {
+            let sq = Square::from_coords((i % 8) as u8, 7 - (i / 8) as u8)?;
+            match c {
+                ' ' | '.' | 'x' | 'X' => {}
+                _ => board.put(sq, Piece::from_char(c)?),
+            }
+        }
+        Some(board)
+    }
+}
+
+/// Checks a side's setup: the full army of 16 on its two home rows.
+/// `lenient` allows fewer pieces (puzzles and teaching positions) but never more.
+pub fn validate_setup(board: &Board, color: Color, lenient: bool) -> Result<(), SetupError> {
+    let home = match color {
+        Color::Gold => Bitboard::rank(0) | Bitboard::rank(1),
+        Color::Silver => Bitboard::rank(6) | Bitboard::rank(7),
+    };
+    for sq in board.color(color) & !home {
+        let piece = board.piece_at(sq).expect("occupied");
+        return Err(SetupError::OutsideHomeRows { piece, square: sq });
+    }
+    for role in Role::ALL {
+        let piece = Piece::new(color, role);
+        let found = board.count(piece);
+        let expected = role.count();
+        if found > u32::from(expected) || (!lenient && found != u32::from(expected)) {
+            return Err(SetupError::WrongCount {
+                piece,
+                expected,
+                found,
+            });
+        }
+    }
+    Ok(())
+}

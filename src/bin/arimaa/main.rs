@@ -1,0 +1,92 @@
+//! The `arimaa` command line. Each subcommand lives in its own module; the
+//! output formats are a contract other tools rely on (see README).
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+mod clocks;
+mod convert;
+mod gallery;
+mod movecount;
+mod perft;
+mod replay;
+
+#[derive(Parser)]
+#[command(
+    name = "arimaa",
+    version,
+    about = "Arimaa records: replay, count moves, convert, clocks, galleries"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay games (archive TSV, arimaa.com notation or FAN) and check every move and result.
+    Replay { files: Vec<PathBuf> },
+    /// Count the distinct positions reachable in one turn.
+    Movecount {
+        /// Side to move (g or s) for a short-form position.
+        #[arg(long)]
+        side: Option<String>,
+        /// Check every row of a `source<TAB>side<TAB>short<TAB>expected` file.
+        #[arg(long)]
+        tsv: Option<PathBuf>,
+        /// `[64 chars]` short form, or a file holding a position diagram.
+        position: Option<String>,
+    },
+    /// Write a record in another notation to stdout.
+    Convert {
+        #[arg(long)]
+        to: String,
+        file: PathBuf,
+    },
+    /// Replay the clocks of archive games and compare the reserves with the server log.
+    Clocks { files: Vec<PathBuf> },
+    /// Count move sequences from the start position to a depth.
+    Perft {
+        #[arg(long, default_value = "morabaraba")]
+        variant: String,
+        depth: u32,
+    },
+    /// Build a static gallery site from records.
+    Gallery {
+        /// Input files, then the output directory last.
+        #[arg(num_args = 2.., required = true)]
+        paths: Vec<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        Command::Replay { files } => replay::run(&files),
+        Command::Movecount {
+            side,
+            tsv,
+            position,
+        } => movecount::run(side, tsv, position),
+        Command::Convert { to, file } => convert::run(&to, &file),
+        Command::Clocks { files } => clocks::run(&files),
+        Command::Perft { variant, depth } => perft::run(&variant, depth),
+        Command::Gallery { mut paths } => {
+            let out = paths.pop().expect("clap requires two paths");
+            gallery::run(&paths, &out)
+        }
+    };
+    ExitCode::from(code)
+}
+
+/// Reads a file for a subcommand, reporting failure the same way everywhere.
+pub fn read_input(path: &std::path::Path) -> Result<String, u8> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) => {
+            eprintln!("arimaa: cannot read {}: {e}", path.display());
+            Err(2)
+        }
+    }
+}

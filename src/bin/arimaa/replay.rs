@@ -1,0 +1,7 @@
+//! `arimaa replay` (not implemented yet).
+
+#[allow(unused_variables)]
+pub fn run(files: &[std::path::PathBuf]) -> u8 {
+    eprintln!("arimaa replay: not implemented yet");
+    2
+}

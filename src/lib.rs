@@ -1,0 +1,7 @@
+//! Arimaa for the web: the rules engine, the arimaa.com and FAN notations,
+//! match clocks, Morabaraba, and the scene the `<arimaa-viewer>` element draws.
+
+pub mod arimaa;
+pub mod notation;
+
+pub use arimaa::*;

@@ -1,0 +1,3 @@
+//! Text formats of arimaa.com: the game notation, position diagrams, archive files.
+
+pub mod archive;
