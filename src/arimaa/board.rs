@@ -14,9 +14,9 @@ pub struct Capture {
 /// Piece placement only; whose turn it is lives in [`super::Position`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Board {
-    colors: ByColor<Bitboard>,
-    roles: [Bitboard; 6],
-    hash: u64,
+    pub(crate) colors: ByColor<Bitboard>,
+    pub(crate) roles: [Bitboard; 6],
+    pub(crate) hash: u64,
 }
 
 const fn splitmix(state: u64) -> (u64, u64) {
@@ -47,7 +47,7 @@ const ZOBRIST: ([[u64; 64]; 12], u64) = {
 };
 
 #[inline]
-const fn zobrist(piece: Piece, sq: Square) -> u64 {
+pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
     ZOBRIST.0[piece.color as usize * 6 + piece.role as usize][sq.index()]
 }
 
@@ -171,6 +171,22 @@ impl Board {
             }
         }
         None
+    }
+
+    /// Removes the unsupported piece of `color` on a trap, if any (a step can only
+    /// endanger the mover's own side). Bit tricks instead of a square loop: this
+    /// runs after every generated step.
+    #[inline]
+    pub(crate) fn capture_color(&mut self, color: Color) -> Option<Capture> {
+        let own = self.colors[color];
+        let lost = own & Bitboard::TRAPS & !own.neighbors();
+        let square = lost.first()?;
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.roles[r.index()].contains(square))?;
+        let piece = Piece::new(color, role);
+        self.remove_known(square, piece);
+        Some(Capture { piece, square })
     }
 
     /// Counts of each piece kind, for setup validation and elimination checks.

@@ -3,6 +3,8 @@
 
 mod bitboard;
 mod board;
+mod game;
+mod movegen;
 mod piece;
 mod position;
 mod square;
@@ -11,6 +13,8 @@ mod turn;
 
 pub use bitboard::{Bitboard, NEIGHBORS};
 pub use board::{Board, Capture};
+pub use game::{reached_goal, Game, GameError, Outcome, RuleSet, Termination, TurnLabel};
+pub use movegen::{count_unique_moves, has_move, MoveGen};
 pub use piece::{ByColor, Color, Piece, Role};
 pub use position::{validate_setup, Position, SetupError};
 pub use square::{Direction, Square};

@@ -191,7 +191,7 @@ impl TurnBuilder {
         let to = step.to().expect("checked");
         self.before[self.len] = (self.board, self.pending);
         self.board.shift_piece(step.piece, step.from, to);
-        let capture = self.board.resolve_captures();
+        let capture = self.board.capture_color(step.piece.color);
         self.pending = match kind {
             StepKind::Plain => Pending::Pull {
                 role: step.piece.role,

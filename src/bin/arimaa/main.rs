@@ -90,3 +90,12 @@ pub fn read_input(path: &std::path::Path) -> Result<String, u8> {
         }
     }
 }
+
+/// Reads a position diagram (used by `movecount` with a file argument).
+pub fn diagram_position(
+    text: &str,
+    side: Option<arimaa::Color>,
+) -> Result<arimaa::Position, String> {
+    let _ = (text, side);
+    Err("position diagrams are not supported yet".into())
+}

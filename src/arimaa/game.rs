@@ -1,0 +1,330 @@
+//! A game in progress: setup, turns, repetition history and the outcome.
+
+use super::board::Board;
+use super::movegen::has_move;
+use super::piece::{Color, Piece, Role};
+use super::position::{validate_setup, Position, SetupError};
+use super::square::Square;
+use super::turn::{TurnBuilder, TurnError};
+use super::Bitboard;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Which edition of the rules a record was played under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RuleSet {
+    /// The rules in force since 2008-07-01.
+    #[default]
+    Current,
+    /// Before 2008-07-01: a third repetition ended the game (the repeating
+    /// player lost) and losing the last rabbits on both sides at once was a draw.
+    Pre2008,
+}
+
+impl RuleSet {
+    /// The rules for a game started at a Unix time.
+    pub fn for_start_time(unix_seconds: i64) -> RuleSet {
+        // 2008-07-01T00:00:00Z
+        if unix_seconds < 1_214_870_400 {
+            RuleSet::Pre2008
+        } else {
+            RuleSet::Current
+        }
+    }
+}
+
+/// How a game ended on the board (time, resignation and the like come from records).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    Goal,
+    Elimination,
+    Immobilization,
+    /// Pre-2008 rules only: the player who repeated a position a third time lost.
+    Repetition,
+    /// Pre-2008 rules only: both sides lost their last rabbit in one turn.
+    DoubleElimination,
+}
+
+impl Termination {
+    /// The archive's one-letter code (`g`, `e`, `m`, `p`, `n`).
+    pub const fn code(self) -> char {
+        match self {
+            Termination::Goal => 'g',
+            Termination::Elimination => 'e',
+            Termination::Immobilization => 'm',
+            Termination::Repetition => 'p',
+            Termination::DoubleElimination => 'n',
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// `None` for a draw.
+    pub winner: Option<Color>,
+    pub termination: Termination,
+}
+
+/// Move numbering: `2g` is Gold's first real move; `1g`/`1s` are the setups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TurnLabel {
+    pub number: u32,
+    pub color: Color,
+}
+
+impl TurnLabel {
+    pub const fn new(number: u32, color: Color) -> TurnLabel {
+        TurnLabel { number, color }
+    }
+    #[must_use]
+    pub const fn next(self) -> TurnLabel {
+        match self.color {
+            Color::Gold => TurnLabel::new(self.number, Color::Silver),
+            Color::Silver => TurnLabel::new(self.number + 1, Color::Gold),
+        }
+    }
+    /// The previous label (`2g` → `1s`); `None` before `1g`... or at number 0.
+    pub fn prev(self) -> Option<TurnLabel> {
+        match self.color {
+            Color::Silver => Some(TurnLabel::new(self.number, Color::Gold)),
+            Color::Gold if self.number > 1 => Some(TurnLabel::new(self.number - 1, Color::Silver)),
+            Color::Gold => None,
+        }
+    }
+}
+
+impl fmt::Display for TurnLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number, self.color.char())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Turn(TurnError),
+    Setup(SetupError),
+    /// A setup was given when a move was due, or the other way round.
+    NotSetupPhase,
+    NotMovePhase,
+    /// The placement puts two pieces on one square.
+    SquareTaken(Square),
+    GameOver(Outcome),
+    /// The turn was built on another position than the game's.
+    WrongStart,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Turn(e) => e.fmt(f),
+            GameError::Setup(e) => e.fmt(f),
+            GameError::NotSetupPhase => write!(f, "a setup is only allowed as a side's first move"),
+            GameError::NotMovePhase => write!(f, "this side must set up its pieces first"),
+            GameError::SquareTaken(sq) => write!(f, "two pieces placed on {sq}"),
+            GameError::GameOver(_) => write!(f, "the game is already over"),
+            GameError::WrongStart => write!(f, "the turn does not start from the game's position"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<TurnError> for GameError {
+    fn from(e: TurnError) -> Self {
+        GameError::Turn(e)
+    }
+}
+
+/// A game from its first setup (or from a given position) to its end.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: RuleSet,
+    position: Position,
+    label: TurnLabel,
+    /// Sides that still have to place their pieces.
+    setups_left: u8,
+    /// Occurrences of each (board, side to move) since play began.
+    seen: HashMap<u64, u8>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// An empty board with Gold to set up (`1g`).
+    pub fn new(rules: RuleSet) -> Game {
+        Game {
+            rules,
+            position: Position::new(Board::empty(), Color::Gold),
+            label: TurnLabel::new(1, Color::Gold),
+            setups_left: 2,
+            seen: HashMap::new(),
+            outcome: None,
+        }
+    }
+
+    /// A game continuing from `position` (puzzles, diagrams), the next turn being `label`.
+    pub fn from_position(position: Position, label: TurnLabel, rules: RuleSet) -> Game {
+        let mut g = Game {
+            rules,
+            position,
+            label,
+            setups_left: 0,
+            seen: HashMap::new(),
+            outcome: None,
+        };
+        g.seen.insert(position.key(), 1);
+        g
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+    pub fn position(&self) -> Position {
+        self.position
+    }
+    /// The label of the turn to be played next.
+    pub fn label(&self) -> TurnLabel {
+        self.label
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    pub fn in_setup(&self) -> bool {
+        self.setups_left > 0
+    }
+    /// A fresh builder for the side to move.
+    pub fn turn(&self) -> TurnBuilder {
+        TurnBuilder::new(self.position)
+    }
+
+    /// Places the side to move's army. `lenient` allows fewer pieces (puzzles).
+    pub fn setup(
+        &mut self,
+        placements: &[(Piece, Square)],
+        lenient: bool,
+    ) -> Result<(), GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        if self.setups_left == 0 {
+            return Err(GameError::NotSetupPhase);
+        }
+        let side = self.position.side;
+        let mut board = self.position.board;
+        let mut mine = Board::empty();
+        for &(piece, sq) in placements {
+            if board.occupied().contains(sq) {
+                return Err(GameError::SquareTaken(sq));
+            }
+            board.put(sq, piece);
+            if piece.color == side {
+                mine.put(sq, piece);
+            } else {
+                // Placing the other side's pieces is reported as being off its rows.
+                return Err(GameError::Setup(SetupError::OutsideHomeRows {
+                    piece,
+                    square: sq,
+                }));
+            }
+        }
+        validate_setup(&mine, side, lenient).map_err(GameError::Setup)?;
+        self.position = Position::new(board, !side);
+        self.setups_left -= 1;
+        self.label = self.label.next();
+        if self.setups_left == 0 {
+            self.seen.insert(self.position.key(), 1);
+        }
+        Ok(())
+    }
+
+    /// Would finishing `turn` now be legal? Returns the resulting position.
+    pub fn check_turn(&self, turn: &TurnBuilder) -> Result<Position, GameError> {
+        if let Some(o) = self.outcome {
+            return Err(GameError::GameOver(o));
+        }
+        if self.setups_left > 0 {
+            return Err(GameError::NotMovePhase);
+        }
+        if turn.start() != self.position {
+            return Err(GameError::WrongStart);
+        }
+        let after = turn.finish()?;
+        if self.rules == RuleSet::Current && self.occurrences(&after) >= 2 {
+            return Err(TurnError::ThirdRepetition.into());
+        }
+        Ok(after)
+    }
+
+    /// Plays a finished turn and decides whether the game is over.
+    pub fn play(&mut self, turn: &TurnBuilder) -> Result<Option<Outcome>, GameError> {
+        let after = self.check_turn(turn)?;
+        let mover = self.position.side;
+        let repeated = self.occurrences(&after) >= 2;
+        *self.seen.entry(after.key()).or_insert(0) += 1;
+        self.position = after;
+        self.label = self.label.next();
+        self.outcome = if repeated {
+            // Only reachable under the pre-2008 rules (checked above otherwise).
+            Some(Outcome {
+                winner: Some(!mover),
+                termination: Termination::Repetition,
+            })
+        } else {
+            self.decide(mover)
+        };
+        Ok(self.outcome)
+    }
+
+    /// How often `pos` has occurred since play began.
+    pub fn occurrences(&self, pos: &Position) -> u8 {
+        self.seen.get(&pos.key()).copied().unwrap_or(0)
+    }
+
+    /// The end-of-turn checks, in the official order, after `mover` moved.
+    fn decide(&self, mover: Color) -> Option<Outcome> {
+        let board = &self.position.board;
+        let other = !mover;
+        let win = |winner: Color, termination| {
+            Some(Outcome {
+                winner: Some(winner),
+                termination,
+            })
+        };
+        if reached_goal(board, mover) {
+            return win(mover, Termination::Goal);
+        }
+        if reached_goal(board, other) {
+            return win(other, Termination::Goal);
+        }
+        let rabbits = |c: Color| board.count(Piece::new(c, Role::Rabbit));
+        if self.rules == RuleSet::Pre2008 && rabbits(mover) == 0 && rabbits(other) == 0 {
+            return Some(Outcome {
+                winner: None,
+                termination: Termination::DoubleElimination,
+            });
+        }
+        if rabbits(other) == 0 {
+            return win(mover, Termination::Elimination);
+        }
+        if rabbits(mover) == 0 {
+            return win(other, Termination::Elimination);
+        }
+        if !self.can_move() {
+            return win(mover, Termination::Immobilization);
+        }
+        None
+    }
+
+    /// Whether the side to move has a legal turn (a turn that only repeats a
+    /// position for the third time is no legal turn).
+    pub fn can_move(&self) -> bool {
+        let pos = self.position;
+        has_move(&pos, |b| {
+            self.rules == RuleSet::Pre2008 || self.occurrences(&Position::new(*b, !pos.side)) < 2
+        })
+    }
+}
+
+/// Does a rabbit of `color` stand on its goal rank?
+pub fn reached_goal(board: &Board, color: Color) -> bool {
+    (board.pieces(Piece::new(color, Role::Rabbit)) & Bitboard::rank(color.goal_rank())).nonempty()
+}
