@@ -1,0 +1,124 @@
+//! Unique-move generation, side by side with the crate `arimaa_engine_step`.
+//!
+//! The peer has no unique-move generator, so (as its docs allow) we walk its
+//! `valid_actions()` depth first and collect the final boards in a set. Both
+//! sides count the same positions; the summary prints unique moves per second
+//! for each and the ratio.
+
+use arimaa::{Color, MoveGen, Position, Square};
+use arimaa_engine_step::{Action, GameState};
+use criterion::{black_box, Criterion};
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+fn published() -> Vec<Position> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/arimaa/movecounts-published.tsv"
+    );
+    let text = std::fs::read_to_string(path).expect("movecounts-published.tsv beside the repo");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            let side = Color::from_char(cols[1].chars().next().unwrap()).unwrap();
+            Position::new(Position::board_from_short(cols[2]).unwrap(), side)
+        })
+        .collect()
+}
+
+/// The peer's board text: a move line, then the framed diagram.
+fn peer_state(pos: &Position) -> GameState {
+    let mut s = format!("2{}\n +-----------------+\n", pos.side.char());
+    for rank in (0..8).rev() {
+        s.push_str(&format!("{}|", rank + 1));
+        for file in 0..8 {
+            let sq = Square::from_coords(file, rank).unwrap();
+            s.push(' ');
+            s.push(pos.board.piece_at(sq).map_or(' ', |p| p.char()));
+        }
+        s.push_str(" |\n");
+    }
+    s.push_str(" +-----------------+\n   a b c d e f g h\n");
+    s.parse().expect("peer parses our diagram")
+}
+
+fn peer_count(state: &GameState) -> usize {
+    fn walk(s: &GameState, me: bool, seen: &mut HashSet<[u64; 8]>) {
+        for a in s.valid_actions() {
+            let next = s.take_action(&a);
+            if next.is_p1_turn_to_move() != me || matches!(a, Action::Pass) {
+                let b = next.piece_board();
+                seen.insert([
+                    b.p1_pieces,
+                    b.all_pieces,
+                    b.elephants,
+                    b.camels,
+                    b.horses,
+                    b.dogs,
+                    b.cats,
+                    b.rabbits,
+                ]);
+            } else {
+                walk(&next, me, seen);
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    walk(state, state.is_p1_turn_to_move(), &mut seen);
+    seen.len()
+}
+
+/// Runs `f` over all inputs repeatedly for about `budget`; returns moves per second.
+fn rate<T>(inputs: &[T], budget: Duration, mut f: impl FnMut(&T) -> usize) -> (f64, usize) {
+    let start = Instant::now();
+    let (mut moves, mut rounds) = (0usize, 0usize);
+    while rounds == 0 || start.elapsed() < budget {
+        for x in inputs {
+            moves += f(x);
+        }
+        rounds += 1;
+    }
+    (moves as f64 / start.elapsed().as_secs_f64(), moves / rounds)
+}
+
+fn main() {
+    let positions = published();
+    let peer_states: Vec<GameState> = positions.iter().map(peer_state).collect();
+
+    let mut c = Criterion::default().configure_from_args().sample_size(10);
+    let mut gen = MoveGen::new();
+    c.bench_function("unique_moves/published49/ours", |b| {
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| gen.count(black_box(p)))
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("unique_moves/published49/arimaa_engine_step", |b| {
+        b.iter(|| {
+            peer_states
+                .iter()
+                .map(|s| peer_count(black_box(s)))
+                .sum::<usize>()
+        })
+    });
+    c.final_summary();
+    // `cargo test --benches` runs this binary once without `--bench`: skip the timing summary.
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+
+    // Side-by-side summary, same inputs, same run.
+    let (ours, n1) = rate(&positions, Duration::from_secs(2), |p| gen.count(p));
+    let (peer, n2) = rate(&peer_states, Duration::from_secs(2), peer_count);
+    assert_eq!(n1, n2, "both engines must count the same unique moves");
+    println!(
+        "published positions: {} positions, {n1} unique moves per round",
+        positions.len()
+    );
+    println!("  ours:               {:>12.0} unique moves/s", ours);
+    println!("  arimaa_engine_step: {:>12.0} unique moves/s", peer);
+    println!("  ratio:              {:>12.1}x", ours / peer);
+}
