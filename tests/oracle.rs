@@ -1,0 +1,118 @@
+//! Cross-check move generation against pyrimaa (`pip install aei`), the
+//! reference implementation of the rules, on positions from random games.
+//!
+//! The setup script installs `aei`; set ARIMAA_SKIP_ORACLE=1 to skip on a
+//! machine without Python.
+
+use arimaa::{Color, MoveGen, Piece, Position, Role, Square};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+fn random_setup(rng: &mut Lcg, board: &mut arimaa::Board, color: Color) {
+    let mut army: Vec<Role> = Role::ALL
+        .into_iter()
+        .flat_map(|r| std::iter::repeat(r).take(r.count() as usize))
+        .collect();
+    let ranks = match color {
+        Color::Gold => [0u8, 1],
+        Color::Silver => [6, 7],
+    };
+    for rank in ranks {
+        for file in 0..8 {
+            let role = army.swap_remove(rng.next(army.len()));
+            board.put(
+                Square::from_coords(file, rank).unwrap(),
+                Piece::new(color, role),
+            );
+        }
+    }
+}
+
+fn fnv64(text: &str) -> u64 {
+    text.bytes().fold(0xcbf29ce484222325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// Positions sampled along random games (every fourth turn, 40 turns a game).
+fn sample_positions(games: usize) -> Vec<Position> {
+    let mut rng = Lcg(0x1234_5678);
+    let mut gen = MoveGen::new();
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut board = arimaa::Board::empty();
+        random_setup(&mut rng, &mut board, Color::Gold);
+        random_setup(&mut rng, &mut board, Color::Silver);
+        let mut pos = Position::new(board, Color::Gold);
+        for turn in 0..40 {
+            let moves = gen.unique_moves(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            if turn % 4 == 0 {
+                out.push(pos);
+            }
+            pos = Position::new(moves[rng.next(moves.len())], !pos.side);
+        }
+    }
+    out
+}
+
+#[test]
+fn unique_moves_match_pyrimaa_on_random_games() {
+    if std::env::var_os("ARIMAA_SKIP_ORACLE").is_some() {
+        eprintln!("skipped: ARIMAA_SKIP_ORACLE is set");
+        return;
+    }
+    let positions = sample_positions(3);
+    assert!(positions.len() >= 30);
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle/pyrimaa_moves.py");
+    let mut child = Command::new("python3")
+        .arg(script)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 with pyrimaa (pip install aei) is needed for the oracle test");
+    let mut input = String::new();
+    for p in &positions {
+        input.push_str(&format!("{} [{}]\n", p.side.char(), p.board.to_short()));
+    }
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "pyrimaa failed (is `aei` installed?)"
+    );
+    let answers = String::from_utf8(output.stdout).unwrap();
+    let answers: Vec<&str> = answers.lines().collect();
+    assert_eq!(answers.len(), positions.len());
+    let mut gen = MoveGen::new();
+    for (pos, answer) in positions.iter().zip(answers) {
+        let mut shorts: Vec<String> = gen.unique_moves(pos).iter().map(|b| b.to_short()).collect();
+        shorts.sort();
+        let ours = format!("{} {}", shorts.len(), fnv64(&shorts.join("\n")));
+        assert_eq!(
+            ours,
+            answer,
+            "position {} [{}]",
+            pos.side.char(),
+            pos.board.to_short()
+        );
+    }
+}
