@@ -3,5 +3,6 @@
 
 pub mod arimaa;
 pub mod notation;
+pub mod record;
 
 pub use arimaa::*;

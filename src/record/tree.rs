@@ -1,0 +1,208 @@
+//! The game tree shared by every notation and the viewer.
+//!
+//! Nodes are positions; the edge into a node is the move that reached it.
+//! `children[0]` is the main line, later children are variations. The tree is
+//! an arena addressed by [`NodeId`], and every walk over it is iterative, so a
+//! 5,000-ply game with deep variations cannot overflow the stack.
+
+use super::annotation::{Marking, StepNote};
+use crate::{Capture, Piece, Position, Square, Step, TurnLabel};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    pub const ROOT: NodeId = NodeId(0);
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One step of a move as recorded, with what it captured and its annotations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRecord {
+    pub step: Step,
+    pub capture: Option<Capture>,
+    pub note: StepNote,
+}
+
+/// What a move did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// Initial placement of one side's pieces.
+    Setup(Vec<(Piece, Square)>),
+    /// One to four steps.
+    Steps(Vec<StepRecord>),
+    Resign,
+    /// arimaa.com's `lost`: the player lost (e.g. the opponent reached goal in a
+    /// way the server recorded as a loss).
+    Lost,
+    Pass,
+}
+
+/// A problem found while reading or replaying a record, attached to the node
+/// where it happened so everything before it stays usable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeError {
+    pub line: usize,
+    pub column: usize,
+    pub token: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for NodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )?;
+        if !self.token.is_empty() {
+            write!(f, " (at `{}`)", self.token)?;
+        }
+        Ok(())
+    }
+}
+
+/// The move on the edge into a node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub label: TurnLabel,
+    pub kind: MoveKind,
+    /// Comment on the position before this move, as written in this line.
+    pub before_comment: Option<String>,
+    /// Markings on the position before this move.
+    pub before_markings: Vec<Marking>,
+    /// Comment on the move itself.
+    pub comment: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub parent: Option<NodeId>,
+    pub children: Vec<NodeId>,
+    /// `None` only for the root.
+    pub mv: Option<Move>,
+    /// The position after the move (for the root: the start).
+    pub position: Position,
+    /// Set when the move into this node could not be fully read or played;
+    /// the node then shows the position as far as it got.
+    pub error: Option<NodeError>,
+    /// Comment on the final position of a line (nothing follows to carry it).
+    pub final_comment: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    /// A tree holding only the start position.
+    pub fn new(start: Position) -> Tree {
+        Tree {
+            nodes: vec![Node {
+                parent: None,
+                children: Vec::new(),
+                mv: None,
+                position: start,
+                error: None,
+                final_comment: None,
+            }],
+        }
+    }
+
+    pub fn root(&self) -> &Node {
+        &self.nodes[0]
+    }
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+    pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id.index()]
+    }
+    pub fn get(&self, id: NodeId) -> Option<&Node> {
+        self.nodes.get(id.index())
+    }
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() <= 1
+    }
+
+    /// Adds a child reached by `mv`; the first child of a node is its main line.
+    pub fn add_child(&mut self, parent: NodeId, mv: Move, position: Position) -> NodeId {
+        let id = NodeId(self.nodes.len() as u32);
+        self.nodes.push(Node {
+            parent: Some(parent),
+            children: Vec::new(),
+            mv: Some(mv),
+            position,
+            error: None,
+            final_comment: None,
+        });
+        self.nodes[parent.index()].children.push(id);
+        id
+    }
+
+    /// The main-line continuation of a node.
+    pub fn main_child(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).children.first().copied()
+    }
+
+    /// The nodes of the main line from the root (root included).
+    pub fn main_line(&self) -> Vec<NodeId> {
+        self.line_from(NodeId::ROOT)
+    }
+
+    /// `id` and its main-line continuation to the end.
+    pub fn line_from(&self, id: NodeId) -> Vec<NodeId> {
+        let mut out = vec![id];
+        let mut cur = id;
+        while let Some(next) = self.main_child(cur) {
+            out.push(next);
+            cur = next;
+        }
+        out
+    }
+
+    /// The nodes from the root to `id` (root first).
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut out = vec![id];
+        let mut cur = id;
+        while let Some(p) = self.node(cur).parent {
+            out.push(p);
+            cur = p;
+        }
+        out.reverse();
+        out
+    }
+
+    /// All node ids in depth-first pre-order, main line before variations
+    /// (iterative).
+    pub fn preorder(&self) -> Vec<NodeId> {
+        let mut out = Vec::with_capacity(self.nodes.len());
+        let mut stack = vec![NodeId::ROOT];
+        while let Some(id) = stack.pop() {
+            out.push(id);
+            stack.extend(self.node(id).children.iter().rev().copied());
+        }
+        out
+    }
+
+    /// How many variation brackets enclose `id` (0 on the main line).
+    pub fn variation_depth(&self, id: NodeId) -> usize {
+        self.path_to(id)
+            .windows(2)
+            .filter(|w| self.node(w[0]).children.first() != Some(&w[1]))
+            .count()
+    }
+
+    /// The first error in the tree, in reading order.
+    pub fn first_error(&self) -> Option<(NodeId, &NodeError)> {
+        self.preorder()
+            .into_iter()
+            .find_map(|id| self.node(id).error.as_ref().map(|e| (id, e)))
+    }
+}
