@@ -146,6 +146,18 @@ pub struct Game {
     /// Occurrences of each (board, side to move) since play began.
     seen: HashMap<u64, u8>,
     outcome: Option<Outcome>,
+    /// What `undo` restores: the state before each setup or turn.
+    undo: Vec<Undo>,
+}
+
+#[derive(Clone, Debug)]
+struct Undo {
+    position: Position,
+    label: TurnLabel,
+    setups_left: u8,
+    outcome: Option<Outcome>,
+    /// The repetition key this step added, if any.
+    added: Option<u64>,
 }
 
 impl Game {
@@ -158,6 +170,7 @@ impl Game {
             setups_left: 2,
             seen: HashMap::new(),
             outcome: None,
+            undo: Vec::new(),
         }
     }
 
@@ -170,6 +183,7 @@ impl Game {
             setups_left: 0,
             seen: HashMap::new(),
             outcome: None,
+            undo: Vec::new(),
         };
         g.seen.insert(position.key(), 1);
         g
@@ -227,11 +241,13 @@ impl Game {
             }
         }
         validate_setup(&mine, side, lenient).map_err(GameError::Setup)?;
+        self.save(None);
         self.position = Position::new(board, !side);
         self.setups_left -= 1;
         self.label = self.label.next();
         if self.setups_left == 0 {
             self.seen.insert(self.position.key(), 1);
+            self.undo.last_mut().expect("saved").added = Some(self.position.key());
         }
         Ok(())
     }
@@ -259,6 +275,7 @@ impl Game {
         let after = self.check_turn(turn)?;
         let mover = self.position.side;
         let repeated = self.occurrences(&after) >= 2;
+        self.save(Some(after.key()));
         *self.seen.entry(after.key()).or_insert(0) += 1;
         self.position = after;
         self.label = self.label.next();
@@ -272,6 +289,36 @@ impl Game {
             self.decide(mover)
         };
         Ok(self.outcome)
+    }
+
+    fn save(&mut self, added: Option<u64>) {
+        self.undo.push(Undo {
+            position: self.position,
+            label: self.label,
+            setups_left: self.setups_left,
+            outcome: self.outcome,
+            added,
+        });
+    }
+
+    /// Takes back the last setup or turn; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(u) = self.undo.pop() else {
+            return false;
+        };
+        if let Some(key) = u.added {
+            if let Some(n) = self.seen.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    self.seen.remove(&key);
+                }
+            }
+        }
+        self.position = u.position;
+        self.label = u.label;
+        self.setups_left = u.setups_left;
+        self.outcome = u.outcome;
+        true
     }
 
     /// How often `pos` has occurred since play began.

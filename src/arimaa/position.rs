@@ -94,7 +94,7 @@ pub fn validate_setup(board: &Board, color: Color, lenient: bool) -> Result<(), 
         Color::Gold => Bitboard::rank(0) | Bitboard::rank(1),
         Color::Silver => Bitboard::rank(6) | Bitboard::rank(7),
     };
-    for sq in board.color(color) & !home {
+    if let Some(sq) = (board.color(color) & !home).first() {
         let piece = board.piece_at(sq).expect("occupied");
         return Err(SetupError::OutsideHomeRows { piece, square: sq });
     }

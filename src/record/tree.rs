@@ -48,6 +48,9 @@ pub struct NodeError {
     pub column: usize,
     pub token: String,
     pub message: String,
+    /// The unread source text of the line from the error on, written back
+    /// verbatim so that nothing the author wrote is lost.
+    pub rest: String,
 }
 
 impl std::fmt::Display for NodeError {
@@ -88,8 +91,6 @@ pub struct Node {
     /// Set when the move into this node could not be fully read or played;
     /// the node then shows the position as far as it got.
     pub error: Option<NodeError>,
-    /// Comment on the final position of a line (nothing follows to carry it).
-    pub final_comment: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,7 +108,6 @@ impl Tree {
                 mv: None,
                 position: start,
                 error: None,
-                final_comment: None,
             }],
         }
     }
@@ -140,7 +140,6 @@ impl Tree {
             mv: Some(mv),
             position,
             error: None,
-            final_comment: None,
         });
         self.nodes[parent.index()].children.push(id);
         id

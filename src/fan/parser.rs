@@ -1,0 +1,553 @@
+//! FAN reader: header, moves, variations, comments and markings, replayed by
+//! the rules engine as they are read.
+//!
+//! Reading never stops at the first problem. A malformed or illegal move
+//! becomes a node holding the steps that were legal, the error, and the
+//! unread rest of its line; reading goes on after that line. `strict` turns
+//! the first such error into a failure instead.
+
+use super::lexer::{tokenize, Span, Token, TokenKind};
+use super::word::{classify, MoveWord, EXPECTED_WORD};
+use crate::record::{
+    Header, Marking, Move, MoveKind, NodeError, NodeId, Record, StepNote, Tree, Variant, FAN_MAGIC,
+};
+use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
+
+/// Nested variations deeper than this are refused with an error (the reader
+/// itself has no recursion; the limit keeps writers and viewers sane).
+pub const MAX_VARIATION_DEPTH: usize = 2048;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseOptions {
+    /// Fail on the first error instead of attaching it to the tree.
+    pub strict: bool,
+    pub rules: RuleSet,
+}
+
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub record: Record,
+    /// Every error, in reading order (each is also attached to its node).
+    pub errors: Vec<NodeError>,
+}
+
+/// Reads a FAN record (or plain arimaa.com move text, which FAN extends).
+pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
+    let (header, body_start) = parse_header(src);
+    let start = Position::new(Board::empty(), Color::Gold);
+    let mut p = Parser {
+        src,
+        tokens: tokenize(src, body_start),
+        i: 0,
+        tree: Tree::new(start),
+        errors: Vec::new(),
+        options,
+    };
+    p.run();
+    if options.strict {
+        if let Some(e) = p.errors.first() {
+            return Err(e.clone());
+        }
+    }
+    Ok(Parsed {
+        record: Record {
+            header,
+            tree: p.tree,
+        },
+        errors: p.errors,
+    })
+}
+
+/// Reads `FAN31415926`, then `Name: value` lines up to a blank line or the
+/// first move. arimaa.com tag lines without the magic are read the same way.
+fn parse_header(src: &str) -> (Header, Span) {
+    let mut header = Header::default();
+    let mut offset = 0;
+    let mut line_no = 1;
+    let mut lines = src.split_inclusive('\n').peekable();
+    let mut seen_any = false;
+    while let Some(line) = lines.next() {
+        let t = line.trim();
+        let first = t.split_whitespace().next().unwrap_or("");
+        if t.is_empty() {
+            if seen_any {
+                offset += line.len();
+                line_no += 1;
+                break;
+            }
+        } else if t == FAN_MAGIC {
+            seen_any = true;
+        } else if let Some((name, value)) = t
+            .split_once(':')
+            .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
+        {
+            seen_any = true;
+            let mut value = value.trim().to_owned();
+            if value == "-=+=-" {
+                // Multi-line value: lines up to one starting with the marker.
+                let mut parts = Vec::new();
+                for l in lines.by_ref() {
+                    offset += l.len();
+                    line_no += 1;
+                    if l.trim_start().starts_with("-=+=-") {
+                        break;
+                    }
+                    parts.push(l.trim_end_matches(['\n', '\r']).to_owned());
+                }
+                value = parts.join("\n");
+            }
+            match name.to_ascii_lowercase().as_str() {
+                "version" => header.version = value.parse().ok(),
+                "variant" if value.eq_ignore_ascii_case("morabaraba") => {
+                    header.variant = Variant::Morabaraba
+                }
+                "variant" if value.eq_ignore_ascii_case("arimaa") => {
+                    header.variant = Variant::Arimaa
+                }
+                _ => header.fields.push((name.trim().to_owned(), value)),
+            }
+        } else {
+            break;
+        }
+        offset += line.len();
+        line_no += 1;
+    }
+    (
+        header,
+        Span {
+            line: line_no,
+            column: 1,
+            offset,
+        },
+    )
+}
+
+fn is_tag_name(n: &str) -> bool {
+    !n.is_empty()
+        && n.len() <= 40
+        && n.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == ' ')
+}
+
+/// One line being read: the main line or a variation.
+struct Frame {
+    game: Game,
+    /// Where the next move attaches.
+    cur: NodeId,
+    /// The last move read in this line (a variation replaces it).
+    last: Option<NodeId>,
+    /// Whether `last` was played on `game` (and so must be undone to branch).
+    last_played: bool,
+    /// Moves read in this line so far.
+    moves: usize,
+    /// A takeback was read: the next move becomes the main line.
+    promote: bool,
+    open: Option<Span>,
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    tokens: Vec<Token<'a>>,
+    i: usize,
+    tree: Tree,
+    errors: Vec<NodeError>,
+    options: ParseOptions,
+}
+
+/// A move as written, before it is played.
+#[derive(Default)]
+struct Pending {
+    /// The label and the index of its token.
+    label: Option<(TurnLabel, usize)>,
+    before_comment: Option<String>,
+    before_markings: Vec<Marking>,
+    /// Each word with the index of its token and its step's annotations.
+    words: Vec<(MoveWord, usize, StepNote)>,
+    /// Comments after the last word (the placement rule decides whose they are).
+    trailing: Vec<String>,
+    extra_position_comments: bool,
+}
+
+impl<'a> Parser<'a> {
+    fn run(&mut self) {
+        let game = Game::new(self.options.rules);
+        let mut frames = vec![Frame::new(game, NodeId::ROOT, None)];
+        while self.i < self.tokens.len() {
+            let tok = self.tokens[self.i].clone();
+            match tok.kind {
+                TokenKind::Open => {
+                    self.i += 1;
+                    let top = frames.last().expect("main frame");
+                    let Some(last) = top.last else {
+                        self.fail_line(
+                            &mut frames,
+                            &tok,
+                            "a variation `[` must follow the move it replaces",
+                        );
+                        continue;
+                    };
+                    if frames.len() > MAX_VARIATION_DEPTH {
+                        self.fail_line(
+                            &mut frames,
+                            &tok,
+                            &format!("variations nest deeper than {MAX_VARIATION_DEPTH}"),
+                        );
+                        continue;
+                    }
+                    if frames.len() > 1 && top.moves == 1 && self.options.strict {
+                        self.fail_line(&mut frames, &tok, "a variation of a variation's first move must stand beside it, not inside it");
+                        continue;
+                    }
+                    let mut game = top.game.clone();
+                    if top.last_played {
+                        game.undo();
+                    }
+                    let parent = self.tree.node(last).parent.expect("moves have parents");
+                    frames.push(Frame::new(game, parent, Some(tok.span)));
+                }
+                TokenKind::Close => {
+                    self.i += 1;
+                    if frames.len() == 1 {
+                        self.record_error(&tok, "`]` closes no variation", String::new(), None);
+                    } else {
+                        frames.pop();
+                    }
+                }
+                _ => self.read_move(&mut frames),
+            }
+        }
+        while frames.len() > 1 {
+            let f = frames.pop().expect("len > 1");
+            let span = f.open.unwrap_or_default();
+            let target = f.last.or(Some(f.cur));
+            self.push_error(
+                NodeError {
+                    line: span.line,
+                    column: span.column,
+                    token: "[".into(),
+                    message: "variation not closed: expected `]`".into(),
+                    rest: String::new(),
+                },
+                target,
+            );
+        }
+    }
+
+    /// Reads one move (label, annotations, words) and plays it.
+    fn read_move(&mut self, frames: &mut [Frame]) {
+        let mut pending = Pending::default();
+        let start_tok = self.tokens[self.i].clone();
+        while self.i < self.tokens.len() {
+            let tok = &self.tokens[self.i];
+            match &tok.kind {
+                TokenKind::Open | TokenKind::Close => break,
+                TokenKind::BrokenComment(_) => {
+                    let tok = tok.clone();
+                    self.fail_move(frames, pending, &tok, "comment not closed: expected `\"`");
+                    return;
+                }
+                TokenKind::Comment(c) => {
+                    let c = (*c).to_owned();
+                    if pending.words.is_empty() {
+                        if pending.before_comment.is_some() {
+                            pending.extra_position_comments = true;
+                        }
+                        pending.before_comment = Some(c);
+                    } else {
+                        pending.trailing.push(c);
+                    }
+                }
+                TokenKind::Marking(m) => {
+                    let m = Marking::parse(m);
+                    match pending.words.last_mut() {
+                        Some((_, _, note)) => note.markings.push(m),
+                        None => pending.before_markings.push(m),
+                    }
+                }
+                TokenKind::Word(w) => {
+                    let Some(word) = classify(w) else {
+                        let tok = tok.clone();
+                        self.fail_move(frames, pending, &tok, &format!("expected {EXPECTED_WORD}"));
+                        return;
+                    };
+                    if let MoveWord::Label(l) = word {
+                        if pending.label.is_some() {
+                            break;
+                        }
+                        pending.label = Some((l, self.i));
+                    } else if pending.label.is_none() {
+                        let tok = tok.clone();
+                        self.fail_move(
+                            frames,
+                            pending,
+                            &tok,
+                            "expected a turn label like 12g before the move",
+                        );
+                        return;
+                    } else {
+                        // Comments between words belong to the previous word's step.
+                        if let Some((_, _, note)) = pending.words.last_mut() {
+                            if !pending.trailing.is_empty() {
+                                note.comment =
+                                    Some(std::mem::take(&mut pending.trailing).join(" "));
+                            }
+                        }
+                        pending.words.push((word, self.i, StepNote::default()));
+                    }
+                }
+            }
+            self.i += 1;
+        }
+        if pending.label.is_none() && pending.words.is_empty() {
+            // Only annotations before a bracket: nothing to play.
+            if pending.before_comment.is_some() || !pending.before_markings.is_empty() {
+                self.record_error(
+                    &start_tok,
+                    "comment or marking outside a move",
+                    String::new(),
+                    None,
+                );
+            }
+            return;
+        }
+        self.play(frames, pending, &start_tok);
+    }
+
+    fn play(&mut self, frames: &mut [Frame], mut pending: Pending, start_tok: &Token<'a>) {
+        let frame = frames.last_mut().expect("a frame");
+        let (label, label_tok) = pending.label.expect("checked by caller");
+        if pending.words.is_empty() {
+            // arimaa.com ends a game won on the board with the next, empty label.
+            let line_ends =
+                !matches!(self.tokens.get(self.i), Some(t) if matches!(t.kind, TokenKind::Word(_)));
+            if line_ends && frame.game.label() == label && pending.trailing.is_empty() {
+                return;
+            }
+        }
+        // The comment placement rule for the last word.
+        let move_comment = match pending.trailing.len() {
+            0 => None,
+            1 => Some(pending.trailing.remove(0)),
+            _ => {
+                let m = pending.trailing.pop();
+                if let Some((_, _, note)) = pending.words.last_mut() {
+                    note.comment = Some(pending.trailing.join(" "));
+                }
+                m
+            }
+        }
+        .filter(|c| !c.is_empty());
+        for (_, _, note) in &mut pending.words {
+            if note.comment.as_deref() == Some("") {
+                note.comment = None;
+            }
+        }
+        if frame.game.label() != label
+            && !matches!(pending.words.first(), Some((MoveWord::Takeback, ..)))
+        {
+            let expected = frame.game.label();
+            let tok = start_tok.clone();
+            let msg = format!("expected move {expected}, found {label}");
+            self.fail_pending(frames, pending, move_comment, &tok, &msg);
+            return;
+        }
+        let mv_base = Move {
+            label,
+            kind: MoveKind::Pass,
+            before_comment: pending.before_comment.take(),
+            before_markings: std::mem::take(&mut pending.before_markings),
+            comment: move_comment,
+        };
+        let words: Vec<(MoveWord, StepNote)> = pending
+            .words
+            .iter()
+            .map(|(w, _, n)| (w.clone(), n.clone()))
+            .collect();
+        let word_tokens: Vec<usize> = pending.words.iter().map(|(_, t, _)| *t).collect();
+        match super::replay::play_words(&mut frame.game, words) {
+            super::replay::Played::Move(kind, position) => {
+                let mv = Move { kind, ..mv_base };
+                let id = self.add(frame, mv, position);
+                frame.last_played = true;
+                let _ = id;
+            }
+            super::replay::Played::Takeback => {
+                let parent = self.tree.node(frame.cur).parent;
+                match parent {
+                    Some(p) if frame.game.undo() => {
+                        frame.cur = p;
+                        frame.last = None;
+                        frame.promote = true;
+                    }
+                    _ => {
+                        let tok = self.tokens[word_tokens[0]].clone();
+                        self.record_error(
+                            &tok,
+                            "takeback with no move to take back",
+                            String::new(),
+                            Some(frame.cur),
+                        );
+                    }
+                }
+            }
+            super::replay::Played::Error {
+                kind,
+                position,
+                at,
+                message,
+            } => {
+                let at_tok = word_tokens
+                    .get(at)
+                    .or(word_tokens.last())
+                    .copied()
+                    .unwrap_or(label_tok);
+                let tok = self.tokens[at_tok].clone();
+                let rest = self.rest_from(label_tok + 1).to_owned();
+                let mv = Move { kind, ..mv_base };
+                let id = self.add(frame, mv, position);
+                frame.last_played = false;
+                self.record_error(&tok, &message, rest, Some(id));
+                self.skip_line();
+            }
+        }
+    }
+
+    fn add(&mut self, frame: &mut Frame, mv: Move, position: Position) -> NodeId {
+        let id = self.tree.add_child(frame.cur, mv, position);
+        if std::mem::take(&mut frame.promote) {
+            let children = &mut self.tree.node_mut(frame.cur).children;
+            let n = children.len();
+            children[..n].rotate_right(1);
+        }
+        frame.cur = id;
+        frame.last = Some(id);
+        frame.moves += 1;
+        id
+    }
+
+    /// A malformed token inside a move: keep what was read as an error node.
+    fn fail_move(
+        &mut self,
+        frames: &mut [Frame],
+        pending: Pending,
+        tok: &Token<'a>,
+        message: &str,
+    ) {
+        self.fail_pending(frames, pending, None, tok, message);
+    }
+
+    fn fail_pending(
+        &mut self,
+        frames: &mut [Frame],
+        pending: Pending,
+        comment: Option<String>,
+        tok: &Token<'a>,
+        message: &str,
+    ) {
+        let frame = frames.last_mut().expect("a frame");
+        let label = pending.label.map(|(l, _)| l).unwrap_or(frame.game.label());
+        // Everything of this move after its label is kept verbatim.
+        let from_tok = match pending.label {
+            Some((_, t)) => t + 1,
+            None => pending.words.first().map_or(self.i, |w| w.1),
+        };
+        let rest = self.rest_from(from_tok).to_owned();
+        let mv = Move {
+            label,
+            kind: MoveKind::Steps(Vec::new()),
+            before_comment: None,
+            before_markings: Vec::new(),
+            comment,
+        };
+        let position = self.tree.node(frame.cur).position;
+        let id = self.add(frame, mv, position);
+        frame.last_played = false;
+        self.record_error(tok, message, rest, Some(id));
+        self.i = from_tok;
+        self.skip_line();
+    }
+
+    /// An error with no move to hold it: the rest of the line is dropped
+    /// into an error on the current node.
+    fn fail_line(&mut self, frames: &mut [Frame], tok: &Token<'a>, message: &str) {
+        let frame = frames.last_mut().expect("a frame");
+        let at = self.i - 1;
+        let rest = self.rest_from(at).to_owned();
+        let target = frame.cur;
+        self.record_error(tok, message, rest, Some(target));
+        self.i = at;
+        self.skip_line();
+        let _ = frame;
+    }
+
+    /// Moves `self.i` to the `]` closing the current line (or the end).
+    fn skip_line(&mut self) {
+        let mut depth = 0usize;
+        while self.i < self.tokens.len() {
+            match self.tokens[self.i].kind {
+                TokenKind::Open => depth += 1,
+                TokenKind::Close if depth == 0 => return,
+                TokenKind::Close => depth -= 1,
+                _ => {}
+            }
+            self.i += 1;
+        }
+    }
+
+    /// Source text from token `at` to the `]` closing its line, trimmed.
+    fn rest_from(&self, at: usize) -> &'a str {
+        let start = self
+            .tokens
+            .get(at)
+            .map_or(self.src.len(), |t| t.span.offset);
+        let mut depth = 0usize;
+        let mut end = self.src.len();
+        for t in &self.tokens[at.min(self.tokens.len())..] {
+            match t.kind {
+                TokenKind::Open => depth += 1,
+                TokenKind::Close if depth == 0 => {
+                    end = t.span.offset;
+                    break;
+                }
+                TokenKind::Close => depth -= 1,
+                _ => {}
+            }
+        }
+        self.src[start..end].trim_end()
+    }
+
+    fn record_error(&mut self, tok: &Token<'a>, message: &str, rest: String, node: Option<NodeId>) {
+        let e = NodeError {
+            line: tok.span.line,
+            column: tok.span.column,
+            token: tok.text.chars().take(40).collect(),
+            message: message.to_owned(),
+            rest,
+        };
+        self.push_error(e, node);
+    }
+
+    fn push_error(&mut self, e: NodeError, node: Option<NodeId>) {
+        if let Some(id) = node {
+            let slot = &mut self.tree.node_mut(id).error;
+            if slot.is_none() {
+                *slot = Some(e.clone());
+            }
+        }
+        self.errors.push(e);
+    }
+}
+
+impl Frame {
+    fn new(game: Game, cur: NodeId, open: Option<Span>) -> Frame {
+        Frame {
+            game,
+            cur,
+            last: None,
+            last_played: false,
+            moves: 0,
+            promote: false,
+            open,
+        }
+    }
+}

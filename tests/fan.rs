@@ -1,0 +1,326 @@
+//! FAN reading and writing: real games, the spec's examples, round trips.
+
+use arimaa::fan::{self, ParseOptions};
+use arimaa::notation::archive::read_archive;
+use arimaa::record::Tree;
+use arimaa::{Color, Direction, Game, RuleSet, Step, TurnLabel};
+
+fn data(name: &str) -> String {
+    let path = format!(
+        "{}/../shared/data/arimaa/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    String::from_utf8_lossy(&std::fs::read(&path).expect("shared data beside the repo"))
+        .into_owned()
+}
+
+/// Trees compared without error positions (rewriting moves text around).
+fn normalized(tree: &Tree) -> Tree {
+    let mut t = tree.clone();
+    for id in tree.preorder() {
+        if let Some(e) = t.node_mut(id).error.as_mut() {
+            e.line = 0;
+            e.column = 0;
+        }
+    }
+    t
+}
+
+fn round_trip(src: &str) -> fan::Parsed {
+    let first = fan::parse(src, ParseOptions::default()).expect("lenient parse never fails");
+    let text = fan::write(&first.record);
+    let second = fan::parse(&text, ParseOptions::default()).unwrap();
+    assert_eq!(
+        normalized(&first.record.tree),
+        normalized(&second.record.tree),
+        "round trip of:\n{src}\nwritten as:\n{text}"
+    );
+    assert_eq!(first.record.header, second.record.header);
+    assert_eq!(first.errors.len(), second.errors.len(), "{text}");
+    first
+}
+
+#[test]
+fn every_real_game_reads_as_fan_and_round_trips() {
+    for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
+        let (games, errors) = read_archive(&data(file));
+        assert!(errors.is_empty());
+        for g in &games {
+            let text = g.movelist().join("\n");
+            let parsed = round_trip(&text);
+            let main = parsed.record.tree.main_line();
+            if g.id() == "669192" {
+                continue;
+            }
+            assert!(
+                parsed.errors.is_empty(),
+                "game {}: {:?}",
+                g.id(),
+                parsed.errors
+            );
+            assert!(main.len() > 2, "game {}", g.id());
+        }
+    }
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// Plays a random legal one-step move, never into a trap and never ending the game,
+/// that differs from `avoid`; returns its text.
+fn random_move(game: &mut Game, rng: &mut Lcg, avoid: &str) -> String {
+    let pos = game.position();
+    let mut options = Vec::new();
+    for sq in pos.board.color(pos.side) {
+        let piece = pos.board.piece_at(sq).unwrap();
+        for dir in Direction::ALL {
+            let mut turn = game.turn();
+            let Ok(taken) = turn.step(Step::new(piece, sq, dir)) else {
+                continue;
+            };
+            // Sacrifices would leave only rabbits (and the game would end).
+            if taken.capture.is_some() || game.check_turn(&turn).is_err() {
+                continue;
+            }
+            let text = taken.step.to_string();
+            if text != avoid {
+                options.push((turn, text));
+            }
+        }
+    }
+    loop {
+        assert!(
+            !options.is_empty(),
+            "no quiet move at {} in [{}]",
+            game.label(),
+            game.position().board.to_short()
+        );
+        // Rabbits only when nothing else moves, so the game stays long.
+        let rabbit_free: Vec<usize> = (0..options.len())
+            .filter(|&i| !options[i].1.starts_with(['R', 'r']))
+            .collect();
+        let pick = if rabbit_free.is_empty() {
+            rng.next(options.len())
+        } else {
+            rabbit_free[rng.next(rabbit_free.len())]
+        };
+        let (turn, text) = options.swap_remove(pick);
+        if game.play(&turn).unwrap().is_none() {
+            return text;
+        }
+        game.undo();
+    }
+}
+
+const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+
+fn after_setup() -> Game {
+    let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
+    let last = *parsed.record.tree.main_line().last().unwrap();
+    Game::from_position(
+        parsed.record.tree.node(last).position,
+        TurnLabel::new(2, Color::Gold),
+        RuleSet::Current,
+    )
+}
+
+#[test]
+fn a_5000_ply_game_with_1000_nested_variations_loads_and_round_trips() {
+    let mut rng = Lcg(7);
+    let mut main = after_setup();
+    let mut nested = after_setup();
+    let mut src = String::from(SETUP);
+    let label = main.label();
+    let first = random_move(&mut main, &mut rng, "");
+    src.push_str(&format!("{label} {first}\n"));
+    // Level i replaces the previous level's continuation move.
+    let depth = 1000;
+    let mut outer = first.clone();
+    for _ in 0..depth {
+        let l1 = nested.label();
+        let y = random_move(&mut nested, &mut rng, &outer);
+        let l2 = nested.label();
+        let z = random_move(&mut nested, &mut rng, "");
+        nested.undo();
+        src.push_str(&format!("[{l1} {y} {l2} {z} "));
+        outer = z;
+    }
+    src.push_str(&"]".repeat(depth));
+    src.push('\n');
+    for _ in 1..5000 {
+        let l = main.label();
+        let m = random_move(&mut main, &mut rng, "");
+        src.push_str(&format!("{l} {m}\n"));
+    }
+    let parsed = fan::parse(
+        &src,
+        ParseOptions {
+            strict: true,
+            ..Default::default()
+        },
+    )
+    .expect("legal record");
+    let tree = &parsed.record.tree;
+    assert_eq!(tree.main_line().len(), 1 + 2 + 5000);
+    let deepest = tree
+        .preorder()
+        .into_iter()
+        .map(|id| tree.variation_depth(id))
+        .max()
+        .unwrap();
+    assert_eq!(deepest, depth);
+    let again = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    assert_eq!(&again.record.tree, tree);
+}
+
+/// Every example of the FAN spec, in order. Their steps are deliberately
+/// senseless (`m5n`, `dh9s`), so they read into trees with errors attached.
+const SPEC_EXAMPLES: &[&str] = &[
+    "5g Hc3e Ea1e",
+    "3g rd6s rd5w rc5s rc4w [ 3g m5n hb7 rc5s rc4w ]",
+    "5g rd6s rd5w Md6s ca1e [ 5g hb7 m5n hb7 rc5s ] [ 5g dh9s m5n hb7 rc5s ]",
+    "5g rd6s rd5w Md6s ca1e [ 5g hb7 m5n hb7 rc5s 5s dh9s m5n hb7 rc5s ]",
+    "5g Rd6s Rd5w Md6s Ca1e [ 5g Hb7 Dh9s Cb4n Ca4w 5s ca1e rd6s rd5w Md6s [ 5s hb7 m5n hb7 rc5s ] ]",
+    "5g Rd6s Rd5w Md6s Ca1e [ 5g Hb7 Dh9s Cb4n Ca4w [ 5g hb7 m5n hb7 rc5s ] ]",
+    "5g \"Gold is in trouble\" rd6s rd5w Md6s ca1e",
+    "5g rd6s rd5w Md6s ca1e \"Camel should be instead sacrificed\" 5s",
+    "5g rd6s rd5w Md6s ca1e [ 5g \"This show's how top player calmly avoids trouble\" hb7 dh9s \"Superb idea!\" Md6s ca1e ]",
+    "5g @x4d=red rd6s rd5w Md6s ca1e",
+    "5g Rd6s Rd5w Md6s Ca1e \"cat is now well positioned\"",
+    "5g Rd6s Rd5w Md6s Ca1e \"last step bad\" \"\"",
+];
+
+#[test]
+fn every_spec_example_reads_with_errors_attached_and_round_trips() {
+    for src in SPEC_EXAMPLES {
+        let parsed = round_trip(src);
+        // None of them starts with a setup, so each has an error on its first move.
+        let (id, err) = parsed
+            .record
+            .tree
+            .first_error()
+            .expect("an error is attached");
+        assert_ne!(id, arimaa::record::NodeId::ROOT, "{src}");
+        assert_eq!((err.line, err.column), (1, 1), "{src}: {err}");
+        assert!(err.message.contains("expected move 1g"), "{src}: {err}");
+        assert!(fan::parse(
+            src,
+            ParseOptions {
+                strict: true,
+                ..Default::default()
+            }
+        )
+        .is_err());
+    }
+}
+
+/// The same examples after a real setup, so that steps are replayed: the
+/// comment-placement rule, markings and variations can be checked on the tree.
+#[test]
+fn comment_placement_rule_and_markings() {
+    use arimaa::record::{Marking, MoveKind};
+    let setup = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+    let cases = [
+        // one comment after the last step: the move's
+        ("2g Ee2n Ee3n \"move\"", None, Some("move")),
+        // two: step, then move
+        ("2g Ee2n Ee3n \"step\" \"move\"", Some("step"), Some("move")),
+        // a dummy keeps the first for the step
+        ("2g Ee2n Ee3n \"step\" \"\"", Some("step"), None),
+    ];
+    for (body, step_c, move_c) in cases {
+        let src = format!("{setup}{body}");
+        let parsed = round_trip(&src);
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        let tree = &parsed.record.tree;
+        let node = tree.node(*tree.main_line().last().unwrap());
+        let mv = node.mv.as_ref().unwrap();
+        let MoveKind::Steps(steps) = &mv.kind else {
+            panic!("steps")
+        };
+        assert_eq!(
+            steps.last().unwrap().note.comment.as_deref(),
+            step_c,
+            "{body}"
+        );
+        assert_eq!(mv.comment.as_deref(), move_c, "{body}");
+    }
+    let src = format!(
+        "{setup}2g \"pos\" @xd4=A @future:thing Ee2n \"s1\" @xe3=B Ee3n [2g Md2n \"alt\"] 2s ee7s"
+    );
+    let parsed = round_trip(&src);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let tree = &parsed.record.tree;
+    let n2g = tree.main_line()[3];
+    let mv = tree.node(n2g).mv.as_ref().unwrap();
+    assert_eq!(mv.before_comment.as_deref(), Some("pos"));
+    assert_eq!(mv.before_markings[0], Marking::parse("xd4=A"));
+    assert_eq!(mv.before_markings[1], Marking::Other("future:thing".into()));
+    let MoveKind::Steps(steps) = &mv.kind else {
+        panic!()
+    };
+    assert_eq!(steps[0].note.comment.as_deref(), Some("s1"));
+    assert_eq!(steps[0].note.markings, vec![Marking::parse("xe3=B")]);
+    let parent = tree.node(n2g).parent.unwrap();
+    assert_eq!(tree.node(parent).children.len(), 2);
+    let alt = tree
+        .node(tree.node(parent).children[1])
+        .mv
+        .as_ref()
+        .unwrap();
+    assert_eq!(alt.comment.as_deref(), Some("alt"));
+    assert_eq!(tree.main_line().len(), 5);
+}
+
+#[test]
+fn broken_records_keep_everything_before_the_error() {
+    let setup = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+    // 3g tries to move a frozen-free rabbit backwards: illegal at its 2nd step.
+    let src = format!("{setup}2g Ee2n 2s ee7s\n3g Ee3n Ra1s Ee4n\n3s ee6s");
+    let parsed = round_trip(&src);
+    assert_eq!(parsed.errors.len(), 1);
+    let e = &parsed.errors[0];
+    assert_eq!((e.line, e.column, e.token.as_str()), (4, 9, "Ra1s"));
+    assert!(
+        e.message.contains("leaves the board") || e.message.contains("backward"),
+        "{}",
+        e.message
+    );
+    let tree = &parsed.record.tree;
+    let line = tree.main_line();
+    // root, 1g, 1s, 2g, 2s, and the broken 3g holding its first step
+    assert_eq!(line.len(), 6);
+    let broken = tree.node(line[5]);
+    assert!(broken.error.is_some());
+    assert_eq!(
+        broken
+            .position
+            .board
+            .piece_at(arimaa::Square::parse("e4").unwrap())
+            .map(|p| p.char()),
+        Some('E')
+    );
+    // Unterminated variation and stray bracket are reported, not fatal; the
+    // writer closes the variation (so the rewrite has no error left).
+    let parsed = fan::parse(&format!("{setup}2g Ee2n [2g Md2n"), ParseOptions::default()).unwrap();
+    assert_eq!(parsed.errors.len(), 1);
+    assert!(parsed.errors[0].message.contains("not closed"));
+    let rewritten = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    assert!(rewritten.errors.is_empty());
+    assert_eq!(rewritten.record.tree.len(), parsed.record.tree.len());
+    let parsed = fan::parse(
+        &format!("{setup}2g Ee2n ] 2s ee7s"),
+        ParseOptions::default(),
+    )
+    .unwrap();
+    assert!(parsed.errors[0].message.contains("closes no variation"));
+    assert_eq!(parsed.record.tree.main_line().len(), 5);
+}
