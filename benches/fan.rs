@@ -1,0 +1,68 @@
+//! FAN reading with full rules validation: MB/s and games/s over the real
+//! games (each archive game written as a FAN record with a variation and
+//! comments, so the annotated path is measured too).
+
+use arimaa::fan::{self, ParseOptions};
+use arimaa::notation::archive::read_archive;
+use criterion::{black_box, Criterion, Throughput};
+use std::time::{Duration, Instant};
+
+fn records() -> Vec<String> {
+    let mut out = Vec::new();
+    for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
+        let path = format!(
+            "{}/../shared/data/arimaa/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = String::from_utf8_lossy(&std::fs::read(path).expect("shared data")).into_owned();
+        for g in read_archive(&text).0 {
+            let plain = g.movelist().join("\n");
+            // Round-trip through the writer to get canonical annotated FAN.
+            let parsed = fan::parse(&plain, ParseOptions::default()).unwrap();
+            out.push(fan::write(&parsed.record));
+        }
+    }
+    out
+}
+
+fn main() {
+    let recs = records();
+    let bytes: usize = recs.iter().map(String::len).sum();
+    let mut c = Criterion::default().configure_from_args().sample_size(10);
+    let mut group = c.benchmark_group("fan");
+    group.throughput(Throughput::Bytes(bytes as u64));
+    group.bench_function("parse+validate/159 real games", |b| {
+        b.iter(|| {
+            recs.iter()
+                .map(|r| {
+                    fan::parse(black_box(r), ParseOptions::default())
+                        .unwrap()
+                        .record
+                        .tree
+                        .len()
+                })
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+    c.final_summary();
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+    let start = Instant::now();
+    let mut rounds = 0;
+    while start.elapsed() < Duration::from_secs(2) {
+        for r in &recs {
+            black_box(fan::parse(r, ParseOptions::default()).unwrap());
+        }
+        rounds += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "FAN parse + full validation: {} games, {:.2} MB per round",
+        recs.len(),
+        bytes as f64 / 1e6
+    );
+    println!("  {:>10.1} MB/s", (bytes * rounds) as f64 / 1e6 / secs);
+    println!("  {:>10.0} games/s", (recs.len() * rounds) as f64 / secs);
+}

@@ -1,0 +1,159 @@
+//! Property: random annotated records (legal random games with random
+//! variations, comments of any characters but `"`, markings) survive
+//! write → read unchanged.
+
+use arimaa::fan::{self, ParseOptions};
+use arimaa::{Game, TurnBuilder};
+use proptest::prelude::*;
+
+const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Text of a random legal turn of up to 4 steps (found by random steps; falls
+/// back to any unique move's first step when a walk leads nowhere).
+fn random_turn(game: &Game, rng: &mut Rng) -> Option<(TurnBuilder, String)> {
+    for _ in 0..50 {
+        let mut turn = game.turn();
+        let mut text = String::new();
+        let steps = 1 + rng.next(4);
+        for _ in 0..steps {
+            let pos = *turn.board();
+            let squares: Vec<_> = pos.occupied().collect();
+            let sq = squares[rng.next(squares.len())];
+            let dir = arimaa::Direction::ALL[rng.next(4)];
+            if let Ok(t) = turn.step_from(sq, dir) {
+                text.push_str(&format!(" {}", t.step));
+                if let Some(c) = t.capture {
+                    text.push_str(&format!(" {}{}x", c.piece, c.square));
+                }
+            }
+        }
+        if game.check_turn(&turn).is_ok() {
+            return Some((turn, text.trim().to_owned()));
+        }
+    }
+    None
+}
+
+fn annotate(rng: &mut Rng, comments: &[String], marks: &[String]) -> String {
+    let mut s = String::new();
+    if rng.next(3) == 0 {
+        s.push_str(&format!(" \"{}\"", comments[rng.next(comments.len())]));
+    }
+    if rng.next(4) == 0 {
+        s.push_str(&format!(" @{}", marks[rng.next(marks.len())]));
+    }
+    s
+}
+
+/// Writes a random line of `len` turns from `game`, with variations.
+fn random_line(
+    game: &mut Game,
+    rng: &mut Rng,
+    len: usize,
+    depth: usize,
+    c: &[String],
+    m: &[String],
+    out: &mut String,
+) {
+    for i in 0..len {
+        let label = game.label();
+        let Some((turn, steps)) = random_turn(game, rng) else {
+            break;
+        };
+        out.push_str(&format!(
+            "{label}{} {steps}{}\n",
+            annotate(rng, c, m),
+            annotate(rng, c, m)
+        ));
+        if game.play(&turn).unwrap().is_some() {
+            break;
+        }
+        // A variation replaces this move; inside a variation only after its first move.
+        if depth < 3 && (depth == 0 || i > 0) && rng.next(4) == 0 {
+            game.undo();
+            out.push('[');
+            let mut g = game.clone();
+            let len = 1 + rng.next(4);
+            random_line(&mut g, rng, len, depth + 1, c, m, out);
+            out.push_str("]\n");
+            game.play(&turn).unwrap();
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #[test]
+    fn random_annotated_records_round_trip(
+        seed in any::<u64>(),
+        comments in prop::collection::vec("[^\"]{1,20}", 1..4),
+        marks in prop::collection::vec("x[a-h][1-8]=[A-Z]|[a-z:=0-9]{1,8}", 1..3),
+    ) {
+        let mut rng = Rng(seed);
+        let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
+        let end = *parsed.record.tree.main_line().last().unwrap();
+        let mut game = Game::from_position(parsed.record.tree.node(end).position, arimaa::TurnLabel::new(2, arimaa::Color::Gold), arimaa::RuleSet::Current);
+        let mut src = String::from(SETUP);
+        random_line(&mut game, &mut rng, 12, 0, &comments, &marks, &mut src);
+        let first = fan::parse(&src, ParseOptions { strict: true, ..Default::default() });
+        prop_assert!(first.is_ok(), "{:?}\n{}", first.err(), src);
+        let first = first.unwrap();
+        // Setups plus at least a few turns; variations in many cases.
+        prop_assert!(first.record.tree.len() >= 6, "{}", src);
+        let text = fan::write(&first.record);
+        let second = fan::parse(&text, ParseOptions { strict: true, ..Default::default() }).unwrap();
+        prop_assert_eq!(&first.record, &second.record, "\n{}\n---\n{}", src, text);
+    }
+
+    #[test]
+    fn no_input_makes_the_reader_panic(src in "(\\PC|[\\[\\]\"@ \n]){0,200}") {
+        let parsed = fan::parse(&src, ParseOptions::default()).unwrap();
+        let _ = fan::write(&parsed.record);
+    }
+}
+
+#[test]
+fn generated_records_have_variations_and_annotations() {
+    let (mut with_variation, mut with_comment) = (0, 0);
+    for seed in 0..40 {
+        let mut rng = Rng(seed);
+        let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
+        let end = *parsed.record.tree.main_line().last().unwrap();
+        let mut game = Game::from_position(
+            parsed.record.tree.node(end).position,
+            arimaa::TurnLabel::new(2, arimaa::Color::Gold),
+            arimaa::RuleSet::Current,
+        );
+        let mut src = String::from(SETUP);
+        let (c, m) = (vec!["a [b] @c".to_string()], vec!["xd4=A".to_string()]);
+        random_line(&mut game, &mut rng, 12, 0, &c, &m, &mut src);
+        with_variation += usize::from(src.contains('['));
+        with_comment += usize::from(src.contains("\"a [b] @c\""));
+        let tree = fan::parse(
+            &src,
+            ParseOptions {
+                strict: true,
+                ..Default::default()
+            },
+        )
+        .unwrap()
+        .record
+        .tree;
+        assert!(tree.main_line().len() >= 8, "{src}");
+    }
+    assert!(
+        with_variation >= 20 && with_comment >= 30,
+        "{with_variation} {with_comment}"
+    );
+}
