@@ -166,7 +166,7 @@ pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
         }
     }
     // Moves: whitespace-separated tokens; a label starts a new move.
-    let mut current: Option<(MoveRecord, Vec<Item>, Option<(Action, Pos, String)>)> = None;
+    let mut current: Option<OpenMove> = None;
     for (n, line) in lines.iter().enumerate().skip(i) {
         for (col, word) in words(line) {
             let at = Pos {
@@ -203,8 +203,7 @@ pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
                 });
             }
             if let Some(action) = special_word(word) {
-                if let Some(first) = items.first() {
-                    let _ = first;
+                if !items.is_empty() {
                     return Err(NotationError {
                         at,
                         found: word.to_owned(),
@@ -223,9 +222,10 @@ pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
     Ok(record)
 }
 
-fn close_move(
-    (mut mv, items, special): (MoveRecord, Vec<Item>, Option<(Action, Pos, String)>),
-) -> MoveRecord {
+/// A move being read: its record, its items so far, and a special word if any.
+type OpenMove = (MoveRecord, Vec<Item>, Option<(Action, Pos, String)>);
+
+fn close_move((mut mv, items, special): OpenMove) -> MoveRecord {
     mv.action = match special {
         Some((action, _, _)) => action,
         None => Action::Items(items),

@@ -4,3 +4,4 @@ pub mod archive;
 pub mod arimaa_com;
 pub mod replay;
 pub mod verdict;
+pub mod writer;

@@ -109,13 +109,30 @@ pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
     match replay(&record, rules) {
         Err(e) => illegal(id.to_owned(), e.to_string()),
         Ok(r) => {
-            let shown = match r.ending {
-                Ending::Board(o) => format!("{}{}", result_letter(o.winner), o.termination.code()),
-                Ending::Resigned(c) => format!("{}r", result_letter(Some(!c))),
-                Ending::Lost(c) => format!("{}g", result_letter(Some(!c))),
-                Ending::Passed(_) | Ending::Unfinished => "*".to_owned(),
+            // A stated result from the tags (`Result: 1-0`, `Termination: t`), if any.
+            let winner = match record.tag("Result").map(str::trim) {
+                Some("1-0") => Some('w'),
+                Some("0-1") => Some('b'),
+                _ => None,
             };
-            ok(id.to_owned(), shown, true, None)
+            let term = record
+                .tag("Termination")
+                .and_then(|t| t.trim().chars().next());
+            let stated = winner.zip(term).map(|(w, t)| format!("{w}{t}"));
+            let (shown, agrees) = match r.ending {
+                Ending::Board(o) => {
+                    let own = format!("{}{}", result_letter(o.winner), o.termination.code());
+                    let agrees = stated.as_ref().is_none_or(|s| *s == own);
+                    (own, agrees)
+                }
+                Ending::Resigned(c) => (format!("{}r", result_letter(Some(!c))), true),
+                Ending::Lost(c) => (format!("{}g", result_letter(Some(!c))), true),
+                Ending::Passed(_) | Ending::Unfinished => {
+                    let board_term = matches!(term, Some('g' | 'e' | 'm' | 'p' | 'n'));
+                    (stated.unwrap_or_else(|| "*".to_owned()), !board_term)
+                }
+            };
+            ok(id.to_owned(), shown, agrees, None)
         }
     }
 }
