@@ -310,7 +310,7 @@ fn special_word(word: &str) -> Option<Action> {
 }
 
 /// One body token: `Ra2`, `Ed4n`, `rc3x`, `Rh6nn`.
-fn parse_token(word: &str, at: Pos, items: &mut Vec<Item>) -> Result<(), NotationError> {
+pub(crate) fn parse_token(word: &str, at: Pos, items: &mut Vec<Item>) -> Result<(), NotationError> {
     let err = || NotationError {
         at,
         found: word.to_owned(),

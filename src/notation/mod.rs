@@ -2,6 +2,7 @@
 
 pub mod archive;
 pub mod arimaa_com;
+pub mod diagram;
 pub mod replay;
 pub mod verdict;
 pub mod writer;
