@@ -122,7 +122,7 @@ pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
             let (shown, agrees) = match r.ending {
                 Ending::Board(o) => {
                     let own = format!("{}{}", result_letter(o.winner), o.termination.code());
-                    let agrees = stated.as_ref().is_none_or(|s| *s == own);
+                    let agrees = stated.as_ref().map_or(true, |s| *s == own);
                     (own, agrees)
                 }
                 Ending::Resigned(c) => (format!("{}r", result_letter(Some(!c))), true),
