@@ -233,6 +233,53 @@ fn close_move((mut mv, items, special): OpenMove) -> MoveRecord {
     mv
 }
 
+/// Splits a text holding several games (one after another, each starting
+/// with tags or with `1g`/`1w`) into one text per game. Each piece keeps its
+/// lines at their original numbers (earlier lines become blank), so error
+/// positions still point into the whole text.
+pub fn split_games(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut starts = vec![0];
+    let mut seen_moves = false;
+    let mut i = 0;
+    while i < lines.len() {
+        let trimmed = lines[i].trim();
+        let first = trimmed.split_whitespace().next().unwrap_or("");
+        if let Some(label) = parse_label(first) {
+            if seen_moves && label == TurnLabel::new(1, Color::Gold) {
+                starts.push(i);
+            }
+            seen_moves = true;
+        } else if let Some((_, value)) = split_tag(trimmed) {
+            if seen_moves {
+                starts.push(i);
+                seen_moves = false;
+            }
+            if value.trim().starts_with(MULTILINE) {
+                i += 1;
+                while i < lines.len() && !lines[i].trim_start().starts_with(MULTILINE) {
+                    i += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    starts.push(lines.len());
+    starts
+        .windows(2)
+        .filter(|w| w[0] < w[1] || lines.is_empty())
+        .map(|w| {
+            let mut piece = "\n".repeat(w[0]);
+            for l in &lines[w[0]..w[1]] {
+                piece.push_str(l);
+                piece.push('\n');
+            }
+            piece
+        })
+        .filter(|p| !p.trim().is_empty())
+        .collect()
+}
+
 /// Reads a move body without its label (`Ed4n rc4e Hb4e`), as in server logs.
 pub fn parse_move_body(text: &str) -> Result<Vec<Item>, NotationError> {
     let mut items = Vec::new();
@@ -400,6 +447,16 @@ mod tests {
     }
 
     #[test]
+    fn splits_several_games() {
+        let text =
+            "Event: A\n\n1g Ra2\n1s ra7\nEvent: B\nChat: -=+=-\n1g hi\n-=+=-\n1g Rb2\n1g Rc2\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 3);
+        assert_eq!(parse_game(&games[1]).unwrap().tag("Event"), Some("B"));
+        assert_eq!(parse_game(&games[2]).unwrap().moves[0].at.line, 10);
+    }
+
+    #[test]
     fn no_panic_on_random_bytes() {
         let alphabet: Vec<char> = "RrEe12g s\nwbx-=+:ankt9aéé\t".chars().collect();
         let mut state = 0x1234_5678_9abc_def0u64;
@@ -414,6 +471,7 @@ mod tests {
             }
             let _ = parse_game(&s);
             let _ = parse_move_body(&s);
+            let _ = split_games(&s);
         }
     }
 }

@@ -2,6 +2,7 @@
 //! checks every move and result (see `arimaa::notation::verdict`).
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
+use arimaa::notation::arimaa_com::{parse_game, split_games};
 use arimaa::notation::verdict::{check_archive_game, check_text_game, Summary, Verdict};
 use arimaa::RuleSet;
 use std::path::PathBuf;
@@ -38,7 +39,19 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 || path.display().to_string(),
                 |s| s.to_string_lossy().into_owned(),
             );
-            report(check_text_game(&id, &text, RuleSet::Current), &mut summary);
+            let games = split_games(&text);
+            let several = games.len() > 1;
+            for (n, game) in games.iter().enumerate() {
+                let name = match parse_game(game)
+                    .ok()
+                    .and_then(|r| r.tag("Id").map(str::to_owned))
+                {
+                    Some(tag_id) => tag_id,
+                    None if several => format!("{id}#{}", n + 1),
+                    None => id.clone(),
+                };
+                report(check_text_game(&name, game, RuleSet::Current), &mut summary);
+            }
         }
     }
     println!("{summary}");
