@@ -1,7 +1,124 @@
-//! `arimaa convert` (not implemented yet).
+//! `arimaa convert --to arimaa FILE`: writes records in arimaa.com notation.
+//! FILE is an archive TSV (every game, with tags from its columns) or a game in
+//! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
+//! from the board). `--to fan` is not supported yet.
 
-#[allow(unused_variables)]
-pub fn run(to: &str, file: &std::path::Path) -> u8 {
-    eprintln!("arimaa convert: not implemented yet");
-    2
+use arimaa::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
+use arimaa::notation::arimaa_com::{parse_game, GameRecord, Pos, Tag};
+use arimaa::notation::replay::replay;
+use arimaa::notation::writer::{record_from_replay, write_game};
+use arimaa::RuleSet;
+use std::path::Path;
+
+pub fn run(to: &str, file: &Path) -> u8 {
+    match to {
+        "arimaa" => {}
+        "fan" => {
+            eprintln!("arimaa convert: --to fan is not supported yet");
+            return 2;
+        }
+        other => {
+            eprintln!("arimaa convert: unknown notation `{other}` (use arimaa or fan)");
+            return 2;
+        }
+    }
+    let text = match super::read_input(file) {
+        Ok(t) => t,
+        Err(c) => return c,
+    };
+    let mut code = 0;
+    if looks_like_archive(&text) {
+        let (games, errors) = read_archive(&text);
+        for e in errors {
+            eprintln!("arimaa convert: {}: {e}", file.display());
+            code = 2;
+        }
+        for (i, g) in games.iter().enumerate() {
+            if i > 0 {
+                println!();
+            }
+            let rules = g
+                .start_time()
+                .map_or(RuleSet::Current, RuleSet::for_start_time);
+            match convert(&g.movelist().join("\n"), archive_tags(g), rules) {
+                Ok(out) => print!("{out}"),
+                Err(e) => {
+                    eprintln!("arimaa convert: game {}: {e}", g.id());
+                    code = 2;
+                }
+            }
+        }
+    } else {
+        match parse_game(&text) {
+            Ok(r) => match convert(&text, r.tags, RuleSet::Current) {
+                Ok(out) => print!("{out}"),
+                Err(e) => {
+                    eprintln!("arimaa convert: {}: {e}", file.display());
+                    code = 2;
+                }
+            },
+            Err(e) => {
+                eprintln!("arimaa convert: {}: {e}", file.display());
+                code = 2;
+            }
+        }
+    }
+    code
+}
+
+/// The clean record when the game replays; the record as read otherwise.
+fn convert(moves: &str, tags: Vec<Tag>, rules: RuleSet) -> Result<String, String> {
+    let record = parse_game(moves).map_err(|e| e.to_string())?;
+    Ok(match replay(&record, rules) {
+        Ok(played) => write_game(&record_from_replay(tags, &played)),
+        Err(_) => write_game(&GameRecord {
+            tags,
+            moves: record.moves,
+        }),
+    })
+}
+
+fn archive_tags(g: &ArchiveGame) -> Vec<Tag> {
+    let mut tags = Vec::new();
+    let mut add = |name: &str, value: String| {
+        if !value.is_empty() {
+            tags.push(Tag {
+                name: name.into(),
+                value,
+                at: Pos::default(),
+            });
+        }
+    };
+    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
+    add("Id", col("id"));
+    add("Event", col("event"));
+    add("Site", col("site"));
+    add("Date", g.start_time().map(date).unwrap_or_default());
+    add("Gold", col("wusername"));
+    add("Silver", col("busername"));
+    add("TimeControl", col("timecontrol"));
+    let result = match g.result() {
+        "w" => "1-0",
+        "b" => "0-1",
+        _ => "",
+    };
+    add("Result", result.into());
+    add("Termination", col("termination"));
+    tags
+}
+
+/// `yyyy.mm.dd` (UTC) of a Unix time.
+fn date(unix: i64) -> String {
+    let days = unix.div_euclid(86_400);
+    // Civil-from-days (proleptic Gregorian), era-based.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
 }

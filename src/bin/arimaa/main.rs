@@ -91,11 +91,14 @@ pub fn read_input(path: &std::path::Path) -> Result<String, u8> {
     }
 }
 
-/// Reads a position diagram (used by `movecount` with a file argument).
+/// Reads a position diagram (used by `movecount` with a file argument): the
+/// position at the start of the turn shown (steps already taken are undone),
+/// the side being `side`, else the diagram's turn line, else Gold.
 pub fn diagram_position(
     text: &str,
     side: Option<arimaa::Color>,
 ) -> Result<arimaa::Position, String> {
-    let _ = (text, side);
-    Err("position diagrams are not supported yet".into())
+    let d = arimaa::notation::diagram::parse_diagram(text).map_err(|e| e.to_string())?;
+    let side = side.unwrap_or(d.side_or(arimaa::Color::Gold));
+    d.turn(side).map(|t| t.start())
 }

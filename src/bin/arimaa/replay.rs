@@ -1,7 +1,59 @@
-//! `arimaa replay` (not implemented yet).
+//! `arimaa replay FILE...`: replays archive rows or arimaa.com records and
+//! checks every move and result (see `arimaa::notation::verdict`).
 
-#[allow(unused_variables)]
-pub fn run(files: &[std::path::PathBuf]) -> u8 {
-    eprintln!("arimaa replay: not implemented yet");
-    2
+use arimaa::notation::archive::{looks_like_archive, read_archive};
+use arimaa::notation::arimaa_com::{parse_game, split_games};
+use arimaa::notation::verdict::{check_archive_game, check_text_game, Summary, Verdict};
+use arimaa::RuleSet;
+use std::path::PathBuf;
+
+pub fn run(files: &[PathBuf]) -> u8 {
+    let mut summary = Summary::default();
+    let mut code = 0;
+    let report = |v: Verdict, summary: &mut Summary| {
+        println!("{}", v.line);
+        if let Some(note) = &v.note {
+            eprintln!("{}: {note}", v.id);
+        }
+        summary.add(&v);
+    };
+    for path in files {
+        let text = match super::read_input(path) {
+            Ok(t) => t,
+            Err(c) => {
+                code = c;
+                continue;
+            }
+        };
+        if looks_like_archive(&text) {
+            let (games, errors) = read_archive(&text);
+            for e in errors {
+                eprintln!("arimaa replay: {}: {e}", path.display());
+                code = 2;
+            }
+            for g in &games {
+                report(check_archive_game(g), &mut summary);
+            }
+        } else {
+            let id = path.file_stem().map_or_else(
+                || path.display().to_string(),
+                |s| s.to_string_lossy().into_owned(),
+            );
+            let games = split_games(&text);
+            let several = games.len() > 1;
+            for (n, game) in games.iter().enumerate() {
+                let name = match parse_game(game)
+                    .ok()
+                    .and_then(|r| r.tag("Id").map(str::to_owned))
+                {
+                    Some(tag_id) => tag_id,
+                    None if several => format!("{id}#{}", n + 1),
+                    None => id.clone(),
+                };
+                report(check_text_game(&name, game, RuleSet::Current), &mut summary);
+            }
+        }
+    }
+    println!("{summary}");
+    code
 }

@@ -1,0 +1,123 @@
+//! Writing the arimaa.com notation: tags, then one move per line with `g`/`s`
+//! labels and capture tokens right after the step that caused them
+//! (`rb3e rc3x Hb2n`). Reading what this writes gives the same record.
+
+use super::arimaa_com::{Action, GameRecord, Item, ItemKind, MoveRecord, Pos, Tag};
+use super::replay::{Ending, PlayedTurn, Replay};
+use std::fmt::Write;
+
+const MULTILINE: &str = "-=+=-";
+
+/// Writes a record as text (tags, a blank line, the moves).
+pub fn write_game(record: &GameRecord) -> String {
+    let mut out = String::new();
+    for tag in &record.tags {
+        if tag.value.contains('\n') {
+            let _ = writeln!(out, "{}: {MULTILINE}\n{}\n{MULTILINE}", tag.name, tag.value);
+        } else {
+            let _ = writeln!(out, "{}: {}", tag.name, tag.value);
+        }
+    }
+    if !record.tags.is_empty() {
+        out.push('\n');
+    }
+    for mv in &record.moves {
+        out.push_str(&write_move(mv));
+        out.push('\n');
+    }
+    out
+}
+
+/// One move line: `12g Ed4n rc4e Hb4e`, `1s ra7 …`, `16s resigns`.
+pub fn write_move(mv: &MoveRecord) -> String {
+    let mut line = mv.label.to_string();
+    match &mv.action {
+        Action::Items(items) => {
+            for item in items {
+                line.push(' ');
+                line.push_str(&item_text(item));
+            }
+        }
+        Action::Takeback => line.push_str(" takeback"),
+        Action::Resign => line.push_str(" resigns"),
+        Action::Lost => line.push_str(" lost"),
+        Action::Pass => line.push_str(" pass"),
+    }
+    line
+}
+
+/// `Ra2`, `Ed4n`, `rc3x`.
+pub fn item_text(item: &Item) -> String {
+    match item.kind {
+        ItemKind::Place(p, sq) => format!("{p}{sq}"),
+        ItemKind::Step(s) => s.to_string(),
+        ItemKind::Capture(p, sq) => format!("{p}{sq}x"),
+    }
+}
+
+/// The main line of a replayed game as a clean record: takebacks dropped,
+/// capture tokens taken from what happened on the board, the ending kept.
+pub fn record_from_replay(tags: Vec<Tag>, replay: &Replay) -> GameRecord {
+    let at = Pos::default();
+    let item = |kind| Item { kind, at };
+    let mut moves: Vec<MoveRecord> = replay
+        .turns
+        .iter()
+        .map(|turn| match turn {
+            PlayedTurn::Setup(label, placements) => MoveRecord {
+                label: *label,
+                at,
+                action: Action::Items(
+                    placements
+                        .iter()
+                        .map(|&(p, sq)| item(ItemKind::Place(p, sq)))
+                        .collect(),
+                ),
+            },
+            PlayedTurn::Steps(label, steps) => {
+                let mut items = Vec::new();
+                for s in steps {
+                    items.push(item(ItemKind::Step(s.step)));
+                    if let Some(c) = s.capture {
+                        items.push(item(ItemKind::Capture(c.piece, c.square)));
+                    }
+                }
+                MoveRecord {
+                    label: *label,
+                    at,
+                    action: Action::Items(items),
+                }
+            }
+        })
+        .collect();
+    let label = replay.game.label();
+    let last = match replay.ending {
+        Ending::Resigned(_) => Some(Action::Resign),
+        Ending::Lost(_) => Some(Action::Lost),
+        Ending::Passed(_) => Some(Action::Pass),
+        _ if replay.empty_final_label => Some(Action::Items(Vec::new())),
+        _ => None,
+    };
+    if let Some(action) = last {
+        moves.push(MoveRecord { label, at, action });
+    }
+    GameRecord { tags, moves }
+}
+
+/// The record with every position cleared, for comparing records read from
+/// different texts.
+pub fn without_positions(record: &GameRecord) -> GameRecord {
+    let mut r = record.clone();
+    for t in &mut r.tags {
+        t.at = Pos::default();
+    }
+    for m in &mut r.moves {
+        m.at = Pos::default();
+        if let Action::Items(items) = &mut m.action {
+            for i in items {
+                i.at = Pos::default();
+            }
+        }
+    }
+    r
+}

@@ -1,0 +1,90 @@
+//! Hostile input: mutated real records and random text never panic the
+//! parsers, the replay or the verdicts.
+
+use arimaa::notation::archive::read_archive;
+use arimaa::notation::arimaa_com::{parse_game, split_games};
+use arimaa::notation::diagram::parse_diagrams;
+use arimaa::notation::replay::replay;
+use arimaa::notation::verdict::check_text_game;
+use arimaa::RuleSet;
+
+fn data(name: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = root
+        .ancestors()
+        .skip(1)
+        .map(|a| a.join("shared/data/arimaa").join(name))
+        .find(|p| p.exists())
+        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"));
+    String::from_utf8_lossy(&std::fs::read(path).expect("readable")).into_owned()
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Replaces, deletes or duplicates a few characters or words.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    const ALPHABET: &[u8] = b"RrCcDdHhMmEeabcdefgh012345678 nsewx\n:-=+gsbw|.";
+    let mut bytes: Vec<u8> = text.bytes().collect();
+    for _ in 0..1 + rng.below(4) {
+        if bytes.is_empty() {
+            break;
+        }
+        let i = rng.below(bytes.len());
+        match rng.below(3) {
+            0 => bytes[i] = ALPHABET[rng.below(ALPHABET.len())],
+            1 => {
+                bytes.remove(i);
+            }
+            _ => {
+                let j = (i + rng.below(12)).min(bytes.len());
+                let chunk = bytes[i..j].to_vec();
+                bytes.splice(i..i, chunk);
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[test]
+fn mutated_real_games_never_panic() {
+    let (games, _) = read_archive(&data("allgames201111-sample.txt"));
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for g in &games {
+        let text = g.movelist().join("\n");
+        for _ in 0..150 {
+            let m = mutate(&text, &mut rng);
+            if let Ok(r) = parse_game(&m) {
+                let _ = replay(&r, RuleSet::Current);
+                let _ = replay(&r, RuleSet::Pre2008);
+            }
+            let _ = split_games(&m);
+            let _ = check_text_game("x", &m, RuleSet::Current);
+        }
+    }
+}
+
+#[test]
+fn mutated_diagrams_never_panic() {
+    let text = data("goal-in-one-turn-positions.txt");
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let sample: String = text.lines().take(200).collect::<Vec<_>>().join("\n");
+    for _ in 0..3000 {
+        let m = mutate(&sample, &mut rng);
+        if let Ok(ds) = parse_diagrams(&m) {
+            for d in ds {
+                let _ = d.turn(d.side_or(arimaa::Color::Gold));
+            }
+        }
+    }
+}
