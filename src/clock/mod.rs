@@ -61,6 +61,7 @@
 
 mod check;
 mod control;
+mod duration;
 pub mod fan;
 mod replay;
 mod score;
