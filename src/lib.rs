@@ -2,6 +2,7 @@
 //! match clocks, Morabaraba, and the scene the `<arimaa-viewer>` element draws.
 
 pub mod arimaa;
+pub mod clock;
 pub mod fan;
 pub mod notation;
 pub mod record;
