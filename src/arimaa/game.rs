@@ -83,7 +83,17 @@ impl TurnLabel {
             Color::Silver => TurnLabel::new(self.number + 1, Color::Gold),
         }
     }
-    /// The previous label (`2g` → `1s`); `None` before `1g`... or at number 0.
+    /// Reads `12g`, `12s` and the pre-2008 `12w`, `12b`.
+    pub fn parse(word: &str) -> Option<TurnLabel> {
+        let color = Color::from_char(word.chars().last()?)?;
+        let digits = &word[..word.len() - 1];
+        if digits.is_empty() || digits.len() > 9 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(TurnLabel::new(digits.parse().ok()?, color))
+    }
+
+    /// The previous label (`2g` → `1s`); `None` before `1g`.
     pub fn prev(self) -> Option<TurnLabel> {
         match self.color {
             Color::Silver => Some(TurnLabel::new(self.number, Color::Gold)),

@@ -1,9 +1,12 @@
-//! Plays the words of one written move on a game, checking capture tokens
-//! against what really happened.
+//! Plays the words of one written move on a game. Turn building and the
+//! capture-token check are the arimaa.com reader's; this adds where each
+//! word's annotations land.
 
 use super::word::MoveWord;
+use crate::notation::arimaa_com::{Item, ItemKind, Pos};
+use crate::notation::replay::build_turn;
 use crate::record::{MoveKind, StepNote, StepRecord};
-use crate::{Game, Position, Step};
+use crate::{Game, Position};
 
 pub enum Played {
     /// The move was legal and is now played on the game.
@@ -22,29 +25,47 @@ pub enum Played {
 /// Plays `words` (everything after the turn label) as the game's next move.
 pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
     let here = game.position();
-    let err = |kind, position, at, message: String| Played::Error {
+    let fail = |kind, position, at, message: String| Played::Error {
         kind,
         position,
         at,
         message,
     };
-    match words.first().map(|w| &w.0) {
-        None => {
-            return err(
-                MoveKind::Steps(Vec::new()),
-                here,
-                0,
-                "a move needs at least one step".into(),
-            )
+    // Items carry the index of their word in `at.line`, to map errors and notes back.
+    let mut items: Vec<Item> = Vec::new();
+    for (w, (word, _)) in words.iter().enumerate() {
+        match word {
+            MoveWord::Items(its) => items.extend(its.iter().map(|i| Item {
+                at: Pos { line: w, column: 0 },
+                ..*i
+            })),
+            MoveWord::Takeback if words.len() == 1 => return Played::Takeback,
+            MoveWord::Resign if words.len() == 1 => return Played::Move(MoveKind::Resign, here),
+            MoveWord::Lost if words.len() == 1 => return Played::Move(MoveKind::Lost, here),
+            MoveWord::Pass if words.len() == 1 => return Played::Move(MoveKind::Pass, here),
+            _ => {
+                return fail(
+                    MoveKind::Steps(Vec::new()),
+                    here,
+                    w,
+                    "expected a step like Ed4n or a capture like rc3x".into(),
+                )
+            }
         }
-        Some(MoveWord::Takeback) if words.len() == 1 => return Played::Takeback,
-        Some(MoveWord::Resign) if words.len() == 1 => return Played::Move(MoveKind::Resign, here),
-        Some(MoveWord::Lost) if words.len() == 1 => return Played::Move(MoveKind::Lost, here),
-        Some(MoveWord::Place { .. }) => return setup(game, &words),
-        _ => {}
+    }
+    if items.is_empty() {
+        return fail(
+            MoveKind::Steps(Vec::new()),
+            here,
+            0,
+            "a move needs at least one step".into(),
+        );
+    }
+    if matches!(items[0].kind, ItemKind::Place(..)) {
+        return setup(game, &items, words.len());
     }
     if game.in_setup() {
-        return err(
+        return fail(
             MoveKind::Steps(Vec::new()),
             here,
             0,
@@ -52,98 +73,54 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         );
     }
     let mut turn = game.turn();
-    let mut steps: Vec<StepRecord> = Vec::new();
-    // Captures that happened and still wait for their `x` token.
-    let mut owed: Vec<crate::Capture> = Vec::new();
-    let partial = |steps: &Vec<StepRecord>, turn: &crate::TurnBuilder| {
-        (
-            MoveKind::Steps(steps.clone()),
-            Position::new(*turn.board(), here.side),
-        )
-    };
-    for (at, (word, note)) in words.iter().enumerate() {
-        match word {
-            MoveWord::Steps { piece, from, dirs } => {
-                if let Some(c) = owed.first() {
-                    let (k, p) = partial(&steps, &turn);
-                    return err(
-                        k,
-                        p,
-                        at,
-                        format!("expected the capture token {}{}x", c.piece, c.square),
-                    );
-                }
-                let mut sq = *from;
-                for (n, dir) in dirs.iter().enumerate() {
-                    let step = Step::new(*piece, sq, *dir);
-                    match turn.step(step) {
-                        Ok(taken) => {
-                            let last = n + 1 == dirs.len();
-                            steps.push(StepRecord {
-                                step,
-                                capture: taken.capture,
-                                note: if last {
-                                    note.clone()
-                                } else {
-                                    StepNote::default()
-                                },
-                            });
-                            owed.extend(taken.capture);
-                            sq = step.to().expect("legal step stays on board");
-                        }
-                        Err(e) => {
-                            let (k, p) = partial(&steps, &turn);
-                            return err(k, p, at, e.to_string());
-                        }
-                    }
-                }
+    let built = build_turn(&mut turn, &items);
+    // The steps taken so far, each with the note of the word it ends.
+    let step_items: Vec<&Item> = items
+        .iter()
+        .filter(|i| matches!(i.kind, ItemKind::Step(_)))
+        .collect();
+    let records: Vec<StepRecord> = turn
+        .steps()
+        .zip(&step_items)
+        .enumerate()
+        .map(|(k, (t, item))| {
+            let w = item.at.line;
+            let last_of_word = step_items.get(k + 1).is_none_or(|n| n.at.line != w);
+            let mut note = if last_of_word {
+                words[w].1.clone()
+            } else {
+                StepNote::default()
+            };
+            // Notes written after capture tokens belong to the step that captured.
+            let mut next = w + 1;
+            while last_of_word && next < words.len() && is_capture_word(&words[next].0) {
+                merge_note(&mut note, &words[next].1);
+                next += 1;
             }
-            MoveWord::Capture { piece, square } => {
-                if owed.first().map(|c| (c.piece, c.square)) == Some((*piece, *square)) {
-                    owed.remove(0);
-                    if let Some(last) = steps.last_mut() {
-                        merge_note(&mut last.note, note);
-                    }
-                } else {
-                    let (k, p) = partial(&steps, &turn);
-                    return err(
-                        k,
-                        p,
-                        at,
-                        format!("no {piece} was captured on {square} here"),
-                    );
-                }
+            StepRecord {
+                step: t.step,
+                capture: t.capture,
+                note,
             }
-            _ => {
-                let (k, p) = partial(&steps, &turn);
-                return err(
-                    k,
-                    p,
-                    at,
-                    "expected a step like Ed4n or a capture like rc3x".into(),
-                );
-            }
-        }
-    }
-    if let Some(c) = owed.first() {
-        let (k, p) = partial(&steps, &turn);
-        return err(
-            k,
-            p,
-            words.len(),
-            format!(
-                "the capture of {} on {} is not written ({}{}x)",
-                c.piece, c.square, c.piece, c.square
-            ),
-        );
+        })
+        .collect();
+    let partial = Position::new(*turn.board(), here.side);
+    if let Err((at, message)) = built {
+        return fail(MoveKind::Steps(records), partial, at.line, message);
     }
     match game.play(&turn) {
-        Ok(_) => Played::Move(MoveKind::Steps(steps), game.position()),
-        Err(e) => {
-            let (k, p) = partial(&steps, &turn);
-            err(k, p, words.len(), e.to_string())
-        }
+        Ok(_) => Played::Move(MoveKind::Steps(records), game.position()),
+        Err(e) => fail(
+            MoveKind::Steps(records),
+            partial,
+            words.len(),
+            e.to_string(),
+        ),
     }
+}
+
+fn is_capture_word(w: &MoveWord) -> bool {
+    matches!(w, MoveWord::Items(i) if matches!(i.as_slice(), [Item { kind: ItemKind::Capture(..), .. }]))
 }
 
 fn merge_note(into: &mut StepNote, from: &StepNote) {
@@ -156,17 +133,17 @@ fn merge_note(into: &mut StepNote, from: &StepNote) {
     into.markings.extend(from.markings.iter().cloned());
 }
 
-fn setup(game: &mut Game, words: &[(MoveWord, StepNote)]) -> Played {
+fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
     let here = game.position();
-    let mut placements = Vec::with_capacity(words.len());
-    for (at, (w, _)) in words.iter().enumerate() {
-        match w {
-            MoveWord::Place { piece, square } => placements.push((*piece, *square)),
+    let mut placements = Vec::with_capacity(items.len());
+    for item in items {
+        match item.kind {
+            ItemKind::Place(piece, square) => placements.push((piece, square)),
             _ => {
                 return Played::Error {
                     kind: MoveKind::Setup(placements),
                     position: here,
-                    at,
+                    at: item.at.line,
                     message: "expected a placement like Ra2 in a setup".into(),
                 }
             }
@@ -177,7 +154,7 @@ fn setup(game: &mut Game, words: &[(MoveWord, StepNote)]) -> Played {
         Err(e) => Played::Error {
             kind: MoveKind::Setup(placements),
             position: here,
-            at: words.len(),
+            at: words,
             message: e.to_string(),
         },
     }

@@ -1,27 +1,14 @@
-//! The words of a move body, shared by FAN and the arimaa.com notation.
+//! The words of a FAN move body: labels and keywords here, step words by the
+//! arimaa.com token reader (FAN moves are arimaa.com moves).
 
-use crate::record::parse_label;
-use crate::{Direction, Piece, Square, TurnLabel};
+use crate::notation::arimaa_com::{parse_label, parse_token, Item, Pos};
+use crate::TurnLabel;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveWord {
     Label(TurnLabel),
-    /// One step, or several steps of the same piece in the compact form `Rh6nn`.
-    Steps {
-        piece: Piece,
-        from: Square,
-        dirs: Vec<Direction>,
-    },
-    /// `rc3x`: the piece on the square was captured.
-    Capture {
-        piece: Piece,
-        square: Square,
-    },
-    /// `Ra2`: a setup placement.
-    Place {
-        piece: Piece,
-        square: Square,
-    },
+    /// A placement, a capture token, or one or more steps (`Rh6nn`).
+    Items(Vec<Item>),
     Takeback,
     Resign,
     Lost,
@@ -35,7 +22,7 @@ pub const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capt
 pub fn classify(word: &str) -> Option<MoveWord> {
     match word {
         "takeback" => return Some(MoveWord::Takeback),
-        "resigns" | "resign" => return Some(MoveWord::Resign),
+        "resigns" | "resign" | "resigned" => return Some(MoveWord::Resign),
         "lost" => return Some(MoveWord::Lost),
         "pass" => return Some(MoveWord::Pass),
         _ => {}
@@ -43,28 +30,9 @@ pub fn classify(word: &str) -> Option<MoveWord> {
     if word.starts_with(|c: char| c.is_ascii_digit()) {
         return parse_label(word).map(MoveWord::Label);
     }
-    let mut chars = word.chars();
-    let piece = Piece::from_char(chars.next()?)?;
-    let (f, r) = (chars.next()?, chars.next()?);
-    if !f.is_ascii() || !r.is_ascii() {
-        return None;
-    }
-    let square = Square::from_bytes(f as u8, r as u8)?;
-    let rest: Vec<char> = chars.collect();
-    match rest.as_slice() {
-        [] => Some(MoveWord::Place { piece, square }),
-        ['x'] => Some(MoveWord::Capture { piece, square }),
-        dirs if dirs.len() <= 4 => {
-            let dirs: Option<Vec<Direction>> =
-                dirs.iter().map(|&c| Direction::from_char(c)).collect();
-            Some(MoveWord::Steps {
-                piece,
-                from: square,
-                dirs: dirs?,
-            })
-        }
-        _ => None,
-    }
+    let mut items = Vec::new();
+    parse_token(word, Pos::default(), &mut items).ok()?;
+    Some(MoveWord::Items(items))
 }
 
 #[cfg(test)]
@@ -75,11 +43,9 @@ mod tests {
     fn words() {
         assert!(matches!(classify("12s"), Some(MoveWord::Label(_))));
         assert!(matches!(classify("3w"), Some(MoveWord::Label(_))));
-        assert!(
-            matches!(classify("Rh6nn"), Some(MoveWord::Steps { ref dirs, .. }) if dirs.len() == 2)
-        );
-        assert!(matches!(classify("rc3x"), Some(MoveWord::Capture { .. })));
-        assert!(matches!(classify("Ra2"), Some(MoveWord::Place { .. })));
+        assert!(matches!(classify("Rh6nn"), Some(MoveWord::Items(ref i)) if i.len() == 2));
+        assert!(matches!(classify("rc3x"), Some(MoveWord::Items(_))));
+        assert!(matches!(classify("Ra2"), Some(MoveWord::Items(_))));
         for bad in [
             "m5n", "hb7q", "dh9s", "Xa1n", "", "é", "12", "12q", "Ea1nnnnn",
         ] {

@@ -336,14 +336,7 @@ fn normalize_tag(name: &str) -> String {
 
 /// `12g`, `12s`, `12w`, `12b`.
 pub fn parse_label(word: &str) -> Option<TurnLabel> {
-    let last = word.chars().last()?;
-    let color = Color::from_char(last)?;
-    let digits = &word[..word.len() - 1];
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let number: u32 = digits.parse().ok()?;
-    Some(TurnLabel::new(number, color))
+    TurnLabel::parse(word)
 }
 
 fn special_word(word: &str) -> Option<Action> {
@@ -357,7 +350,7 @@ fn special_word(word: &str) -> Option<Action> {
 }
 
 /// One body token: `Ra2`, `Ed4n`, `rc3x`, `Rh6nn`.
-pub(crate) fn parse_token(word: &str, at: Pos, items: &mut Vec<Item>) -> Result<(), NotationError> {
+pub fn parse_token(word: &str, at: Pos, items: &mut Vec<Item>) -> Result<(), NotationError> {
     let err = || NotationError {
         at,
         found: word.to_owned(),

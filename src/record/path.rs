@@ -13,7 +13,7 @@
 //! variation to 6s. Nested variations chain the same way: `5g.2.6s.1.6s`.
 
 use super::tree::{NodeId, Tree};
-use crate::{Color, TurnLabel};
+use crate::TurnLabel;
 use std::fmt;
 
 /// A resolved path: the node and, optionally, how many steps of its move are shown.
@@ -37,15 +37,9 @@ impl fmt::Display for PathError {
 
 impl std::error::Error for PathError {}
 
+/// Reads a turn label (`12s`; `w`/`b` accepted).
 pub fn parse_label(s: &str) -> Option<TurnLabel> {
-    let split = s.find(|c: char| !c.is_ascii_digit())?;
-    let (num, rest) = s.split_at(split);
-    let mut chars = rest.chars();
-    let color = Color::from_char(chars.next()?)?;
-    if chars.next().is_some() || num.is_empty() || num.len() > 6 {
-        return None;
-    }
-    Some(TurnLabel::new(num.parse().ok()?, color))
+    TurnLabel::parse(s)
 }
 
 /// Finds the node a path names.
@@ -147,7 +141,7 @@ pub fn format(tree: &Tree, id: NodeId) -> String {
 mod tests {
     use super::*;
     use crate::record::{Move, MoveKind};
-    use crate::{Board, Position};
+    use crate::{Board, Color, Position};
 
     fn mv(label: &str) -> Move {
         Move {
