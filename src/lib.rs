@@ -2,6 +2,7 @@
 //! match clocks, Morabaraba, and the scene the `<arimaa-viewer>` element draws.
 
 pub mod arimaa;
+pub mod morabaraba;
 pub mod notation;
 
 pub use arimaa::*;
