@@ -388,3 +388,52 @@ fn random_text_never_panics_and_round_trips() {
         "{moves_ok} moves, {setups_ok} setups read"
     );
 }
+
+#[test]
+fn inconsistencies_are_reported_not_rejected() {
+    let check = |s: &str| parse_setup(s).unwrap().inconsistencies();
+    let m = |s: &str| s.parse::<Move>().unwrap();
+    assert_eq!(check("0,0 a1 d7 W - - 9"), vec![]);
+    assert_eq!(
+        check("0,0 a1,d1 d7 B a1xg7 - 3"),
+        vec![Inconsistency::ClockNotReset { clock: 3 }]
+    );
+    assert_eq!(
+        check("0,0 d1 d7 B a1-d1 - 0"),
+        vec![Inconsistency::ClockZero]
+    );
+    assert_eq!(
+        check("3,3 a1 d7 B a1 - 0"),
+        vec![Inconsistency::HandsOutOfTurn {
+            white: 3,
+            black: 3,
+            side_to_move: Side::Black
+        }]
+    );
+    assert_eq!(
+        check("1,2 d1 d7 B a1-d1 - 1"),
+        vec![Inconsistency::StepWithCowsInHand {
+            side: Side::White,
+            mv: m("a1-d1")
+        }]
+    );
+    assert_eq!(
+        check("0,0 a1 d7 B g1 - 0"),
+        vec![Inconsistency::CowNotOnDestination {
+            side: Side::White,
+            mv: m("g1")
+        }]
+    );
+    // White's cow on g1 was shot by Black's later move: consistent.
+    assert_eq!(check("0,0 a1,d1 d7,b6 W g4-g1 a7-b6xg1 0"), vec![]);
+    // Black later stepped onto the point White's cow had left: consistent.
+    assert_eq!(check("0,0 a1,g1 d1,b6 W d1-g1 d2-d1 1"), vec![]);
+    // The point Black left, still occupied.
+    assert_eq!(
+        check("0,0 a1,g1 d1,d2 W - d2-d1 1"),
+        vec![Inconsistency::OriginOccupied {
+            side: Side::Black,
+            mv: m("d2-d1")
+        }]
+    );
+}

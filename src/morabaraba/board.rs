@@ -495,6 +495,24 @@ mod tests {
         assert_eq!(ours, mills);
     }
 
+    /// A step that leaves one mill and completes another needs at least five
+    /// cows of its side (docs/morabaraba.md relies on it: machine-gunning
+    /// never concerns a flying side).
+    #[test]
+    fn breaking_one_mill_into_another_takes_five_cows() {
+        let mut fewest = u32::MAX;
+        for (m1, &left) in MILL_SETS.iter().zip(&MILLS) {
+            for x in left {
+                for y in x.neighbours() - *m1 {
+                    for m2 in MILL_SETS.iter().filter(|m| m.contains(y) && !m.contains(x)) {
+                        fewest = fewest.min((*m1 | *m2).without(y).count());
+                    }
+                }
+            }
+        }
+        assert_eq!(fewest, 5);
+    }
+
     #[test]
     fn mill_detection() {
         let cows = PointSet::from_points(&[Point::A7, Point::D7, Point::G7, Point::B6]);
