@@ -4,6 +4,7 @@
 pub mod arimaa;
 pub mod clock;
 pub mod fan;
+pub mod morabaraba;
 pub mod notation;
 pub mod record;
 

@@ -1,7 +1,27 @@
-//! `arimaa perft` (not implemented yet).
+//! `arimaa perft --variant morabaraba N`: the number of distinct move sequences
+//! of N moves from the start of a game (a move-generator check).
 
-#[allow(unused_variables)]
+use arimaa::morabaraba;
+
 pub fn run(variant: &str, depth: u32) -> u8 {
-    eprintln!("arimaa perft: not implemented yet");
-    2
+    match variant {
+        "morabaraba" => {
+            println!("{}", morabaraba::perft(depth));
+            0
+        }
+        "arimaa" => {
+            eprintln!(
+                "arimaa perft: no perft for Arimaa (a turn of up to four steps has no fixed \
+                 move list); count the distinct positions of one turn with `arimaa movecount`"
+            );
+            2
+        }
+        other => {
+            eprintln!(
+                "arimaa perft: unknown variant `{other}` (perft exists for `morabaraba`; \
+                 Arimaa counts are `arimaa movecount`)"
+            );
+            2
+        }
+    }
 }
