@@ -324,3 +324,68 @@ fn broken_records_keep_everything_before_the_error() {
     assert!(parsed.errors[0].message.contains("closes no variation"));
     assert_eq!(parsed.record.tree.main_line().len(), 5);
 }
+
+#[test]
+fn fan_trees_equal_the_arimaa_com_reading_of_every_real_game() {
+    use arimaa::notation::arimaa_com::parse_game;
+    use arimaa::notation::replay::{replay, PlayedTurn};
+    use arimaa::record::MoveKind;
+    for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
+        for g in read_archive(&data(file)).0 {
+            let text = g.movelist().join("\n");
+            let fan_text = fan::write(&fan::parse(&text, ParseOptions::default()).unwrap().record);
+            let tree = fan::parse(&fan_text, ParseOptions::default())
+                .unwrap()
+                .record
+                .tree;
+            let played = replay(&parse_game(&text).unwrap(), RuleSet::Current).unwrap();
+            let line = tree.main_line();
+            assert_eq!(line.len() - 1, played.turns.len(), "game {}", g.id());
+            for (id, turn) in line[1..].iter().zip(&played.turns) {
+                let mv = tree.node(*id).mv.as_ref().unwrap();
+                match (turn, &mv.kind) {
+                    (PlayedTurn::Setup(l, p), MoveKind::Setup(q)) => {
+                        assert_eq!((l, p), (&mv.label, q))
+                    }
+                    (PlayedTurn::Steps(l, taken), MoveKind::Steps(steps)) => {
+                        assert_eq!(l, &mv.label);
+                        let a: Vec<_> = taken.iter().map(|t| (t.step, t.capture)).collect();
+                        let b: Vec<_> = steps.iter().map(|s| (s.step, s.capture)).collect();
+                        assert_eq!(a, b, "game {} move {l}", g.id());
+                    }
+                    other => panic!("game {}: {other:?}", g.id()),
+                }
+            }
+            assert_eq!(
+                tree.node(*line.last().unwrap()).position,
+                played.game.position(),
+                "game {}",
+                g.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_takeback_becomes_a_variation_of_the_taken_back_move() {
+    let src = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g Ee2n\n2s ee7s\n3g takeback\n2s md7s\n3g Ee3n";
+    let parsed = round_trip(src);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let tree = &parsed.record.tree;
+    let line = tree.main_line();
+    assert_eq!(line.len(), 6, "root 1g 1s 2g 2s(md7s) 3g");
+    let after_2g = line[3];
+    let children = &tree.node(after_2g).children;
+    assert_eq!(
+        children.len(),
+        2,
+        "the replacement is the main line, the taken-back move a variation"
+    );
+    let main_2s = tree.node(children[0]).mv.as_ref().unwrap();
+    let taken_back = tree.node(children[1]).mv.as_ref().unwrap();
+    assert!(format!("{main_2s:?}").contains("Camel"), "{main_2s:?}");
+    assert!(
+        format!("{taken_back:?}").contains("Elephant"),
+        "{taken_back:?}"
+    );
+}

@@ -42,8 +42,12 @@ pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
         tree: Tree::new(start),
         errors: Vec::new(),
         options,
+        reordered: false,
     };
     p.run();
+    if p.reordered {
+        p.tree = p.tree.canonical();
+    }
     if options.strict {
         if let Some(e) = p.errors.first() {
             return Err(e.clone());
@@ -152,6 +156,8 @@ struct Parser<'a> {
     tree: Tree,
     errors: Vec<NodeError>,
     options: ParseOptions,
+    /// A takeback put a later move before an earlier one.
+    reordered: bool,
 }
 
 /// A move as written, before it is played.
@@ -415,6 +421,7 @@ impl<'a> Parser<'a> {
     fn add(&mut self, frame: &mut Frame, mv: Move, position: Position) -> NodeId {
         let id = self.tree.add_child(frame.cur, mv, position);
         if std::mem::take(&mut frame.promote) {
+            self.reordered = true;
             let children = &mut self.tree.node_mut(frame.cur).children;
             let n = children.len();
             children[..n].rotate_right(1);

@@ -100,6 +100,27 @@ pub fn check_archive_game(g: &ArchiveGame) -> Verdict {
     }
 }
 
+/// Replays a FAN record: every variation must be legal; the main line's
+/// verdict is that of the game it records.
+pub fn check_fan_game(id: &str, text: &str) -> Verdict {
+    let parsed = crate::fan::parse(text, crate::fan::ParseOptions::default())
+        .expect("lenient reading never fails");
+    let tree = &parsed.record.tree;
+    if let Some((node, e)) = tree.first_error() {
+        let label = tree
+            .node(node)
+            .mv
+            .as_ref()
+            .map_or("start".to_owned(), |m| m.label.to_string());
+        return illegal(id.to_owned(), format!("{label}: {e}"));
+    }
+    check_text_game(
+        id,
+        &super::writer::write_main_line(&parsed.record),
+        RuleSet::Current,
+    )
+}
+
 /// Replays a game in arimaa.com notation (`id` names it in the output).
 pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
     let record: GameRecord = match parse_game(text) {

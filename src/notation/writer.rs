@@ -121,3 +121,48 @@ pub fn without_positions(record: &GameRecord) -> GameRecord {
     }
     r
 }
+
+/// The main line of a game tree in arimaa.com notation (the notation has no
+/// variations, so only the game as played is written). Header fields become
+/// tags. A move that could not be read is written as it was found, and the
+/// line stops there.
+pub fn write_main_line(record: &crate::record::Record) -> String {
+    use crate::record::MoveKind;
+    let mut out = String::new();
+    for (k, v) in &record.header.fields {
+        if v.contains('\n') {
+            let _ = writeln!(out, "{k}: {MULTILINE}\n{v}\n{MULTILINE}");
+        } else {
+            let _ = writeln!(out, "{k}: {v}");
+        }
+    }
+    if !record.header.fields.is_empty() {
+        out.push('\n');
+    }
+    let tree = &record.tree;
+    for id in tree.main_line().into_iter().skip(1) {
+        let node = tree.node(id);
+        let mv = node.mv.as_ref().expect("non-root nodes hold moves");
+        let _ = write!(out, "{}", mv.label);
+        if let Some(e) = node.error.as_ref().filter(|e| !e.rest.is_empty()) {
+            let _ = writeln!(out, " {}", e.rest);
+            break;
+        }
+        match &mv.kind {
+            MoveKind::Setup(ps) => ps.iter().for_each(|(p, sq)| {
+                let _ = write!(out, " {p}{sq}");
+            }),
+            MoveKind::Steps(steps) => steps.iter().for_each(|s| {
+                let _ = write!(out, " {}", s.step);
+                if let Some(c) = s.capture {
+                    let _ = write!(out, " {}{}x", c.piece, c.square);
+                }
+            }),
+            MoveKind::Resign => out.push_str(" resigns"),
+            MoveKind::Lost => out.push_str(" lost"),
+            MoveKind::Pass => out.push_str(" pass"),
+        }
+        out.push('\n');
+    }
+    out
+}

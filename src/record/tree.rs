@@ -178,16 +178,47 @@ impl Tree {
         out
     }
 
-    /// All node ids in depth-first pre-order, main line before variations
-    /// (iterative).
+    /// All node ids in reading order: a move, then its alternatives (each with
+    /// its whole line), then the continuation, as FAN writes them (iterative).
     pub fn preorder(&self) -> Vec<NodeId> {
         let mut out = Vec::with_capacity(self.nodes.len());
-        let mut stack = vec![NodeId::ROOT];
+        out.push(NodeId::ROOT);
+        let mut stack: Vec<NodeId> = self.main_child(NodeId::ROOT).into_iter().collect();
         while let Some(id) = stack.pop() {
             out.push(id);
-            stack.extend(self.node(id).children.iter().rev().copied());
+            if let Some(next) = self.main_child(id) {
+                stack.push(next);
+            }
+            let parent = self.node(id).parent.expect("non-root");
+            let siblings = &self.node(parent).children;
+            if siblings.first() == Some(&id) {
+                stack.extend(siblings[1..].iter().rev().copied());
+            }
         }
         out
+    }
+
+    /// The same tree with its nodes numbered in reading order, the order in
+    /// which a reader of the written record creates them.
+    #[must_use]
+    pub fn canonical(&self) -> Tree {
+        let order = self.preorder();
+        let mut new_id = vec![0u32; self.nodes.len()];
+        for (i, id) in order.iter().enumerate() {
+            new_id[id.index()] = i as u32;
+        }
+        let nodes = order
+            .iter()
+            .map(|id| {
+                let mut n = self.node(*id).clone();
+                n.parent = n.parent.map(|p| NodeId(new_id[p.index()]));
+                n.children
+                    .iter_mut()
+                    .for_each(|c| *c = NodeId(new_id[c.index()]));
+                n
+            })
+            .collect();
+        Tree { nodes }
     }
 
     /// How many variation brackets enclose `id` (0 on the main line).

@@ -1,7 +1,8 @@
 //! `arimaa convert --to arimaa FILE`: writes records in arimaa.com notation.
 //! FILE is an archive TSV (every game, with tags from its columns) or a game in
 //! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
-//! from the board). `--to fan` is not supported yet.
+//! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
+//! becomes a variation holding the taken-back move.
 
 use arimaa::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use arimaa::notation::arimaa_com::{parse_game, GameRecord, Pos, Tag};
@@ -12,11 +13,7 @@ use std::path::Path;
 
 pub fn run(to: &str, file: &Path) -> u8 {
     match to {
-        "arimaa" => {}
-        "fan" => {
-            eprintln!("arimaa convert: --to fan is not supported yet");
-            return 2;
-        }
+        "arimaa" | "fan" => {}
         other => {
             eprintln!("arimaa convert: unknown notation `{other}` (use arimaa or fan)");
             return 2;
@@ -27,6 +24,21 @@ pub fn run(to: &str, file: &Path) -> u8 {
         Err(c) => return c,
     };
     let mut code = 0;
+    if to == "fan" {
+        return to_fan(file, &text);
+    }
+    if super::replay::is_fan(file, &text) {
+        let parsed =
+            arimaa::fan::parse(&text, Default::default()).expect("lenient reading never fails");
+        for e in &parsed.errors {
+            eprintln!("arimaa convert: {}: {e}", file.display());
+        }
+        print!(
+            "{}",
+            arimaa::notation::writer::write_main_line(&parsed.record)
+        );
+        return 0;
+    }
     if looks_like_archive(&text) {
         let (games, errors) = read_archive(&text);
         for e in errors {
@@ -121,4 +133,37 @@ fn date(unix: i64) -> String {
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
     format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Every game of an archive, an arimaa.com record or a FAN file as FAN.
+fn to_fan(file: &Path, text: &str) -> u8 {
+    let mut code = 0;
+    let sources: Vec<(String, Vec<Tag>)> = if looks_like_archive(text) {
+        let (games, errors) = read_archive(text);
+        for e in errors {
+            eprintln!("arimaa convert: {}: {e}", file.display());
+            code = 2;
+        }
+        games
+            .iter()
+            .map(|g| (g.movelist().join("\n"), archive_tags(g)))
+            .collect()
+    } else {
+        vec![(text.to_owned(), Vec::new())]
+    };
+    for (i, (moves, tags)) in sources.iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        let mut parsed =
+            arimaa::fan::parse(moves, Default::default()).expect("lenient reading never fails");
+        for t in tags {
+            parsed.record.header.set(&t.name, t.value.clone());
+        }
+        for e in &parsed.errors {
+            eprintln!("arimaa convert: {}: {e}", file.display());
+        }
+        print!("{}", arimaa::fan::write(&parsed.record));
+    }
+    code
 }

@@ -1,9 +1,11 @@
-//! `arimaa replay FILE...`: replays archive rows or arimaa.com records and
+//! `arimaa replay FILE...`: replays archive rows, arimaa.com records or FAN and
 //! checks every move and result (see `arimaa::notation::verdict`).
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::{parse_game, split_games};
-use arimaa::notation::verdict::{check_archive_game, check_text_game, Summary, Verdict};
+use arimaa::notation::verdict::{
+    check_archive_game, check_fan_game, check_text_game, Summary, Verdict,
+};
 use arimaa::RuleSet;
 use std::path::PathBuf;
 
@@ -25,7 +27,13 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 continue;
             }
         };
-        if looks_like_archive(&text) {
+        if is_fan(path, &text) {
+            let id = path.file_stem().map_or_else(
+                || path.display().to_string(),
+                |s| s.to_string_lossy().into_owned(),
+            );
+            report(check_fan_game(&id, &text), &mut summary);
+        } else if looks_like_archive(&text) {
             let (games, errors) = read_archive(&text);
             for e in errors {
                 eprintln!("arimaa replay: {}: {e}", path.display());
@@ -56,4 +64,12 @@ pub fn run(files: &[PathBuf]) -> u8 {
     }
     println!("{summary}");
     code
+}
+
+/// FAN files start with the magic string or carry the `.fan` extension.
+pub fn is_fan(path: &std::path::Path, text: &str) -> bool {
+    text.trim_start().starts_with(arimaa::record::FAN_MAGIC)
+        || path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("fan"))
 }
