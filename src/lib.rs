@@ -3,5 +3,6 @@
 
 pub mod arimaa;
 pub mod notation;
+pub mod render;
 
 pub use arimaa::*;
