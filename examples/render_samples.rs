@@ -1,14 +1,14 @@
 //! Writes sample boards as SVG: `cargo run --example render_samples -- OUTDIR`.
 
 use arimaa::render::{
-    build_scene, piece_items, to_svg, Animation, Arrow, Fade, Flight, Item, Layout, Marking, Paint,
-    PieceStyle, Scene, SceneInput, Style, Tag, Theme, Transform,
+    build_scene, last_move_squares, piece_items, step_arrows, to_svg, turn_frame, Item, Layout,
+    Marking, Paint, PieceStyle, Scene, SceneInput, Style, Tag, Theme, Transform,
 };
-use arimaa::{Bitboard, Color, Piece, Position, Role, Square};
+use arimaa::{Bitboard, Color, Direction, Piece, Position, Role, Square, TurnBuilder};
 use std::path::Path;
 
 const START: &str = "rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR";
-const MIDDLE: &str = "r.rr.rrrrdh.mh.r..c..d.....e......E..M.......H..RDHC.CDRRRR..RRR";
+const MIDDLE: &str = "rr.r.rrrrd..mh.r.....c....cE........e.....D..H..R.H.MC.RRRR..RRR";
 
 fn sq(s: &str) -> Square {
     Square::parse(s).expect("square")
@@ -57,20 +57,19 @@ fn main() {
         );
     }
 
-    let board = Position::board_from_short(MIDDLE).expect("middle");
-    let mut middle = SceneInput::new(board);
-    middle.last_move = Bitboard::EMPTY.with(sq("d5")).with(sq("d4")).with(sq("e4"));
-    middle.arrows = vec![
-        Arrow {
-            from: sq("d5"),
-            to: sq("d4"),
-        },
-        Arrow {
-            from: sq("d4"),
-            to: sq("e4"),
-        },
-    ];
-    middle.markings = vec![
+    // Gold pushes the lone silver cat c5 onto c6, where it is captured,
+    // then steps the camel: "cc5n cc6x Ed5w Me2n".
+    let before = Position::board_from_short(MIDDLE).expect("middle");
+    let mut turn = TurnBuilder::new(Position::new(before, Color::Gold));
+    let steps: Vec<_> = [
+        ("c5", Direction::North),
+        ("d5", Direction::West),
+        ("e2", Direction::North),
+    ]
+    .into_iter()
+    .map(|(from, dir)| turn.step_from(sq(from), dir).expect("legal step"))
+    .collect();
+    let markings = vec![
         Marking {
             square: sq("b4"),
             label: "A".into(),
@@ -83,39 +82,68 @@ fn main() {
             square: sq("f4"),
             label: "B".into(),
         },
+        Marking {
+            square: sq("e4"),
+            label: "1".into(),
+        },
     ];
-    middle.selected = Some(sq("c4"));
-    middle.targets = Bitboard::EMPTY.with(sq("c5")).with(sq("b4")).with(sq("c3"));
-    middle.animation = Animation {
-        flights: vec![Flight {
-            piece: Piece::from_char('e').expect("e"),
-            from: sq("d5"),
-            to: sq("d6"),
-            t: 0.5,
-        }],
-        fades: vec![Fade {
-            piece: Piece::from_char('c').expect("c"),
-            square: sq("f6"),
-            alpha: 0.5,
-        }],
-    };
+    // A frame in the middle of the capture's fade, with the last move drawn.
+    let (board, animation) = turn_frame(&before, &steps, 0.8);
+    let mut fading = SceneInput::new(board);
+    fading.animation = animation;
+    fading.markings = markings.clone();
+    fading.last_move = last_move_squares(&steps[..1]);
+    // The end of the turn: highlights, arrows, a selection with its targets.
+    let (board, _) = turn_frame(&before, &steps, steps.len() as f32);
+    let mut after = SceneInput::new(board);
+    after.last_move = last_move_squares(&steps);
+    after.arrows = step_arrows(&steps);
+    after.markings = markings;
+    after.selected = Some(sq("c5"));
+    after.targets = Bitboard::EMPTY
+        .with(sq("b5"))
+        .with(sq("d5"))
+        .with(sq("c6"))
+        .with(sq("c4"));
+    // A frame halfway through the elephant's step.
+    let (board, animation) = turn_frame(&before, &steps, 1.5);
+    let mut flying = SceneInput::new(board);
+    flying.animation = animation;
     for (theme, name) in [(Theme::LIGHT, "light"), (Theme::DARK, "dark")] {
         write(
             dir,
-            &format!("middle-{name}-800.svg"),
+            &format!("turn-{name}-800.svg"),
             800.0,
             Color::Gold,
             true,
-            &middle,
+            &after,
             &theme,
         );
         write(
             dir,
-            &format!("middle-{name}-silver-400.svg"),
+            &format!("turn-{name}-silver-400.svg"),
             400.0,
             Color::Silver,
             true,
-            &middle,
+            &after,
+            &theme,
+        );
+        write(
+            dir,
+            &format!("fade-{name}-400.svg"),
+            400.0,
+            Color::Gold,
+            true,
+            &fading,
+            &theme,
+        );
+        write(
+            dir,
+            &format!("flight-{name}-400.svg"),
+            400.0,
+            Color::Gold,
+            true,
+            &flying,
             &theme,
         );
     }

@@ -164,7 +164,7 @@ fn coordinates(scene: &mut Scene, layout: &Layout) {
             let at = layout.file_label_center(i);
             scene.push(text(
                 at,
-                s.file_char().to_string(),
+                String::from(s.file_char()),
                 size,
                 Weight::Normal,
                 Paint::Coordinate,
@@ -174,7 +174,7 @@ fn coordinates(scene: &mut Scene, layout: &Layout) {
             let at = layout.rank_label_center(i);
             scene.push(text(
                 at,
-                s.rank_char().to_string(),
+                String::from(s.rank_char()),
                 size,
                 Weight::Normal,
                 Paint::Coordinate,

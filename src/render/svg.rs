@@ -1,18 +1,46 @@
 //! Scene → standalone SVG: one element per item, colours inlined from the
 //! theme, no external references, deterministic (numbers rounded to 1/100).
+//!
+//! Repeats are written once in `<defs>` and drawn with `<use>`: static path
+//! data drawn more than once (glyphs of both colours) and top-level groups
+//! with identical contents (the pieces of one kind). A definition's id is a
+//! hash of its markup, so SVGs inlined side by side in one HTML page only
+//! ever share ids for identical content.
 
 use super::num::{push_fixed, push_num};
 use super::scene::{Anchor, Item, Scene, Style, Transform, Weight};
 use super::theme::{Paint, Theme};
+use std::borrow::Cow;
 
 const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
 
 /// Writes `scene` as an SVG document sized in pixels, with a matching `viewBox`.
 pub fn to_svg(scene: &Scene, theme: &Theme) -> String {
     let mut w = Writer {
-        out: String::with_capacity(16 * 1024),
+        out: String::with_capacity(8 * 1024),
         theme,
+        paths: shared_paths(scene),
     };
+    // The markup of every top-level group's contents, and which repeat.
+    let bodies: Vec<Option<String>> = scene
+        .items
+        .iter()
+        .map(|item| match item {
+            Item::Group { items, .. } => Some(w.children(items, 2)),
+            _ => None,
+        })
+        .collect();
+    let mut shared: Vec<(&str, String)> = Vec::new();
+    for (i, body) in bodies.iter().enumerate() {
+        let Some(body) = body.as_deref() else {
+            continue;
+        };
+        let repeated = bodies[i + 1..].iter().any(|b| b.as_deref() == Some(body));
+        if repeated && !shared.iter().any(|(b, _)| *b == body) {
+            shared.push((body, markup_id(body)));
+        }
+    }
+
     w.out.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\"");
     w.num_attr("width", scene.width);
     w.num_attr("height", scene.height);
@@ -23,8 +51,48 @@ pub fn to_svg(scene: &Scene, theme: &Theme) -> String {
     w.out.push('"');
     w.attr("font-family", FONT);
     w.out.push_str(">\n");
-    for item in &scene.items {
-        w.item(item, 1);
+    if !shared.is_empty() || !w.paths.is_empty() {
+        w.out.push_str(" <defs>\n");
+        for i in 0..w.paths.len() {
+            let (d, id) = (w.paths[i].0, w.paths[i].1.clone());
+            w.out.push_str("  <path");
+            w.attr("id", &id);
+            w.attr("d", d);
+            w.out.push_str("/>\n");
+        }
+        for (body, id) in &shared {
+            w.out.push_str("  <g");
+            w.attr("id", id);
+            w.out.push_str(">\n");
+            w.out.push_str(body);
+            w.out.push_str("  </g>\n");
+        }
+        w.out.push_str(" </defs>\n");
+    }
+    for (item, body) in scene.items.iter().zip(&bodies) {
+        match (item, body) {
+            (
+                Item::Group {
+                    transform, opacity, ..
+                },
+                Some(body),
+            ) => match shared.iter().find(|(b, _)| b == body) {
+                Some((_, id)) => {
+                    w.out.push_str(" <use");
+                    w.attr("href", &format!("#{id}"));
+                    w.group_attrs(*transform, *opacity);
+                    w.out.push_str("/>\n");
+                }
+                None => {
+                    w.out.push_str(" <g");
+                    w.group_attrs(*transform, *opacity);
+                    w.out.push_str(">\n");
+                    w.out.push_str(body);
+                    w.out.push_str(" </g>\n");
+                }
+            },
+            _ => w.item(item, 1),
+        }
     }
     w.out.push_str("</svg>\n");
     w.out
@@ -33,6 +101,45 @@ pub fn to_svg(scene: &Scene, theme: &Theme) -> String {
 struct Writer<'a> {
     out: String,
     theme: &'a Theme,
+    /// Static path data drawn more than once, with its id.
+    paths: Vec<(&'a str, String)>,
+}
+
+/// The `'static` path data drawn at least twice, in order of first use.
+fn shared_paths(scene: &Scene) -> Vec<(&'static str, String)> {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    scene.walk(|item, _| {
+        if let Item::Path {
+            d: Cow::Borrowed(d),
+            ..
+        } = item
+        {
+            match counts.iter_mut().find(|(seen, _)| seen == d) {
+                Some(entry) => entry.1 += 1,
+                None => counts.push((d, 1)),
+            }
+        }
+    });
+    counts
+        .into_iter()
+        .filter(|(_, n)| *n > 1)
+        .map(|(d, _)| (d, markup_id(d)))
+        .collect()
+}
+
+/// `arimaa-` and the FNV-1a hash of some markup, in hex.
+fn markup_id(markup: &str) -> String {
+    let mut hash: u32 = 0x811c_9dc5;
+    for b in markup.bytes() {
+        hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    let mut id = String::from("arimaa-");
+    for shift in (0..8).rev() {
+        id.push(char::from(
+            b"0123456789abcdef"[(hash >> (shift * 4)) as usize & 15],
+        ));
+    }
+    id
 }
 
 impl Writer<'_> {
@@ -57,7 +164,11 @@ impl Writer<'_> {
         let color = self.theme.get(paint);
         self.attr(name, &color.hex());
         if color.a < 255 {
-            self.num_attr(&format!("{name}-opacity"), color.alpha());
+            self.out.push(' ');
+            self.out.push_str(name);
+            self.out.push_str("-opacity=\"");
+            push_num(&mut self.out, color.alpha());
+            self.out.push('"');
         }
     }
 
@@ -110,8 +221,17 @@ impl Writer<'_> {
                 self.out.push_str("/>\n");
             }
             Item::Path { d, style } => {
-                self.out.push_str("<path");
-                self.attr("d", d);
+                match self.paths.iter().find(|(shared, _)| *shared == d.as_ref()) {
+                    Some((_, id)) => {
+                        let href = format!("#{id}");
+                        self.out.push_str("<use");
+                        self.attr("href", &href);
+                    }
+                    None => {
+                        self.out.push_str("<path");
+                        self.attr("d", d);
+                    }
+                }
                 self.style(style);
                 self.out.push_str("/>\n");
             }
@@ -148,12 +268,7 @@ impl Writer<'_> {
                 ..
             } => {
                 self.out.push_str("<g");
-                if !transform.is_identity() {
-                    self.transform(*transform);
-                }
-                if *opacity < 1.0 {
-                    self.num_attr("opacity", opacity.max(0.0));
-                }
+                self.group_attrs(*transform, *opacity);
                 self.out.push_str(">\n");
                 for child in items {
                     self.item(child, depth + 1);
@@ -163,6 +278,24 @@ impl Writer<'_> {
                 }
                 self.out.push_str("</g>\n");
             }
+        }
+    }
+
+    /// The markup of `items` at `depth`, without touching the output so far.
+    fn children(&mut self, items: &[Item], depth: usize) -> String {
+        let outer = std::mem::take(&mut self.out);
+        for item in items {
+            self.item(item, depth);
+        }
+        std::mem::replace(&mut self.out, outer)
+    }
+
+    fn group_attrs(&mut self, transform: Transform, opacity: f32) {
+        if !transform.is_identity() {
+            self.transform(transform);
+        }
+        if opacity < 1.0 {
+            self.num_attr("opacity", opacity.max(0.0));
         }
     }
 
@@ -352,7 +485,20 @@ mod tests {
                 assert!(svg.contains(">&lt;b&gt;&amp;&quot;&apos;</text>"));
                 assert!(!svg.contains("<b>"));
                 assert_eq!(svg.matches("http").count(), 1, "only the namespace");
-                assert!(!svg.contains("href") && !svg.contains("url(") && !svg.contains("var("));
+                assert!(!svg.contains("url(") && !svg.contains("var("));
+                // Every reference is internal and defined.
+                for part in svg.split("href=\"").skip(1) {
+                    let target = &part[..part.find('"').unwrap()];
+                    let id = target.strip_prefix('#').expect("internal reference");
+                    assert!(
+                        svg.contains(&format!("<g id=\"{id}\">"))
+                            || svg.contains(&format!("<path id=\"{id}\" d=")),
+                        "{id}"
+                    );
+                }
+                if style == PieceStyle::Glyph {
+                    assert!(svg.contains("<use href=\"#arimaa-"));
+                }
                 assert!(svg.contains(&theme.get(Paint::GoldPiece).hex()));
                 assert!(!svg.contains("NaN") && !svg.contains("inf"));
             }
@@ -400,7 +546,7 @@ mod tests {
         );
         assert_eq!(
             lines[3],
-            "  <path d=\"M 0 0 L 1 1\" fill=\"none\" stroke=\"#1e5aaa\" stroke-opacity=\"0.75\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+            "  <path d=\"M 0 0 L 1 1\" fill=\"none\" stroke=\"#1e5aaa\" stroke-opacity=\"0.61\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
         );
         assert_eq!(lines[4], " </g>");
         assert_eq!(lines[5], "</svg>");
