@@ -38,4 +38,6 @@ pub use svg::to_svg;
 pub use theme::{Paint, Rgba, Theme};
 
 #[cfg(test)]
+mod svg_tests;
+#[cfg(test)]
 mod tests;

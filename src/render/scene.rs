@@ -4,7 +4,8 @@
 //! (`fillRect`/`roundRect`, `arc`, `new Path2D(d)`, `fillText`; a group is
 //! `save` + `translate` + `scale` + `globalAlpha` … `restore`) and onto one
 //! SVG element. Strokes always have round caps and joins. Text positions are
-//! alphabetic baselines, so no backend needs vertical text metrics.
+//! alphabetic baselines, so no backend needs vertical text metrics; the font
+//! family is the backend's choice (a sans-serif).
 
 use super::theme::Paint;
 use crate::{Piece, Square};
@@ -173,6 +174,9 @@ pub enum Item {
         anchor: Anchor,
         paint: Paint,
     },
+    /// Children drawn with a transform and a group opacity. SVG composites
+    /// the group first; a canvas may do the same with an offscreen layer or
+    /// simply multiply `globalAlpha` (overlaps then show through slightly).
     Group {
         tag: Tag,
         transform: Transform,
