@@ -78,13 +78,16 @@ pub fn step_arrows(steps: &[TakenStep]) -> Vec<Arrow> {
 pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     let mut scene = Scene::new(layout.size, layout.size);
     let sq = layout.square;
-    scene.push(Item::rect(
-        0.0,
-        0.0,
-        layout.size,
-        layout.size,
-        Style::fill(Paint::Background),
-    ));
+    if layout.coordinates {
+        let side = layout.size;
+        scene.push(Item::rect(
+            0.0,
+            0.0,
+            side,
+            side,
+            Style::fill(Paint::Background),
+        ));
+    }
     board_squares(&mut scene, layout);
     let square_fill = |scene: &mut Scene, s: Square, paint: Paint| {
         let o = layout.square_origin(s);
