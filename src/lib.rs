@@ -7,5 +7,6 @@ pub mod fan;
 pub mod morabaraba;
 pub mod notation;
 pub mod record;
+pub mod render;
 
 pub use arimaa::*;

@@ -1,0 +1,327 @@
+//! Building the scene of a board: squares, traps, highlights, coordinates,
+//! pieces (at rest, in flight, fading), arrows and markings, bottom to top.
+
+use super::anim::Animation;
+use super::layout::Layout;
+use super::path::PathData;
+use super::pieces::{piece_items, PieceStyle, GLYPH_BOX};
+use super::scene::{Anchor, Item, Point, Scene, Style, Tag, Transform, Weight};
+use super::theme::Paint;
+use crate::{Bitboard, Board, Piece, Square, TakenStep};
+
+/// A short label on a square (`A`, `x`, `1`…), as in diagrams.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marking {
+    pub square: Square,
+    pub label: String,
+}
+
+/// An arrow from the centre of one square to the centre of another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    pub from: Square,
+    pub to: Square,
+}
+
+/// Everything a board picture shows besides its geometry (see [`Layout`]).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct SceneInput {
+    /// The placement; while animating, the placement *after* the animated steps.
+    pub board: Board,
+    pub piece_style: PieceStyle,
+    /// Squares highlighted as the last move's (see [`last_move_squares`]).
+    pub last_move: Bitboard,
+    pub markings: Vec<Marking>,
+    pub arrows: Vec<Arrow>,
+    /// The square of a piece picked up in interactive play.
+    pub selected: Option<Square>,
+    /// Where the selected piece may go: dots on empty squares, rings on occupied ones.
+    pub targets: Bitboard,
+    pub animation: Animation,
+}
+
+impl SceneInput {
+    pub fn new(board: Board) -> SceneInput {
+        SceneInput {
+            board,
+            ..SceneInput::default()
+        }
+    }
+}
+
+/// The squares a move's steps left and entered.
+pub fn last_move_squares(steps: &[TakenStep]) -> Bitboard {
+    let mut squares = Bitboard::EMPTY;
+    for taken in steps {
+        squares = squares.with(taken.step.from);
+        if let Some(to) = taken.step.to() {
+            squares = squares.with(to);
+        }
+    }
+    squares
+}
+
+/// One arrow per step.
+pub fn step_arrows(steps: &[TakenStep]) -> Vec<Arrow> {
+    steps
+        .iter()
+        .filter_map(|t| {
+            Some(Arrow {
+                from: t.step.from,
+                to: t.step.to()?,
+            })
+        })
+        .collect()
+}
+
+/// Draws `input` with the geometry of `layout`.
+pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
+    let mut scene = Scene::new(layout.size, layout.size);
+    let sq = layout.square;
+    if layout.coordinates {
+        let side = layout.size;
+        scene.push(Item::rect(
+            0.0,
+            0.0,
+            side,
+            side,
+            Style::fill(Paint::Background),
+        ));
+    }
+    board_squares(&mut scene, layout);
+    let square_fill = |scene: &mut Scene, s: Square, paint: Paint| {
+        let o = layout.square_origin(s);
+        scene.push(Item::rect(o.x, o.y, sq, sq, Style::fill(paint)));
+    };
+    for s in input.last_move {
+        square_fill(&mut scene, s, Paint::LastMove);
+    }
+    if let Some(s) = input.selected {
+        square_fill(&mut scene, s, Paint::Selected);
+    }
+    if layout.coordinates {
+        coordinates(&mut scene, layout);
+    }
+    targets(&mut scene, layout, input);
+    pieces(&mut scene, layout, input);
+    for arrow in &input.arrows {
+        if let Some(item) = arrow_item(layout, *arrow) {
+            scene.push(item);
+        }
+    }
+    for marking in &input.markings {
+        let occupied = input.board.piece_at(marking.square).is_some();
+        scene.push(marking_item(layout, marking, occupied));
+    }
+    scene
+}
+
+fn board_squares(scene: &mut Scene, layout: &Layout) {
+    let sq = layout.square;
+    let side = layout.board_size();
+    let (x0, y0) = (layout.origin.x, layout.origin.y);
+    scene.push(Item::rect(
+        x0,
+        y0,
+        side,
+        side,
+        Style::fill(Paint::BoardLight),
+    ));
+    for s in Square::all() {
+        let paint = if s.is_trap() {
+            Paint::TrapSquare
+        } else if (s.file() + s.rank()) % 2 == 0 {
+            Paint::BoardDark
+        } else {
+            continue;
+        };
+        let o = layout.square_origin(s);
+        scene.push(Item::rect(o.x, o.y, sq, sq, Style::fill(paint)));
+    }
+    let w = (sq * 0.03).max(1.0);
+    scene.push(Item::rect(
+        x0 + w / 2.0,
+        y0 + w / 2.0,
+        side - w,
+        side - w,
+        Style::stroke(Paint::BoardEdge, w),
+    ));
+}
+
+fn text(at: Point, text: String, size: f32, weight: Weight, paint: Paint) -> Item {
+    Item::Text {
+        x: at.x,
+        y: at.y + size * 0.36,
+        text,
+        size,
+        weight,
+        anchor: Anchor::Middle,
+        paint,
+    }
+}
+
+fn coordinates(scene: &mut Scene, layout: &Layout) {
+    let size = layout.square * 0.3;
+    for i in 0..8u8 {
+        if let Some(s) = layout.square_at_cell(i, 7) {
+            let at = layout.file_label_center(i);
+            scene.push(text(
+                at,
+                String::from(s.file_char()),
+                size,
+                Weight::Normal,
+                Paint::Coordinate,
+            ));
+        }
+        if let Some(s) = layout.square_at_cell(0, i) {
+            let at = layout.rank_label_center(i);
+            scene.push(text(
+                at,
+                String::from(s.rank_char()),
+                size,
+                Weight::Normal,
+                Paint::Coordinate,
+            ));
+        }
+    }
+}
+
+fn targets(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
+    let sq = layout.square;
+    for s in input.targets {
+        let c = layout.square_center(s);
+        scene.push(if input.board.piece_at(s).is_some() {
+            Item::circle(c, sq * 0.46, Style::stroke(Paint::LegalTarget, sq * 0.07))
+        } else {
+            Item::circle(c, sq * 0.15, Style::fill(Paint::LegalTarget))
+        });
+    }
+}
+
+fn piece_group(
+    layout: &Layout,
+    piece: Piece,
+    at: Point,
+    tag: Tag,
+    opacity: f32,
+    style: PieceStyle,
+) -> Item {
+    Item::Group {
+        tag,
+        transform: Transform::new(at.x, at.y, layout.square / GLYPH_BOX),
+        opacity,
+        items: piece_items(piece, style),
+    }
+}
+
+fn pieces(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
+    let anim = &input.animation;
+    let arriving = anim
+        .flights
+        .iter()
+        .fold(Bitboard::EMPTY, |b, f| b.with(f.to));
+    let style = input.piece_style;
+    for s in input.board.occupied() {
+        if arriving.contains(s) {
+            continue;
+        }
+        if let Some(p) = input.board.piece_at(s) {
+            let at = layout.square_origin(s);
+            scene.push(piece_group(layout, p, at, Tag::Piece(p, s), 1.0, style));
+        }
+    }
+    for fade in &anim.fades {
+        let at = layout.square_origin(fade.square);
+        let alpha = fade.alpha.clamp(0.0, 1.0);
+        let tag = Tag::Fading(fade.piece, fade.square);
+        scene.push(piece_group(layout, fade.piece, at, tag, alpha, style));
+    }
+    for flight in &anim.flights {
+        let from = layout.square_origin(flight.from);
+        let at = from.lerp(layout.square_origin(flight.to), flight.t.clamp(0.0, 1.0));
+        scene.push(piece_group(
+            layout,
+            flight.piece,
+            at,
+            Tag::Flying(flight.piece),
+            1.0,
+            style,
+        ));
+    }
+}
+
+fn arrow_item(layout: &Layout, arrow: Arrow) -> Option<Item> {
+    let sq = layout.square;
+    let start = layout.square_center(arrow.from);
+    let tip_center = layout.square_center(arrow.to);
+    let length = start.distance(tip_center);
+    if length < 1e-3 {
+        return None;
+    }
+    let (dx, dy) = (
+        (tip_center.x - start.x) / length,
+        (tip_center.y - start.y) / length,
+    );
+    let at = |along: f32, across: f32| {
+        Point::new(
+            start.x + dx * along - dy * across,
+            start.y + dy * along + dx * across,
+        )
+    };
+    let tip = length - sq * 0.1;
+    let base = tip - sq * 0.34;
+    let (shaft, head) = (sq * 0.08, sq * 0.22);
+    let outline = [
+        at(0.0, shaft),
+        at(base, shaft),
+        at(base, head),
+        at(tip, 0.0),
+        at(base, -head),
+        at(base, -shaft),
+        at(0.0, -shaft),
+    ];
+    Some(Item::path(
+        PathData::polygon(&outline).into_string(),
+        Style::fill(Paint::Arrow),
+    ))
+}
+
+fn marking_item(layout: &Layout, marking: &Marking, occupied: bool) -> Item {
+    let sq = layout.square;
+    let o = layout.square_origin(marking.square);
+    let chars = marking.label.chars().count().max(1) as f32;
+    let items = if occupied {
+        let c = Point::new(o.x + sq * 0.8, o.y + sq * 0.2);
+        let size = sq * 0.26 * (2.0 / chars.max(2.0));
+        vec![
+            Item::circle(
+                c,
+                sq * 0.19,
+                Style::fill(Paint::Marking).with_stroke(Paint::MarkingText, sq * 0.02),
+            ),
+            text(
+                c,
+                marking.label.clone(),
+                size,
+                Weight::Bold,
+                Paint::MarkingText,
+            ),
+        ]
+    } else {
+        let c = layout.square_center(marking.square);
+        let size = sq * 0.55 * (2.0 / chars.max(2.0)).min(1.0);
+        vec![text(
+            c,
+            marking.label.clone(),
+            size,
+            Weight::Bold,
+            Paint::Marking,
+        )]
+    };
+    Item::Group {
+        tag: Tag::Marking(marking.square),
+        transform: Transform::IDENTITY,
+        opacity: 1.0,
+        items,
+    }
+}

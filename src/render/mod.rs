@@ -1,0 +1,43 @@
+//! Drawing the board, backend independent.
+//!
+//! [`build_scene`] turns a [`SceneInput`] (placement, highlights, markings,
+//! arrows and an [`Animation`] frame) into a [`Scene`]: a flat draw list in
+//! pixels whose colours are theme *roles* ([`Paint`]). A backend resolves
+//! those roles with a [`Theme`] and draws the items: [`to_svg`] here, a
+//! canvas backend elsewhere. Nothing in this module knows about the DOM.
+//!
+//! ```
+//! use arimaa::render::{build_scene, to_svg, Layout, SceneInput, Theme};
+//! use arimaa::{Color, Position};
+//!
+//! let board = Position::board_from_short(
+//!     "rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR").unwrap();
+//! let layout = Layout::new(400.0, Color::Gold, true);
+//! let scene = build_scene(&layout, &SceneInput::new(board));
+//! let svg = to_svg(&scene, &Theme::LIGHT);
+//! assert!(svg.starts_with("<svg"));
+//! ```
+
+mod anim;
+mod board_scene;
+mod layout;
+mod num;
+mod path;
+mod pieces;
+mod scene;
+mod svg;
+mod theme;
+
+pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
+pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
+pub use layout::{Layout, COORDINATE_MARGIN};
+pub use path::PathData;
+pub use pieces::{glyph, piece_items, Glyph, PieceStyle, GLYPH_BOX, TOKEN_RADIUS};
+pub use scene::{Anchor, Item, Point, Scene, Stroke, Style, Tag, Transform, Weight};
+pub use svg::to_svg;
+pub use theme::{Paint, Rgba, Theme};
+
+#[cfg(test)]
+mod svg_tests;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,270 @@
+//! The draw list: what to paint, in pixels, with colours named by role.
+//!
+//! Every item maps onto one or two calls of a 2D canvas context
+//! (`fillRect`/`roundRect`, `arc`, `new Path2D(d)`, `fillText`; a group is
+//! `save` + `translate` + `scale` + `globalAlpha` … `restore`) and onto one
+//! SVG element. Strokes always have round caps and joins. Text positions are
+//! alphabetic baselines, so no backend needs vertical text metrics; the font
+//! family is the backend's choice (a sans-serif).
+
+use super::theme::Paint;
+use crate::{Piece, Square};
+use std::borrow::Cow;
+
+/// A point in the coordinate system of the enclosing group (pixels at top level).
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+
+    /// The point a fraction `t` of the way from `self` to `to`.
+    #[must_use]
+    pub fn lerp(self, to: Point, t: f32) -> Point {
+        Point::new(self.x + (to.x - self.x) * t, self.y + (to.y - self.y) * t)
+    }
+
+    pub fn distance(self, other: Point) -> f32 {
+        ((self.x - other.x).powi(2) + (self.y - other.y).powi(2)).sqrt()
+    }
+}
+
+/// An outline: paint and width (in the units of the enclosing group).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stroke {
+    pub paint: Paint,
+    pub width: f32,
+}
+
+/// How a shape is painted. `opacity` multiplies the theme colour's own alpha.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    pub fill: Option<Paint>,
+    pub stroke: Option<Stroke>,
+    pub opacity: f32,
+}
+
+impl Style {
+    pub const fn fill(paint: Paint) -> Style {
+        Style {
+            fill: Some(paint),
+            stroke: None,
+            opacity: 1.0,
+        }
+    }
+    pub const fn stroke(paint: Paint, width: f32) -> Style {
+        Style {
+            fill: None,
+            stroke: Some(Stroke { paint, width }),
+            opacity: 1.0,
+        }
+    }
+    #[must_use]
+    pub const fn with_stroke(mut self, paint: Paint, width: f32) -> Style {
+        self.stroke = Some(Stroke { paint, width });
+        self
+    }
+    #[must_use]
+    pub const fn with_opacity(mut self, opacity: f32) -> Style {
+        self.opacity = opacity;
+        self
+    }
+}
+
+/// Horizontal text alignment (`text-anchor` in SVG, `textAlign` on a canvas).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    Normal,
+    Bold,
+}
+
+/// `translate(dx, dy) scale(scale)`: a point `p` of the group lands at
+/// `(dx + scale·p.x, dy + scale·p.y)` in the parent.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Transform {
+    pub dx: f32,
+    pub dy: f32,
+    pub scale: f32,
+}
+
+impl Transform {
+    pub const IDENTITY: Transform = Transform {
+        dx: 0.0,
+        dy: 0.0,
+        scale: 1.0,
+    };
+
+    pub const fn new(dx: f32, dy: f32, scale: f32) -> Transform {
+        Transform { dx, dy, scale }
+    }
+
+    pub fn apply(self, p: Point) -> Point {
+        Point::new(self.dx + self.scale * p.x, self.dy + self.scale * p.y)
+    }
+
+    /// The transform applying `inner` first, then `self`.
+    #[must_use]
+    pub fn then_inner(self, inner: Transform) -> Transform {
+        Transform::new(
+            self.dx + self.scale * inner.dx,
+            self.dy + self.scale * inner.dy,
+            self.scale * inner.scale,
+        )
+    }
+
+    pub fn is_identity(self) -> bool {
+        self == Transform::IDENTITY
+    }
+}
+
+/// What a group shows, for tests, hit regions and accessibility layers;
+/// backends may ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tag {
+    None,
+    /// A piece at rest on a square.
+    Piece(Piece, Square),
+    /// A piece in flight (animation).
+    Flying(Piece),
+    /// A captured piece fading out on its trap.
+    Fading(Piece, Square),
+    /// The label of a marking.
+    Marking(Square),
+}
+
+/// One thing to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// An axis-aligned rectangle with optional rounded corners.
+    Rect {
+        x: f32,
+        y: f32,
+        width: f32,
+        height: f32,
+        radius: f32,
+        style: Style,
+    },
+    Circle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        style: Style,
+    },
+    /// SVG path data; glyphs are `'static` so a backend can cache their `Path2D`.
+    Path { d: Cow<'static, str>, style: Style },
+    /// Text whose baseline starts (or is centred, or ends) at `(x, y)`.
+    Text {
+        x: f32,
+        y: f32,
+        text: String,
+        size: f32,
+        weight: Weight,
+        anchor: Anchor,
+        paint: Paint,
+    },
+    /// Children drawn with a transform and a group opacity. SVG composites
+    /// the group first; a canvas may do the same with an offscreen layer or
+    /// simply multiply `globalAlpha` (overlaps then show through slightly).
+    Group {
+        tag: Tag,
+        transform: Transform,
+        opacity: f32,
+        items: Vec<Item>,
+    },
+}
+
+impl Item {
+    pub fn rect(x: f32, y: f32, width: f32, height: f32, style: Style) -> Item {
+        Item::Rect {
+            x,
+            y,
+            width,
+            height,
+            radius: 0.0,
+            style,
+        }
+    }
+
+    pub fn circle(center: Point, r: f32, style: Style) -> Item {
+        Item::Circle {
+            cx: center.x,
+            cy: center.y,
+            r,
+            style,
+        }
+    }
+
+    pub fn path(d: impl Into<Cow<'static, str>>, style: Style) -> Item {
+        Item::Path { d: d.into(), style }
+    }
+
+    /// Visits this item and, for groups, every descendant, with the transform
+    /// that maps the item's coordinates to the scene's pixels.
+    pub fn walk<'a>(&'a self, to_scene: Transform, f: &mut impl FnMut(&'a Item, Transform)) {
+        f(self, to_scene);
+        if let Item::Group {
+            transform, items, ..
+        } = self
+        {
+            let inner = to_scene.then_inner(*transform);
+            for item in items {
+                item.walk(inner, f);
+            }
+        }
+    }
+}
+
+/// A complete picture: its pixel size and items drawn first to last.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Scene {
+    pub width: f32,
+    pub height: f32,
+    pub items: Vec<Item>,
+}
+
+impl Scene {
+    pub fn new(width: f32, height: f32) -> Scene {
+        Scene {
+            width,
+            height,
+            items: Vec::new(),
+        }
+    }
+
+    pub fn push(&mut self, item: Item) {
+        self.items.push(item);
+    }
+
+    /// Every item, depth first, with its transform to scene pixels.
+    pub fn walk<'a>(&'a self, mut f: impl FnMut(&'a Item, Transform)) {
+        for item in &self.items {
+            item.walk(Transform::IDENTITY, &mut f);
+        }
+    }
+
+    /// The tagged groups with their transform to scene pixels
+    /// (the group's own transform included).
+    pub fn tagged(&self) -> Vec<(Tag, Transform, &Item)> {
+        let mut found = Vec::new();
+        self.walk(|item, to_scene| {
+            if let Item::Group { tag, transform, .. } = item {
+                if *tag != Tag::None {
+                    found.push((*tag, to_scene.then_inner(*transform), item));
+                }
+            }
+        });
+        found
+    }
+}

@@ -1,0 +1,256 @@
+//! Colour roles and the themes that give them values.
+//!
+//! A scene names colours by role ([`Paint`]); a backend looks them up in a
+//! [`Theme`]. The web component starts from [`Theme::LIGHT`] or
+//! [`Theme::DARK`] and overrides roles from CSS custom properties named by
+//! [`Paint::css_var`], so one scene serves every theme.
+
+/// A colour role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Paint {
+    /// Behind the board: the coordinate margins.
+    Background,
+    BoardLight,
+    BoardDark,
+    /// The line around the board.
+    BoardEdge,
+    TrapSquare,
+    Coordinate,
+    GoldPiece,
+    GoldPieceRim,
+    GoldPieceInk,
+    SilverPiece,
+    SilverPieceRim,
+    SilverPieceInk,
+    PieceShadow,
+    /// Squares of the last move's steps.
+    LastMove,
+    Selected,
+    /// Dots on the squares a selected piece may reach.
+    LegalTarget,
+    /// Marking labels on empty squares and badges on occupied ones.
+    Marking,
+    /// The letter inside a marking badge.
+    MarkingText,
+    Arrow,
+}
+
+impl Paint {
+    pub const COUNT: usize = 19;
+
+    pub const ALL: [Paint; Paint::COUNT] = [
+        Paint::Background,
+        Paint::BoardLight,
+        Paint::BoardDark,
+        Paint::BoardEdge,
+        Paint::TrapSquare,
+        Paint::Coordinate,
+        Paint::GoldPiece,
+        Paint::GoldPieceRim,
+        Paint::GoldPieceInk,
+        Paint::SilverPiece,
+        Paint::SilverPieceRim,
+        Paint::SilverPieceInk,
+        Paint::PieceShadow,
+        Paint::LastMove,
+        Paint::Selected,
+        Paint::LegalTarget,
+        Paint::Marking,
+        Paint::MarkingText,
+        Paint::Arrow,
+    ];
+
+    /// The CSS custom property a page sets to override this role.
+    pub const fn css_var(self) -> &'static str {
+        match self {
+            Paint::Background => "--arimaa-background",
+            Paint::BoardLight => "--arimaa-board-light",
+            Paint::BoardDark => "--arimaa-board-dark",
+            Paint::BoardEdge => "--arimaa-board-edge",
+            Paint::TrapSquare => "--arimaa-trap",
+            Paint::Coordinate => "--arimaa-coordinate",
+            Paint::GoldPiece => "--arimaa-gold",
+            Paint::GoldPieceRim => "--arimaa-gold-rim",
+            Paint::GoldPieceInk => "--arimaa-gold-ink",
+            Paint::SilverPiece => "--arimaa-silver",
+            Paint::SilverPieceRim => "--arimaa-silver-rim",
+            Paint::SilverPieceInk => "--arimaa-silver-ink",
+            Paint::PieceShadow => "--arimaa-shadow",
+            Paint::LastMove => "--arimaa-last-move",
+            Paint::Selected => "--arimaa-selected",
+            Paint::LegalTarget => "--arimaa-target",
+            Paint::Marking => "--arimaa-marking",
+            Paint::MarkingText => "--arimaa-marking-text",
+            Paint::Arrow => "--arimaa-arrow",
+        }
+    }
+}
+
+/// An sRGB colour with alpha, 8 bits per channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgba {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+    pub a: u8,
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+impl Rgba {
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba { r, g, b, a: 255 }
+    }
+    pub const fn new(r: u8, g: u8, b: u8, a: u8) -> Rgba {
+        Rgba { r, g, b, a }
+    }
+
+    /// `#rrggbb`, the alpha left out (see [`Rgba::alpha`]).
+    pub fn hex(self) -> String {
+        let mut s = String::with_capacity(7);
+        s.push('#');
+        for c in [self.r, self.g, self.b] {
+            s.push(HEX[usize::from(c >> 4)] as char);
+            s.push(HEX[usize::from(c & 15)] as char);
+        }
+        s
+    }
+
+    /// Alpha as `0.0..=1.0`.
+    pub fn alpha(self) -> f32 {
+        f32::from(self.a) / 255.0
+    }
+
+    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (surrounding spaces allowed),
+    /// the forms a theme's CSS custom properties are expected to use.
+    pub fn parse(s: &str) -> Option<Rgba> {
+        let digits = s.trim().strip_prefix('#')?.as_bytes();
+        let nibble = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+        let mut v = [0u8; 4];
+        v[3] = 255;
+        match digits.len() {
+            3 | 4 => {
+                for (i, &c) in digits.iter().enumerate() {
+                    v[i] = nibble(c)? * 17;
+                }
+            }
+            6 | 8 => {
+                for (i, pair) in digits.chunks(2).enumerate() {
+                    v[i] = nibble(pair[0])? * 16 + nibble(pair[1])?;
+                }
+            }
+            _ => return None,
+        }
+        Some(Rgba::new(v[0], v[1], v[2], v[3]))
+    }
+}
+
+/// A value for every [`Paint`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Theme {
+    colors: [Rgba; Paint::COUNT],
+}
+
+impl Theme {
+    /// Sand board, amber gold, pale silver.
+    pub const LIGHT: Theme = Theme {
+        colors: [
+            Rgba::rgb(0xf3, 0xec, 0xdc),       // Background
+            Rgba::rgb(0xee, 0xdf, 0xbe),       // BoardLight
+            Rgba::rgb(0xe3, 0xcf, 0xa6),       // BoardDark
+            Rgba::rgb(0x8a, 0x6f, 0x4d),       // BoardEdge
+            Rgba::rgb(0xc4, 0x8e, 0x63),       // TrapSquare
+            Rgba::rgb(0x6b, 0x56, 0x37),       // Coordinate
+            Rgba::rgb(0xe6, 0xa9, 0x2e),       // GoldPiece
+            Rgba::rgb(0x6b, 0x45, 0x10),       // GoldPieceRim
+            Rgba::rgb(0x3d, 0x26, 0x06),       // GoldPieceInk
+            Rgba::rgb(0xe6, 0xea, 0xef),       // SilverPiece
+            Rgba::rgb(0x59, 0x63, 0x6f),       // SilverPieceRim
+            Rgba::rgb(0x28, 0x31, 0x3c),       // SilverPieceInk
+            Rgba::new(0x2a, 0x1c, 0x08, 0x40), // PieceShadow
+            Rgba::new(0x3b, 0x82, 0xc4, 0x59), // LastMove
+            Rgba::new(0x1f, 0x8a, 0x4c, 0x70), // Selected
+            Rgba::new(0x1f, 0x6e, 0x3f, 0x80), // LegalTarget
+            Rgba::rgb(0xb3, 0x26, 0x1e),       // Marking
+            Rgba::rgb(0xff, 0xff, 0xff),       // MarkingText
+            Rgba::new(0x1e, 0x5a, 0xaa, 0x9c), // Arrow
+        ],
+    };
+
+    /// Slate board, the same amber and silver tokens.
+    pub const DARK: Theme = Theme {
+        colors: [
+            Rgba::rgb(0x1c, 0x1f, 0x24),       // Background
+            Rgba::rgb(0x41, 0x47, 0x50),       // BoardLight
+            Rgba::rgb(0x39, 0x3e, 0x46),       // BoardDark
+            Rgba::rgb(0x12, 0x14, 0x18),       // BoardEdge
+            Rgba::rgb(0x6e, 0x4c, 0x37),       // TrapSquare
+            Rgba::rgb(0xa9, 0xb0, 0xbb),       // Coordinate
+            Rgba::rgb(0xe0, 0xa4, 0x30),       // GoldPiece
+            Rgba::rgb(0x5c, 0x3a, 0x0a),       // GoldPieceRim
+            Rgba::rgb(0x36, 0x21, 0x04),       // GoldPieceInk
+            Rgba::rgb(0xd5, 0xdb, 0xe3),       // SilverPiece
+            Rgba::rgb(0x4d, 0x57, 0x63),       // SilverPieceRim
+            Rgba::rgb(0x22, 0x29, 0x33),       // SilverPieceInk
+            Rgba::new(0x00, 0x00, 0x00, 0x66), // PieceShadow
+            Rgba::new(0x64, 0xa0, 0xe6, 0x59), // LastMove
+            Rgba::new(0x50, 0xc8, 0x8c, 0x66), // Selected
+            Rgba::new(0x78, 0xdc, 0xa0, 0x8c), // LegalTarget
+            Rgba::rgb(0xff, 0x8a, 0x80),       // Marking
+            Rgba::rgb(0x1c, 0x1f, 0x24),       // MarkingText
+            Rgba::new(0x6e, 0xaa, 0xff, 0xa8), // Arrow
+        ],
+    };
+
+    pub fn get(&self, paint: Paint) -> Rgba {
+        self.colors[paint as usize]
+    }
+
+    pub fn set(&mut self, paint: Paint, color: Rgba) {
+        self.colors[paint as usize] = color;
+    }
+
+    #[must_use]
+    pub fn with(mut self, paint: Paint, color: Rgba) -> Theme {
+        self.set(paint, color);
+        self
+    }
+}
+
+impl Default for Theme {
+    fn default() -> Theme {
+        Theme::LIGHT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paints_are_listed_in_order() {
+        for (i, p) in Paint::ALL.iter().enumerate() {
+            assert_eq!(*p as usize, i);
+            assert!(p.css_var().starts_with("--arimaa-"));
+        }
+    }
+
+    #[test]
+    fn parses_and_prints_hex() {
+        assert_eq!(Rgba::parse("#e6a92e"), Some(Rgba::rgb(0xe6, 0xa9, 0x2e)));
+        assert_eq!(Rgba::parse(" #fff "), Some(Rgba::rgb(255, 255, 255)));
+        assert_eq!(Rgba::parse("#0008"), Some(Rgba::new(0, 0, 0, 0x88)));
+        assert_eq!(
+            Rgba::parse("#11223344"),
+            Some(Rgba::new(0x11, 0x22, 0x33, 0x44))
+        );
+        assert_eq!(Rgba::parse("red"), None);
+        assert_eq!(Rgba::parse("#12345"), None);
+        assert_eq!(Rgba::parse("#gg0000"), None);
+        assert_eq!(Rgba::rgb(0xe6, 0xa9, 0x2e).hex(), "#e6a92e");
+        let t = Theme::DARK.with(Paint::Arrow, Rgba::rgb(1, 2, 3));
+        assert_eq!(t.get(Paint::Arrow), Rgba::rgb(1, 2, 3));
+        assert_eq!(t.get(Paint::GoldPiece), Theme::DARK.get(Paint::GoldPiece));
+    }
+}
