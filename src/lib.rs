@@ -8,5 +8,6 @@ pub mod morabaraba;
 pub mod notation;
 pub mod record;
 pub mod render;
+pub mod viewer;
 
 pub use arimaa::*;

@@ -1,0 +1,85 @@
+//! Words for screen readers: each step as a sentence, the position as text.
+
+use crate::record::{Move, MoveKind, StepRecord};
+use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
+
+/// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
+pub fn step_words(t: &TakenStep) -> String {
+    let verb = match t.kind {
+        StepKind::PushStart => " pushed",
+        StepKind::PullEnd => " pulled",
+        _ => "",
+    };
+    let to = t.step.to().map_or(String::new(), |s| format!(" to {s}"));
+    let mut s = format!("{} {}{verb} {}{to}", t.step.piece.words(), t.step.from, t.step.dir.word());
+    if let Some(c) = t.capture {
+        if c.piece == t.step.piece && Some(c.square) == t.step.to() {
+            s.push_str(", captured");
+        } else {
+            s.push_str(&format!(", {} captured on {}", c.piece.words(), c.square));
+        }
+    }
+    s
+}
+
+/// A whole move in words; steps joined by semicolons.
+pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
+    let who = if mv.label.color == Color::Gold { "Gold" } else { "Silver" };
+    let body = match &mv.kind {
+        MoveKind::Setup(_) => format!("{who} sets up"),
+        MoveKind::Resign => format!("{who} resigns"),
+        MoveKind::Lost => format!("{who} loses"),
+        MoveKind::Pass => format!("{who} passes"),
+        MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
+    };
+    let mut s = format!("{}: {body}", mv.label);
+    capitalize_after_colon(&mut s);
+    s
+}
+
+fn capitalize_after_colon(s: &mut String) {
+    if let Some(i) = s.find(": ") {
+        let j = i + 2;
+        if let Some(c) = s[j..].chars().next() {
+            let up: String = c.to_uppercase().collect();
+            s.replace_range(j..j + c.len_utf8(), &up);
+        }
+    }
+}
+
+/// The move as notation text (`Ed4n rc4e Hb4e rc3x`).
+pub fn move_text(mv: &Move) -> String {
+    match &mv.kind {
+        MoveKind::Setup(ps) => ps.iter().map(|(p, sq)| format!("{p}{sq}")).collect::<Vec<_>>().join(" "),
+        MoveKind::Steps(steps) => steps.iter().map(step_text).collect::<Vec<_>>().join(" "),
+        MoveKind::Resign => "resigns".into(),
+        MoveKind::Lost => "lost".into(),
+        MoveKind::Pass => "pass".into(),
+    }
+}
+
+pub fn step_text(s: &StepRecord) -> String {
+    match s.capture {
+        Some(c) => format!("{} {}{}x", s.step, c.piece, c.square),
+        None => s.step.to_string(),
+    }
+}
+
+/// The position as text: each side's pieces by kind, strongest first.
+pub fn position_words(board: &Board, side_to_move: Color) -> String {
+    let mut parts = Vec::new();
+    for color in Color::ALL {
+        let mut kinds = Vec::new();
+        for role in Role::ALL.iter().rev() {
+            let squares: Vec<String> = board.pieces(Piece::new(color, *role)).map(|s: Square| s.to_string()).collect();
+            if !squares.is_empty() {
+                let name = if squares.len() > 1 { format!("{}s", role.name()) } else { role.name().to_owned() };
+                kinds.push(format!("{name} {}", squares.join(" ")));
+            }
+        }
+        let list = if kinds.is_empty() { "no pieces".to_owned() } else { kinds.join(", ") };
+        parts.push(format!("{}: {list}.", color.name()));
+    }
+    parts.push(format!("{} to move.", side_to_move.name()));
+    parts.join(" ")
+}

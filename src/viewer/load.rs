@@ -1,0 +1,100 @@
+//! Turning any record text into a game tree: FAN (and the arimaa.com
+//! notation it extends), an archive row, or a position diagram.
+
+use crate::fan::{self, ParseOptions};
+use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
+use crate::notation::diagram::parse_diagram;
+use crate::record::{Header, NodeError, Record, Tree};
+use crate::{Color, Position, RuleSet};
+
+/// The archive's columns, for a lone row pasted without its header.
+const ARCHIVE_COLUMNS: &str = "id\twplayerid\tbplayerid\twusername\tbusername\twtitle\tbtitle\twcountry\tbcountry\twrating\tbrating\twratingk\tbratingk\twtype\tbtype\tevent\tsite\ttimecontrol\tpostal\tstartts\tendts\tresult\ttermination\tplycount\tmode\trated\tcorrupt\tmovelist\tevents";
+
+/// Which notation a text was read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Fan,
+    Archive,
+    Diagram,
+}
+
+/// Reads a record; problems are returned beside the tree, never instead of it.
+pub fn load(text: &str) -> (Record, Vec<NodeError>, Format) {
+    let trimmed = text.trim_start_matches('\u{feff}');
+    if looks_like_archive(trimmed) {
+        let (games, errs) = read_archive(trimmed);
+        return from_archive(games.first(), errs.first().map(|e| e.to_string()));
+    }
+    if trimmed.lines().next().is_some_and(|l| l.matches('\t').count() >= 20) {
+        let (games, errs) = read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}"));
+        return from_archive(games.first(), errs.first().map(|e| e.to_string()));
+    }
+    if trimmed.contains("+-----------------+") {
+        return from_diagram(trimmed);
+    }
+    let parsed = fan::parse(trimmed, ParseOptions::default()).expect("lenient reading never fails");
+    (parsed.record, parsed.errors, Format::Fan)
+}
+
+fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> (Record, Vec<NodeError>, Format) {
+    let Some(g) = game else {
+        let e = NodeError { line: 1, column: 1, token: String::new(), message: error.unwrap_or_else(|| "no game in the archive text".into()), rest: String::new() };
+        return (empty_record(), vec![e], Format::Archive);
+    };
+    let rules = g.start_time().map_or(RuleSet::Current, RuleSet::for_start_time);
+    let parsed = fan::parse(&g.movelist().join("\n"), ParseOptions { rules, ..Default::default() }).expect("lenient");
+    let mut record = parsed.record;
+    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
+    for (name, column) in [("Id", "id"), ("Event", "event"), ("Gold", "wusername"), ("Silver", "busername"), ("GoldRating", "wrating"), ("SilverRating", "brating"), ("TimeControl", "timecontrol")] {
+        let v = col(column);
+        if !v.is_empty() {
+            record.header.set(name, v);
+        }
+    }
+    let result = match (g.result(), g.termination()) {
+        ("w", t) => format!("Gold wins ({})", termination_words(t)),
+        ("b", t) => format!("Silver wins ({})", termination_words(t)),
+        _ => String::new(),
+    };
+    if !result.is_empty() {
+        record.header.set("Result", result);
+    }
+    (record, parsed.errors, Format::Archive)
+}
+
+/// Words for the archive's termination letters.
+pub fn termination_words(code: &str) -> &'static str {
+    match code {
+        "g" => "goal",
+        "m" => "immobilization",
+        "e" => "elimination",
+        "t" => "time",
+        "r" => "resignation",
+        "i" => "illegal move",
+        "s" => "score",
+        "f" => "forfeit",
+        "a" => "abandoned",
+        "p" => "repetition",
+        "n" => "double elimination",
+        _ => "unknown",
+    }
+}
+
+fn from_diagram(text: &str) -> (Record, Vec<NodeError>, Format) {
+    match parse_diagram(text) {
+        Ok(d) => {
+            let side = d.side.or(d.label.map(|l| l.color)).unwrap_or(Color::Gold);
+            let start = d.start(side).unwrap_or(Position::new(d.board, side));
+            let record = Record { header: Header::default(), tree: Tree::new(start) };
+            (record, Vec::new(), Format::Diagram)
+        }
+        Err(e) => {
+            let err = NodeError { line: e.at.line, column: e.at.column, token: e.found.clone(), message: format!("expected {}", e.expected), rest: String::new() };
+            (empty_record(), vec![err], Format::Diagram)
+        }
+    }
+}
+
+fn empty_record() -> Record {
+    Record { header: Header::default(), tree: Tree::new(Position::new(crate::Board::empty(), Color::Gold)) }
+}

@@ -1,0 +1,232 @@
+//! The viewer's state, independent of any browser: a record, a cursor in its
+//! tree, and everything the element shows at the cursor (board, highlight,
+//! comments, markings, errors, announcements, the move list). The wasm layer
+//! only forwards calls and draws the scene.
+
+mod cursor;
+mod describe;
+mod load;
+mod movelist;
+
+pub use cursor::Cursor;
+pub use describe::{move_text, move_words, position_words, step_words};
+pub use load::{load, termination_words, Format};
+pub use movelist::{move_list, MoveListEntry};
+
+use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
+use crate::render::{build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput};
+use crate::Color;
+
+pub struct Viewer {
+    record: Record,
+    errors: Vec<NodeError>,
+    format: Format,
+    cursor: Cursor,
+}
+
+/// What the element shows at the cursor, besides the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ViewState {
+    pub path: String,
+    /// `12s`, or `start`.
+    pub label: String,
+    /// Notation of the move at the cursor, empty at the start.
+    pub move_text: String,
+    pub steps_shown: usize,
+    pub steps_total: usize,
+    /// Comment on the position before the next move (as written in this line).
+    pub position_comment: Option<String>,
+    /// Comment on the move at the cursor.
+    pub move_comment: Option<String>,
+    /// Comment on the last step shown.
+    pub step_comment: Option<String>,
+    pub error: Option<String>,
+    /// The move (or the last step) in words, for an aria-live region.
+    pub announcement: String,
+    /// The position as text.
+    pub position_text: String,
+    pub side_to_move: Color,
+    /// Alternatives to the next move: (path, label, notation).
+    pub variations: Vec<(String, String, String)>,
+    pub at_start: bool,
+    pub at_end: bool,
+}
+
+impl Viewer {
+    pub fn new(text: &str) -> Viewer {
+        let (record, errors, format) = load(text);
+        Viewer { cursor: Cursor { node: NodeId::ROOT, shown: 0 }, record, errors, format }
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+    pub fn errors(&self) -> &[NodeError] {
+        &self.errors
+    }
+    pub fn format(&self) -> Format {
+        self.format
+    }
+    pub fn cursor(&self) -> Cursor {
+        self.cursor
+    }
+
+    /// The path of the cursor: `12s`, or `12s:2` inside a move.
+    pub fn path(&self) -> String {
+        let tree = &self.record.tree;
+        let base = format_path(tree, self.cursor.node);
+        if self.cursor.is_whole(tree) {
+            base
+        } else {
+            format!("{base}:{}", self.cursor.shown)
+        }
+    }
+
+    /// Goes to a path; an unknown path changes nothing and says why.
+    pub fn go_to(&mut self, path: &str) -> Result<(), PathError> {
+        let tree = &self.record.tree;
+        let p = resolve_path(tree, path)?;
+        let whole = Cursor::whole(tree, p.node);
+        self.cursor = match p.step {
+            Some(k) if (k as usize) < whole.shown && k > 0 => Cursor { node: p.node, shown: k as usize },
+            Some(0) => tree.node(p.node).parent.map_or(whole, |par| Cursor::whole(tree, par)),
+            _ => whole,
+        };
+        Ok(())
+    }
+
+    fn moved(&mut self, to: Option<Cursor>) -> bool {
+        match to {
+            Some(c) if c != self.cursor => {
+                self.cursor = c;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub fn next_step(&mut self) -> bool {
+        let c = self.cursor.next_step(&self.record.tree);
+        self.moved(c)
+    }
+    pub fn prev_step(&mut self) -> bool {
+        let c = self.cursor.prev_step(&self.record.tree);
+        self.moved(c)
+    }
+    pub fn next_move(&mut self) -> bool {
+        let c = self.cursor.next_move(&self.record.tree);
+        self.moved(c)
+    }
+    pub fn prev_move(&mut self) -> bool {
+        let c = self.cursor.prev_move(&self.record.tree);
+        self.moved(c)
+    }
+    pub fn first(&mut self) -> bool {
+        let c = Cursor::whole(&self.record.tree, NodeId::ROOT);
+        self.moved(Some(c))
+    }
+    /// The end of the line the cursor is in.
+    pub fn last(&mut self) -> bool {
+        let tree = &self.record.tree;
+        let end = *tree.line_from(self.cursor.node).last().expect("non-empty");
+        let c = Cursor::whole(tree, end);
+        self.moved(Some(c))
+    }
+    /// Plays alternative `index` (0 = main continuation) of the next move.
+    pub fn choose(&mut self, index: usize) -> bool {
+        let tree = &self.record.tree;
+        if !self.cursor.is_whole(tree) {
+            return false;
+        }
+        let child = tree.node(self.cursor.node).children.get(index).copied();
+        let c = child.map(|id| Cursor::whole(tree, id));
+        self.moved(c)
+    }
+
+    pub fn state(&self) -> ViewState {
+        let tree = &self.record.tree;
+        let c = self.cursor;
+        let node = tree.node(c.node);
+        let (board, taken) = cursor::partial(tree, c);
+        let whole = c.is_whole(tree);
+        let mv = node.mv.as_ref();
+        let step_comment = match mv.map(|m| &m.kind) {
+            Some(crate::record::MoveKind::Steps(s)) if c.shown > 0 => s.get(c.shown - 1).and_then(|s| s.note.comment.clone()),
+            _ => None,
+        };
+        let next = if whole { tree.main_child(c.node) } else { None };
+        let announcement = match mv {
+            None => "Start of the game.".to_owned(),
+            Some(m) if whole => move_words(m, &taken),
+            Some(_) => taken.last().map(step_words).unwrap_or_default(),
+        };
+        let side = if whole { node.position.side } else { !node.position.side };
+        let variations = if whole {
+            node.children
+                .iter()
+                .map(|&k| {
+                    let m = tree.node(k).mv.as_ref().expect("child moves");
+                    (format_path(tree, k), m.label.to_string(), move_text(m))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        ViewState {
+            path: self.path(),
+            label: mv.map_or("start".into(), |m| m.label.to_string()),
+            move_text: mv.map(move_text).unwrap_or_default(),
+            steps_shown: c.shown,
+            steps_total: cursor::step_count(tree, c.node),
+            position_comment: next.and_then(|n| tree.node(n).mv.as_ref()?.before_comment.clone()),
+            move_comment: if whole { mv.and_then(|m| m.comment.clone()) } else { None },
+            step_comment,
+            error: node.error.as_ref().map(|e| e.to_string()),
+            announcement,
+            position_text: position_words(&board, side),
+            side_to_move: side,
+            variations,
+            at_start: node.parent.is_none(),
+            at_end: whole && next.is_none(),
+        }
+    }
+
+    /// The scene at the cursor. `progress` in 0..1 animates the last shown
+    /// step arriving (1 = at rest).
+    pub fn scene(&self, size: f32, orientation: Color, coordinates: bool, progress: f32) -> Scene {
+        let tree = &self.record.tree;
+        let c = self.cursor;
+        let (board, taken) = cursor::partial(tree, c);
+        let mut input = SceneInput::new(board);
+        if progress < 1.0 && !taken.is_empty() {
+            let before = cursor::partial(tree, Cursor { node: c.node, shown: c.shown - 1 }).0;
+            let last = taken.len() - 1;
+            let (b, anim) = turn_frame(&before, &taken[last..], progress.max(0.0));
+            input.board = b;
+            input.animation = anim;
+        }
+        input.last_move = last_move_squares(&taken);
+        let node = tree.node(c.node);
+        // Markings of the position shown: those written before the next move,
+        // and those on the last step shown.
+        let mut marks: Vec<&Marking> = Vec::new();
+        if c.is_whole(tree) {
+            if let Some(next) = tree.main_child(c.node) {
+                marks.extend(tree.node(next).mv.as_ref().into_iter().flat_map(|m| m.before_markings.iter()));
+            }
+        }
+        if let Some(crate::record::MoveKind::Steps(s)) = node.mv.as_ref().map(|m| &m.kind) {
+            if c.shown > 0 {
+                marks.extend(s.get(c.shown - 1).into_iter().flat_map(|s| s.note.markings.iter()));
+            }
+        }
+        input.markings = marks
+            .into_iter()
+            .filter_map(|m| match m {
+                Marking::Square { square, label } => Some(SceneMarking { square: *square, label: label.clone() }),
+                Marking::Other(_) => None,
+            })
+            .collect();
+        build_scene(&Layout::new(size, orientation, coordinates), &input)
+    }
+}
