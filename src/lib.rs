@@ -3,5 +3,7 @@
 
 pub mod arimaa;
 pub mod notation;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use arimaa::*;
