@@ -9,5 +9,7 @@ pub mod notation;
 pub mod record;
 pub mod render;
 pub mod viewer;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use arimaa::*;

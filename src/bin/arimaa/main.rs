@@ -1,5 +1,10 @@
 //! The `arimaa` command line. Each subcommand lives in its own module; the
 //! output formats are a contract other tools rely on (see README).
+//!
+//! Native only: clap is not a wasm dependency, yet `cargo test --target
+//! wasm32-unknown-unknown` builds every binary, so there this is an empty program.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;

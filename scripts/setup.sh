@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Installs what the build needs; idempotent and quick when everything is in place.
+#
+#   scripts/setup.sh            wasm target, wasm-bindgen-cli (pinned), npm packages
+#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver for the tests
+#
+# wasm-bindgen-cli is built once per version into $ARIMAA_VIEWER_CACHE
+# (default ${XDG_CACHE_HOME:-$HOME/.cache}/arimaa-viewer).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+want_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) want_browser=1 ;;
+    *) echo "setup.sh: unknown argument $arg" >&2; exit 2 ;;
+  esac
+done
+
+say() { echo "setup: $*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif command -v sudo >/dev/null; then sudo "$@"
+  else echo "setup: need root to run: $*" >&2; return 1
+  fi
+}
+
+apt_updated=0
+apt_install() {
+  if ! command -v apt-get >/dev/null; then
+    echo "setup: apt-get not found; install these yourself: $*" >&2
+    return 1
+  fi
+  if [ "$apt_updated" = 0 ]; then
+    as_root apt-get update -qq
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# A C toolchain: rustc links native code (tests, cargo install) with `cc`.
+if ! command -v cc >/dev/null; then
+  say "installing gcc (linker for native builds)"
+  apt_install gcc libc6-dev
+fi
+
+# 1. Rust target for the browser build.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding rustup target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. wasm-bindgen-cli, exactly the crate's version (it refuses to run otherwise).
+# Not --locked: the CLI's own lock file pins a yanked crate and fails to resolve.
+wb="$WASM_BINDGEN_ROOT/bin"
+if ! { [ -x "$wb/wasm-bindgen" ] && [ -x "$wb/wasm-bindgen-test-runner" ] &&
+       [ "$("$wb/wasm-bindgen" --version 2>/dev/null)" = "wasm-bindgen $WASM_BINDGEN_VERSION" ]; }; then
+  say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION into $WASM_BINDGEN_ROOT (a few minutes, once)"
+  mkdir -p "$ARIMAA_VIEWER_CACHE"
+  staging="$(mktemp -d "$ARIMAA_VIEWER_CACHE/.install-XXXXXX")"
+  trap 'rm -rf "$staging"' EXIT
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" \
+    --no-default-features --root "$staging"
+  # Swap in complete installs only, so an interrupted build never looks finished.
+  rm -rf "$WASM_BINDGEN_ROOT"
+  mv "$staging" "$WASM_BINDGEN_ROOT"
+  trap - EXIT
+fi
+
+# 3. npm packages (playwright-core, binaryen for wasm-opt), from package-lock.json.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+# 4. Browser and driver for the tests: Debian's, which match each other.
+if [ "$want_browser" = 1 ]; then
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "installing Debian chromium and chromium-driver"
+    apt_install chromium chromium-driver
+  fi
+fi
+
+say "ok (wasm-bindgen $WASM_BINDGEN_VERSION, $(node_modules/.bin/wasm-opt --version 2>/dev/null || echo 'wasm-opt ?'))"

@@ -1,0 +1,46 @@
+// Size budget: gzip sizes of what a page loads for <arimaa-viewer>
+// (the wasm, its wasm-bindgen glue, the element module and any stylesheet in www/).
+// Exits 1 when the total is over budget or the build output is missing.
+//
+//   node scripts/size.mjs          (after scripts/build-wasm.sh)
+
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
+
+export const BUDGET = 48 * 1024; // bytes of gzip
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const www = join(root, "www");
+
+const required = [join(www, "pkg/arimaa.js"), join(www, "arimaa-viewer.js")];
+const wasm = existsSync(join(www, "pkg"))
+  ? readdirSync(join(www, "pkg")).filter((f) => f.endsWith(".wasm")).map((f) => join(www, "pkg", f))
+  : [];
+const css = readdirSync(www).filter((f) => f.endsWith(".css")).map((f) => join(www, f));
+const files = [...wasm, ...required, ...css];
+
+const missing = [...required.filter((f) => !existsSync(f)), ...(wasm.length ? [] : ["www/pkg/*.wasm"])];
+if (missing.length) {
+  console.error(`size: missing ${missing.map((f) => relative(root, f)).join(", ")}; run scripts/build-wasm.sh`);
+  process.exit(1);
+}
+
+const pad = (s, n) => String(s).padStart(n);
+let total = 0;
+let totalRaw = 0;
+for (const file of files) {
+  const bytes = readFileSync(file);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  total += gz;
+  totalRaw += bytes.length;
+  console.log(`size: ${relative(root, file).padEnd(26)} ${pad(bytes.length, 8)} B  ${pad(gz, 7)} B gzip`);
+}
+const kb = (n) => (n / 1024).toFixed(1);
+const verdict = total <= BUDGET ? "ok" : "OVER BUDGET";
+console.log(
+  `size: ${"total".padEnd(26)} ${pad(totalRaw, 8)} B  ${pad(total, 7)} B gzip` +
+    ` (${kb(total)} KB of ${kb(BUDGET)} KB budget) ${verdict}`,
+);
+process.exit(total <= BUDGET ? 0 : 1);

@@ -1,0 +1,44 @@
+//! The JavaScript API, exported with wasm-bindgen (browser build only).
+//!
+//! Rules for this layer: coarse calls, no `unwrap`/`expect`/panics on input from
+//! JavaScript, and every failure returned as a real JS `Error` (`JsError`).
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::arimaa::Position;
+
+/// Runs once when the module is instantiated: Rust panics (bugs, never bad input)
+/// then show up in the browser console with their message instead of "unreachable".
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The crate version, e.g. `"0.1.0"`.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Reads a board in the 64-character short form (a8..h8, a7..h7, …, a1..h1; space
+/// or `.` for an empty square; the surrounding `[` `]` optional).
+///
+/// Returns 64 entries in that same order: the piece letter (`"E"` gold elephant,
+/// `"r"` silver rabbit, …) or `null` for an empty square. Throws an `Error` when the
+/// text is not a short board.
+#[wasm_bindgen(js_name = boardFromShort)]
+pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
+    let board = Position::board_from_short(short).ok_or_else(|| {
+        JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")
+    })?;
+    let letters: Vec<Option<char>> = board
+        .to_short()
+        .chars()
+        .map(|c| (c != ' ').then_some(c))
+        .collect();
+    // JSON-compatible: `None` becomes `null` rather than `undefined`.
+    letters
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}

@@ -1,0 +1,90 @@
+// Shared helpers for the end-to-end tests (node --test + playwright-core + Debian Chromium).
+//
+//   const env = await setup();            // server on a free port + headless Chromium
+//   const { page, errors } = await env.open("index.html");
+//   ... assert ..., await env.screenshot(page, "demo"); assert.deepEqual(errors, []);
+//   await env.teardown();
+
+import { chromium } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startServer } from "../../scripts/serve.mjs";
+
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+export const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Starts the static server (strict CSP unless `csp: false`) and a headless Chromium.
+ * Playwright gives each launch a fresh temporary user-data-dir and deletes it on close.
+ */
+export async function setup({ csp = true } = {}) {
+  const server = await startServer({ port: 0, csp });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  const contexts = [];
+
+  return {
+    url: server.url,
+    browser,
+
+    /**
+     * Opens `path` (relative to www/) in a new context and waits for "load".
+     * `errors` collects console errors, uncaught page errors and failed requests.
+     */
+    async open(path = "", { viewport = { width: 800, height: 600 } } = {}) {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors = watch(page);
+      await page.goto(new URL(path, server.url).href, { waitUntil: "load" });
+      return { page, errors };
+    },
+
+    screenshot,
+
+    async teardown() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Records everything a page reports as wrong, as strings, into the returned array. */
+export function watch(page) {
+  const errors = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("requestfailed", (req) =>
+    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ""}`),
+  );
+  page.on("response", (res) => {
+    if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
+  });
+  return errors;
+}
+
+/** Saves a full-page PNG to test-results/NAME.png and returns its path. */
+export async function screenshot(page, name) {
+  mkdirSync(RESULTS, { recursive: true });
+  const path = `${RESULTS}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
