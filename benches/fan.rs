@@ -2,6 +2,9 @@
 //! games (each archive game written as a FAN record with a variation and
 //! comments, so the annotated path is measured too).
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::notation::archive::read_archive;
 use criterion::{black_box, Criterion, Throughput};
@@ -27,6 +30,14 @@ fn records() -> Vec<String> {
 
 fn main() {
     let recs = records();
+    if !std::env::args().any(|a| a == "--bench") {
+        // Test mode (`cargo test --benches`): one pass is the check.
+        assert!(recs.iter().all(|r| fan::parse(r, ParseOptions::default())
+            .unwrap()
+            .errors
+            .is_empty()));
+        return;
+    }
     let bytes: usize = recs.iter().map(String::len).sum();
     let mut c = Criterion::default().configure_from_args().sample_size(10);
     let mut group = c.benchmark_group("fan");
@@ -46,9 +57,6 @@ fn main() {
     });
     group.finish();
     c.final_summary();
-    if !std::env::args().any(|a| a == "--bench") {
-        return;
-    }
     let start = Instant::now();
     let mut rounds = 0;
     while start.elapsed() < Duration::from_secs(2) {

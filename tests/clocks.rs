@@ -1,6 +1,9 @@
 //! The clocks of every archived game, replayed from the time control and the
 //! seconds each move took, against the reserves the server logged.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::clock::{check_archive_game, ClockCheck, Verdict};
 use arimaa::notation::archive::read_archive;
 use std::path::PathBuf;

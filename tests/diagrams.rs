@@ -1,6 +1,9 @@
 //! Position diagrams: every diagram of the goal-in-one file reads, and
 //! writing then reading gives the same position.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::notation::diagram::{parse_diagrams, parse_short, write_diagram, write_short};
 use arimaa::Color;
 

@@ -1,5 +1,8 @@
 //! FAN reading and writing: real games, the spec's examples, round trips.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::notation::archive::read_archive;
 use arimaa::record::Tree;

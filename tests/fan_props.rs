@@ -2,6 +2,9 @@
 //! variations, comments of any characters but `"`, markings) survive
 //! write → read unchanged.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::{Game, TurnBuilder};
 use proptest::prelude::*;

@@ -1,5 +1,8 @@
 //! `arimaa perft`: the count on stdout for Morabaraba, exit 2 otherwise.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::process::Command;
 
 fn perft(args: &[&str]) -> (i32, String, String) {

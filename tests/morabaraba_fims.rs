@@ -1,5 +1,8 @@
 //! FIMS notation: moves and positions, read and written, with located errors.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::morabaraba::fims::{Expected, Field, ParseErrorKind};
 use arimaa::morabaraba::{
     parse_move, parse_setup, BySide, Inconsistency, Move, ParseError, ParsePositionError, Point,

@@ -1,6 +1,9 @@
 //! One test per rule, each on a small position written in FIMS notation:
 //! `<in hand> <White's cows> <Black's cows> <side> <White's last> <Black's last> <clock>`.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::morabaraba::{
     perft, DrawReason, Move, MoveError, Outcome, Phase, Point, Position, Side, WinReason,
 };

@@ -1,6 +1,9 @@
 //! Hostile input: mutated real records and random text never panic the
 //! parsers, the replay or the verdicts.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::{parse_game, split_games};
 use arimaa::notation::diagram::parse_diagrams;

@@ -4,6 +4,9 @@
 //! The setup script installs `aei`; set ARIMAA_SKIP_ORACLE=1 to skip on a
 //! machine without Python.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::{Color, MoveGen, Piece, Position, Role, Square};
 use std::io::Write;
 use std::process::{Command, Stdio};

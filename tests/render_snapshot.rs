@@ -2,6 +2,9 @@
 //! `tests/snapshots/`. After an intended change of the drawing, look at the
 //! new pictures and refresh the files with `UPDATE_SNAPSHOTS=1 cargo test`.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::render::{build_scene, to_svg, Layout, Marking, PieceStyle, SceneInput, Theme};
 use arimaa::{Color, Position, Square};
 use std::path::PathBuf;

@@ -1,5 +1,8 @@
 //! Writing then reading gives the same game, for every real archive game.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::parse_game;
 use arimaa::notation::replay::replay;

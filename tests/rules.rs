@@ -1,5 +1,8 @@
 //! The rule traps of DESIGN.md, each as a small diagram and move text.
 
+// Native only: reads files, runs processes or uses native-only dev-dependencies.
+#![cfg(not(target_arch = "wasm32"))]
+
 use arimaa::notation::arimaa_com::parse_game;
 use arimaa::notation::diagram::parse_diagram;
 use arimaa::notation::replay::{replay_from, Ending, Replay, ReplayError};

@@ -23,7 +23,10 @@ pub fn step_count(tree: &Tree, id: NodeId) -> usize {
 
 impl Cursor {
     pub fn whole(tree: &Tree, node: NodeId) -> Cursor {
-        Cursor { node, shown: step_count(tree, node) }
+        Cursor {
+            node,
+            shown: step_count(tree, node),
+        }
     }
     pub fn is_whole(&self, tree: &Tree) -> bool {
         self.shown >= step_count(tree, self.node)
@@ -32,15 +35,24 @@ impl Cursor {
     /// One step forward along the main continuation.
     pub fn next_step(self, tree: &Tree) -> Option<Cursor> {
         if !self.is_whole(tree) {
-            return Some(Cursor { node: self.node, shown: self.shown + 1 });
+            return Some(Cursor {
+                node: self.node,
+                shown: self.shown + 1,
+            });
         }
         let child = tree.main_child(self.node)?;
-        Some(Cursor { node: child, shown: 1.min(step_count(tree, child)) })
+        Some(Cursor {
+            node: child,
+            shown: 1.min(step_count(tree, child)),
+        })
     }
 
     pub fn prev_step(self, tree: &Tree) -> Option<Cursor> {
         if self.shown > 1 {
-            return Some(Cursor { node: self.node, shown: self.shown - 1 });
+            return Some(Cursor {
+                node: self.node,
+                shown: self.shown - 1,
+            });
         }
         let parent = tree.node(self.node).parent?;
         Some(Cursor::whole(tree, parent))
@@ -62,7 +74,9 @@ impl Cursor {
 /// The board with the first `shown` steps of the node's move, and those steps.
 pub fn partial(tree: &Tree, c: Cursor) -> (Board, Vec<TakenStep>) {
     let node = tree.node(c.node);
-    let Some(parent) = node.parent else { return (node.position.board, Vec::new()) };
+    let Some(parent) = node.parent else {
+        return (node.position.board, Vec::new());
+    };
     let before: Position = tree.node(parent).position;
     match node.mv.as_ref().map(|m| &m.kind) {
         Some(MoveKind::Steps(steps)) if !steps.is_empty() => {

@@ -11,7 +11,12 @@ pub fn step_words(t: &TakenStep) -> String {
         _ => "",
     };
     let to = t.step.to().map_or(String::new(), |s| format!(" to {s}"));
-    let mut s = format!("{} {}{verb} {}{to}", t.step.piece.words(), t.step.from, t.step.dir.word());
+    let mut s = format!(
+        "{} {}{verb} {}{to}",
+        t.step.piece.words(),
+        t.step.from,
+        t.step.dir.word()
+    );
     if let Some(c) = t.capture {
         if c.piece == t.step.piece && Some(c.square) == t.step.to() {
             s.push_str(", captured");
@@ -24,7 +29,11 @@ pub fn step_words(t: &TakenStep) -> String {
 
 /// A whole move in words; steps joined by semicolons.
 pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
-    let who = if mv.label.color == Color::Gold { "Gold" } else { "Silver" };
+    let who = if mv.label.color == Color::Gold {
+        "Gold"
+    } else {
+        "Silver"
+    };
     let body = match &mv.kind {
         MoveKind::Setup(_) => format!("{who} sets up"),
         MoveKind::Resign => format!("{who} resigns"),
@@ -50,7 +59,11 @@ fn capitalize_after_colon(s: &mut String) {
 /// The move as notation text (`Ed4n rc4e Hb4e rc3x`).
 pub fn move_text(mv: &Move) -> String {
     match &mv.kind {
-        MoveKind::Setup(ps) => ps.iter().map(|(p, sq)| format!("{p}{sq}")).collect::<Vec<_>>().join(" "),
+        MoveKind::Setup(ps) => ps
+            .iter()
+            .map(|(p, sq)| format!("{p}{sq}"))
+            .collect::<Vec<_>>()
+            .join(" "),
         MoveKind::Steps(steps) => steps.iter().map(step_text).collect::<Vec<_>>().join(" "),
         MoveKind::Resign => "resigns".into(),
         MoveKind::Lost => "lost".into(),
@@ -71,13 +84,24 @@ pub fn position_words(board: &Board, side_to_move: Color) -> String {
     for color in Color::ALL {
         let mut kinds = Vec::new();
         for role in Role::ALL.iter().rev() {
-            let squares: Vec<String> = board.pieces(Piece::new(color, *role)).map(|s: Square| s.to_string()).collect();
+            let squares: Vec<String> = board
+                .pieces(Piece::new(color, *role))
+                .map(|s: Square| s.to_string())
+                .collect();
             if !squares.is_empty() {
-                let name = if squares.len() > 1 { format!("{}s", role.name()) } else { role.name().to_owned() };
+                let name = if squares.len() > 1 {
+                    format!("{}s", role.name())
+                } else {
+                    role.name().to_owned()
+                };
                 kinds.push(format!("{name} {}", squares.join(" ")));
             }
         }
-        let list = if kinds.is_empty() { "no pieces".to_owned() } else { kinds.join(", ") };
+        let list = if kinds.is_empty() {
+            "no pieces".to_owned()
+        } else {
+            kinds.join(", ")
+        };
         parts.push(format!("{}: {list}.", color.name()));
     }
     parts.push(format!("{} to move.", side_to_move.name()));

@@ -25,7 +25,11 @@ pub fn load(text: &str) -> (Record, Vec<NodeError>, Format) {
         let (games, errs) = read_archive(trimmed);
         return from_archive(games.first(), errs.first().map(|e| e.to_string()));
     }
-    if trimmed.lines().next().is_some_and(|l| l.matches('\t').count() >= 20) {
+    if trimmed
+        .lines()
+        .next()
+        .is_some_and(|l| l.matches('\t').count() >= 20)
+    {
         let (games, errs) = read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}"));
         return from_archive(games.first(), errs.first().map(|e| e.to_string()));
     }
@@ -36,16 +40,42 @@ pub fn load(text: &str) -> (Record, Vec<NodeError>, Format) {
     (parsed.record, parsed.errors, Format::Fan)
 }
 
-fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> (Record, Vec<NodeError>, Format) {
+fn from_archive(
+    game: Option<&ArchiveGame>,
+    error: Option<String>,
+) -> (Record, Vec<NodeError>, Format) {
     let Some(g) = game else {
-        let e = NodeError { line: 1, column: 1, token: String::new(), message: error.unwrap_or_else(|| "no game in the archive text".into()), rest: String::new() };
+        let e = NodeError {
+            line: 1,
+            column: 1,
+            token: String::new(),
+            message: error.unwrap_or_else(|| "no game in the archive text".into()),
+            rest: String::new(),
+        };
         return (empty_record(), vec![e], Format::Archive);
     };
-    let rules = g.start_time().map_or(RuleSet::Current, RuleSet::for_start_time);
-    let parsed = fan::parse(&g.movelist().join("\n"), ParseOptions { rules, ..Default::default() }).expect("lenient");
+    let rules = g
+        .start_time()
+        .map_or(RuleSet::Current, RuleSet::for_start_time);
+    let parsed = fan::parse(
+        &g.movelist().join("\n"),
+        ParseOptions {
+            rules,
+            ..Default::default()
+        },
+    )
+    .expect("lenient");
     let mut record = parsed.record;
     let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-    for (name, column) in [("Id", "id"), ("Event", "event"), ("Gold", "wusername"), ("Silver", "busername"), ("GoldRating", "wrating"), ("SilverRating", "brating"), ("TimeControl", "timecontrol")] {
+    for (name, column) in [
+        ("Id", "id"),
+        ("Event", "event"),
+        ("Gold", "wusername"),
+        ("Silver", "busername"),
+        ("GoldRating", "wrating"),
+        ("SilverRating", "brating"),
+        ("TimeControl", "timecontrol"),
+    ] {
         let v = col(column);
         if !v.is_empty() {
             record.header.set(name, v);
@@ -85,16 +115,28 @@ fn from_diagram(text: &str) -> (Record, Vec<NodeError>, Format) {
         Ok(d) => {
             let side = d.side.or(d.label.map(|l| l.color)).unwrap_or(Color::Gold);
             let start = d.start(side).unwrap_or(Position::new(d.board, side));
-            let record = Record { header: Header::default(), tree: Tree::new(start) };
+            let record = Record {
+                header: Header::default(),
+                tree: Tree::new(start),
+            };
             (record, Vec::new(), Format::Diagram)
         }
         Err(e) => {
-            let err = NodeError { line: e.at.line, column: e.at.column, token: e.found.clone(), message: format!("expected {}", e.expected), rest: String::new() };
+            let err = NodeError {
+                line: e.at.line,
+                column: e.at.column,
+                token: e.found.clone(),
+                message: format!("expected {}", e.expected),
+                rest: String::new(),
+            };
             (empty_record(), vec![err], Format::Diagram)
         }
     }
 }
 
 fn empty_record() -> Record {
-    Record { header: Header::default(), tree: Tree::new(Position::new(crate::Board::empty(), Color::Gold)) }
+    Record {
+        header: Header::default(),
+        tree: Tree::new(Position::new(crate::Board::empty(), Color::Gold)),
+    }
 }

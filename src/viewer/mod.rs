@@ -14,7 +14,9 @@ pub use load::{load, termination_words, Format};
 pub use movelist::{move_list, MoveListEntry};
 
 use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
-use crate::render::{build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput};
+use crate::render::{
+    build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput,
+};
 use crate::Color;
 
 pub struct Viewer {
@@ -55,7 +57,15 @@ pub struct ViewState {
 impl Viewer {
     pub fn new(text: &str) -> Viewer {
         let (record, errors, format) = load(text);
-        Viewer { cursor: Cursor { node: NodeId::ROOT, shown: 0 }, record, errors, format }
+        Viewer {
+            cursor: Cursor {
+                node: NodeId::ROOT,
+                shown: 0,
+            },
+            record,
+            errors,
+            format,
+        }
     }
 
     pub fn record(&self) -> &Record {
@@ -88,8 +98,14 @@ impl Viewer {
         let p = resolve_path(tree, path)?;
         let whole = Cursor::whole(tree, p.node);
         self.cursor = match p.step {
-            Some(k) if (k as usize) < whole.shown && k > 0 => Cursor { node: p.node, shown: k as usize },
-            Some(0) => tree.node(p.node).parent.map_or(whole, |par| Cursor::whole(tree, par)),
+            Some(k) if (k as usize) < whole.shown && k > 0 => Cursor {
+                node: p.node,
+                shown: k as usize,
+            },
+            Some(0) => tree
+                .node(p.node)
+                .parent
+                .map_or(whole, |par| Cursor::whole(tree, par)),
             _ => whole,
         };
         Ok(())
@@ -151,7 +167,9 @@ impl Viewer {
         let whole = c.is_whole(tree);
         let mv = node.mv.as_ref();
         let step_comment = match mv.map(|m| &m.kind) {
-            Some(crate::record::MoveKind::Steps(s)) if c.shown > 0 => s.get(c.shown - 1).and_then(|s| s.note.comment.clone()),
+            Some(crate::record::MoveKind::Steps(s)) if c.shown > 0 => {
+                s.get(c.shown - 1).and_then(|s| s.note.comment.clone())
+            }
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
@@ -160,7 +178,11 @@ impl Viewer {
             Some(m) if whole => move_words(m, &taken),
             Some(_) => taken.last().map(step_words).unwrap_or_default(),
         };
-        let side = if whole { node.position.side } else { !node.position.side };
+        let side = if whole {
+            node.position.side
+        } else {
+            !node.position.side
+        };
         let variations = if whole {
             node.children
                 .iter()
@@ -179,7 +201,11 @@ impl Viewer {
             steps_shown: c.shown,
             steps_total: cursor::step_count(tree, c.node),
             position_comment: next.and_then(|n| tree.node(n).mv.as_ref()?.before_comment.clone()),
-            move_comment: if whole { mv.and_then(|m| m.comment.clone()) } else { None },
+            move_comment: if whole {
+                mv.and_then(|m| m.comment.clone())
+            } else {
+                None
+            },
             step_comment,
             error: node.error.as_ref().map(|e| e.to_string()),
             announcement,
@@ -199,7 +225,14 @@ impl Viewer {
         let (board, taken) = cursor::partial(tree, c);
         let mut input = SceneInput::new(board);
         if progress < 1.0 && !taken.is_empty() {
-            let before = cursor::partial(tree, Cursor { node: c.node, shown: c.shown - 1 }).0;
+            let before = cursor::partial(
+                tree,
+                Cursor {
+                    node: c.node,
+                    shown: c.shown - 1,
+                },
+            )
+            .0;
             let last = taken.len() - 1;
             let (b, anim) = turn_frame(&before, &taken[last..], progress.max(0.0));
             input.board = b;
@@ -212,18 +245,31 @@ impl Viewer {
         let mut marks: Vec<&Marking> = Vec::new();
         if c.is_whole(tree) {
             if let Some(next) = tree.main_child(c.node) {
-                marks.extend(tree.node(next).mv.as_ref().into_iter().flat_map(|m| m.before_markings.iter()));
+                marks.extend(
+                    tree.node(next)
+                        .mv
+                        .as_ref()
+                        .into_iter()
+                        .flat_map(|m| m.before_markings.iter()),
+                );
             }
         }
         if let Some(crate::record::MoveKind::Steps(s)) = node.mv.as_ref().map(|m| &m.kind) {
             if c.shown > 0 {
-                marks.extend(s.get(c.shown - 1).into_iter().flat_map(|s| s.note.markings.iter()));
+                marks.extend(
+                    s.get(c.shown - 1)
+                        .into_iter()
+                        .flat_map(|s| s.note.markings.iter()),
+                );
             }
         }
         input.markings = marks
             .into_iter()
             .filter_map(|m| match m {
-                Marking::Square { square, label } => Some(SceneMarking { square: *square, label: label.clone() }),
+                Marking::Square { square, label } => Some(SceneMarking {
+                    square: *square,
+                    label: label.clone(),
+                }),
                 Marking::Other(_) => None,
             })
             .collect();
