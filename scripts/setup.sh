@@ -2,7 +2,7 @@
 # Installs what the build needs; idempotent and quick when everything is in place.
 #
 #   scripts/setup.sh            wasm target, wasm-bindgen-cli (pinned), npm packages
-#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver for the tests
+#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver and PyPI aei for the tests
 #
 # wasm-bindgen-cli is built once per version into $ARIMAA_VIEWER_CACHE
 # (default ${XDG_CACHE_HOME:-$HOME/.cache}/arimaa-viewer).
@@ -80,6 +80,11 @@ if [ "$want_browser" = 1 ]; then
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     say "installing Debian chromium and chromium-driver"
     apt_install chromium chromium-driver
+  fi
+  # 5. The rules oracle for tests/oracle.rs: pyrimaa, from PyPI's `aei`.
+  if ! python3 -c "import pyrimaa.board" 2>/dev/null; then
+    say "installing aei (pyrimaa) from PyPI"
+    python3 -m pip install --quiet --disable-pip-version-check aei
   fi
 fi
 

@@ -28,6 +28,9 @@ mod scene;
 mod svg;
 mod theme;
 
+#[cfg(target_arch = "wasm32")]
+pub mod canvas;
+
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
 pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
 pub use layout::{Layout, COORDINATE_MARGIN};

@@ -3,6 +3,10 @@
 //! Rules for this layer: coarse calls, no `unwrap`/`expect`/panics on input from
 //! JavaScript, and every failure returned as a real JS `Error` (`JsError`).
 
+mod game_view;
+
+pub use game_view::GameView;
+
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -1,0 +1,255 @@
+//! `GameView`: one record and its cursor per `<arimaa-viewer>` element.
+//! Coarse calls only; objects cross as plain JS objects built here.
+
+use crate::record::{format_path, NodeId};
+use crate::render::canvas::{draw, Palette};
+use crate::render::{Layout, Paint, Theme};
+use crate::viewer::{move_list, Format, Viewer};
+use crate::Color;
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use web_sys::CanvasRenderingContext2d;
+
+#[wasm_bindgen]
+pub struct GameView {
+    viewer: Viewer,
+}
+
+fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
+    let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
+}
+
+fn set_opt(obj: &Object, key: &str, value: &Option<String>) {
+    if let Some(v) = value {
+        set(obj, key, v.as_str());
+    }
+}
+
+fn orientation(s: &str) -> Color {
+    if s.eq_ignore_ascii_case("silver") {
+        Color::Silver
+    } else {
+        Color::Gold
+    }
+}
+
+fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::Gold => "gold",
+        Color::Silver => "silver",
+    }
+}
+
+#[wasm_bindgen]
+impl GameView {
+    /// Reads any supported record; never throws: problems are in `errors()`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str) -> GameView {
+        GameView {
+            viewer: Viewer::new(text),
+        }
+    }
+
+    pub fn format(&self) -> String {
+        match self.viewer.format() {
+            Format::Fan => "fan",
+            Format::Archive => "archive",
+            Format::Diagram => "diagram",
+        }
+        .into()
+    }
+
+    pub fn errors(&self) -> Array {
+        let tree = &self.viewer.record().tree;
+        // The node each error is attached to, for its path.
+        let attached: Vec<(NodeId, String)> = tree
+            .preorder()
+            .into_iter()
+            .filter_map(|id| tree.node(id).error.as_ref().map(|e| (id, e.to_string())))
+            .collect();
+        self.viewer
+            .errors()
+            .iter()
+            .map(|e| {
+                let o = Object::new();
+                set(&o, "message", e.to_string());
+                set(&o, "line", e.line as u32);
+                set(&o, "column", e.column as u32);
+                set(&o, "token", e.token.as_str());
+                let at = attached
+                    .iter()
+                    .find(|(_, m)| *m == e.to_string())
+                    .map_or(NodeId::ROOT, |a| a.0);
+                set(&o, "path", format_path(tree, at));
+                JsValue::from(o)
+            })
+            .collect()
+    }
+
+    pub fn header(&self) -> Array {
+        self.viewer
+            .record()
+            .header
+            .fields
+            .iter()
+            .map(|(k, v)| JsValue::from(Array::of2(&k.into(), &v.into())))
+            .collect()
+    }
+
+    pub fn path(&self) -> String {
+        self.viewer.path()
+    }
+
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, path: &str) -> Result<(), JsError> {
+        self.viewer
+            .go_to(path)
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    #[wasm_bindgen(js_name = nextStep)]
+    pub fn next_step(&mut self) -> bool {
+        self.viewer.next_step()
+    }
+    #[wasm_bindgen(js_name = prevStep)]
+    pub fn prev_step(&mut self) -> bool {
+        self.viewer.prev_step()
+    }
+    #[wasm_bindgen(js_name = nextMove)]
+    pub fn next_move(&mut self) -> bool {
+        self.viewer.next_move()
+    }
+    #[wasm_bindgen(js_name = prevMove)]
+    pub fn prev_move(&mut self) -> bool {
+        self.viewer.prev_move()
+    }
+    pub fn first(&mut self) -> bool {
+        self.viewer.first()
+    }
+    pub fn last(&mut self) -> bool {
+        self.viewer.last()
+    }
+    pub fn choose(&mut self, index: usize) -> bool {
+        self.viewer.choose(index)
+    }
+
+    pub fn state(&self) -> Object {
+        let s = self.viewer.state();
+        let o = Object::new();
+        set(&o, "path", s.path);
+        set(&o, "label", s.label);
+        set(&o, "moveText", s.move_text);
+        set(&o, "stepsShown", s.steps_shown as u32);
+        set(&o, "stepsTotal", s.steps_total as u32);
+        set_opt(&o, "positionComment", &s.position_comment);
+        set_opt(&o, "moveComment", &s.move_comment);
+        set_opt(&o, "stepComment", &s.step_comment);
+        set_opt(&o, "error", &s.error);
+        set(&o, "announcement", s.announcement);
+        set(&o, "positionText", s.position_text);
+        set(&o, "sideToMove", side_name(s.side_to_move));
+        let vars: Array = s
+            .variations
+            .into_iter()
+            .map(|(path, label, text)| {
+                let v = Object::new();
+                set(&v, "path", path);
+                set(&v, "label", label);
+                set(&v, "text", text);
+                JsValue::from(v)
+            })
+            .collect();
+        set(&o, "variations", vars);
+        set(&o, "atStart", s.at_start);
+        set(&o, "atEnd", s.at_end);
+        o
+    }
+
+    #[wasm_bindgen(js_name = moveList)]
+    pub fn move_list(&self) -> Array {
+        move_list(&self.viewer.record().tree)
+            .into_iter()
+            .map(|e| {
+                let o = Object::new();
+                set(&o, "path", e.path);
+                set(&o, "label", e.label);
+                set(&o, "text", e.text);
+                set(&o, "depth", e.depth as u32);
+                set(&o, "variationStart", e.variation_start);
+                set_opt(&o, "comment", &e.comment);
+                set(&o, "hasError", e.has_error);
+                JsValue::from(o)
+            })
+            .collect()
+    }
+
+    /// Draws the board at the cursor; `progress` < 1 animates the last step.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw(
+        &self,
+        ctx: &CanvasRenderingContext2d,
+        css_size: f32,
+        dpr: f64,
+        orientation_name: &str,
+        coordinates: bool,
+        progress: f32,
+        theme: &JsValue,
+    ) {
+        let scene = self.viewer.scene(
+            css_size,
+            orientation(orientation_name),
+            coordinates,
+            progress,
+        );
+        let mut palette = Palette::from_theme(&Theme::LIGHT);
+        for p in Paint::ALL {
+            if let Some(css) = Reflect::get(theme, &JsValue::from_str(p.css_var()))
+                .ok()
+                .and_then(|v| v.as_string())
+            {
+                palette.set(p, &css);
+            }
+        }
+        draw(ctx, &scene, &palette, dpr);
+    }
+
+    pub fn fan(&self) -> String {
+        crate::fan::write(self.viewer.record())
+    }
+
+    /// The square under a point of the board (CSS px), e.g. `"d4"`.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(
+        &self,
+        x: f32,
+        y: f32,
+        css_size: f32,
+        orientation_name: &str,
+        coordinates: bool,
+    ) -> Option<String> {
+        let layout = Layout::new(css_size, orientation(orientation_name), coordinates);
+        layout
+            .square_at(crate::render::Point::new(x, y))
+            .map(|s| s.to_string())
+    }
+
+    /// The CSS custom properties the board colours come from.
+    #[wasm_bindgen(js_name = themeVars)]
+    pub fn theme_vars() -> Array {
+        Paint::ALL
+            .iter()
+            .map(|p| JsValue::from_str(p.css_var()))
+            .collect()
+    }
+
+    /// Default colours (light or dark) by custom property name.
+    #[wasm_bindgen(js_name = themeDefaults)]
+    pub fn theme_defaults(dark: bool) -> Object {
+        let theme = if dark { Theme::DARK } else { Theme::LIGHT };
+        let o = Object::new();
+        for p in Paint::ALL {
+            set(&o, p.css_var(), theme.get(p).hex());
+        }
+        o
+    }
+}
