@@ -46,6 +46,15 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
     s
 }
 
+/// The text with its first letter upper case.
+pub fn sentence(mut s: String) -> String {
+    if let Some(c) = s.chars().next() {
+        let up: String = c.to_uppercase().collect();
+        s.replace_range(..c.len_utf8(), &up);
+    }
+    s
+}
+
 fn capitalize_after_colon(s: &mut String) {
     if let Some(i) = s.find(": ") {
         let j = i + 2;

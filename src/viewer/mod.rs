@@ -176,7 +176,10 @@ impl Viewer {
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
             Some(m) if whole => move_words(m, &taken),
-            Some(_) => taken.last().map(step_words).unwrap_or_default(),
+            Some(_) => taken
+                .last()
+                .map(|t| describe::sentence(step_words(t)))
+                .unwrap_or_default(),
         };
         let side = if whole {
             node.position.side
