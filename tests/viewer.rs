@@ -183,3 +183,32 @@ fn archive_rows_and_diagrams_load_too() {
         v.state().position_text
     );
 }
+
+#[test]
+fn clocks_come_from_the_server_log_and_from_fan_time_markings() {
+    let archive = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/arimaa/allgames202602.txt"
+    ))
+    .unwrap();
+    let mut v = Viewer::new(archive.lines().nth(1).unwrap());
+    v.go_to("2g").unwrap();
+    let c = v.state().clocks.expect("reserves from the event log");
+    // 15s/2m30s/100: reserves stay within 2m30s plus what unused move time adds.
+    assert!(c.gold > 0 && c.silver > 0, "{c:?}");
+    let fan = "FAN31415926\nTimeControl: 0:30/5/100/3\n\n1g @t=50 Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s @t=50 ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g @t=10 Ee2n\n2s @t=40 ee7s\n3g Ee3n";
+    let mut v = Viewer::new(fan);
+    assert!(v.errors().is_empty(), "{:?}", v.errors());
+    assert_eq!(
+        v.state().clocks.map(|c| (c.gold, c.silver)),
+        Some((300, 300))
+    );
+    v.go_to("2s").unwrap();
+    assert_eq!(
+        v.state().clocks.map(|c| (c.gold, c.silver)),
+        Some((300, 290)),
+        "the clock module's own example"
+    );
+    v.go_to("3g").unwrap();
+    assert_eq!(v.state().clocks, None, "3g has no time");
+}

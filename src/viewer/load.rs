@@ -1,6 +1,7 @@
 //! Turning any record text into a game tree: FAN (and the arimaa.com
 //! notation it extends), an archive row, or a position diagram.
 
+use super::clocks::Clocks;
 use crate::fan::{self, ParseOptions};
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::diagram::parse_diagram;
@@ -18,8 +19,16 @@ pub enum Format {
     Diagram,
 }
 
+/// A record read for viewing.
+pub struct Loaded {
+    pub record: Record,
+    pub errors: Vec<NodeError>,
+    pub format: Format,
+    pub clocks: Clocks,
+}
+
 /// Reads a record; problems are returned beside the tree, never instead of it.
-pub fn load(text: &str) -> (Record, Vec<NodeError>, Format) {
+pub fn load(text: &str) -> Loaded {
     let trimmed = text.trim_start_matches('\u{feff}');
     if looks_like_archive(trimmed) {
         let (games, errs) = read_archive(trimmed);
@@ -37,13 +46,16 @@ pub fn load(text: &str) -> (Record, Vec<NodeError>, Format) {
         return from_diagram(trimmed);
     }
     let parsed = fan::parse(trimmed, ParseOptions::default()).expect("lenient reading never fails");
-    (parsed.record, parsed.errors, Format::Fan)
+    let clocks = Clocks::from_fan(&parsed.record);
+    Loaded {
+        record: parsed.record,
+        errors: parsed.errors,
+        format: Format::Fan,
+        clocks,
+    }
 }
 
-fn from_archive(
-    game: Option<&ArchiveGame>,
-    error: Option<String>,
-) -> (Record, Vec<NodeError>, Format) {
+fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> Loaded {
     let Some(g) = game else {
         let e = NodeError {
             line: 1,
@@ -52,7 +64,12 @@ fn from_archive(
             message: error.unwrap_or_else(|| "no game in the archive text".into()),
             rest: String::new(),
         };
-        return (empty_record(), vec![e], Format::Archive);
+        return Loaded {
+            record: empty_record(),
+            errors: vec![e],
+            format: Format::Archive,
+            clocks: Clocks::default(),
+        };
     };
     let rules = g
         .start_time()
@@ -89,7 +106,13 @@ fn from_archive(
     if !result.is_empty() {
         record.header.set("Result", result);
     }
-    (record, parsed.errors, Format::Archive)
+    let clocks = Clocks::from_server_log(&record, &g.events());
+    Loaded {
+        record,
+        errors: parsed.errors,
+        format: Format::Archive,
+        clocks,
+    }
 }
 
 /// Words for the archive's termination letters.
@@ -110,7 +133,7 @@ pub fn termination_words(code: &str) -> &'static str {
     }
 }
 
-fn from_diagram(text: &str) -> (Record, Vec<NodeError>, Format) {
+fn from_diagram(text: &str) -> Loaded {
     match parse_diagram(text) {
         Ok(d) => {
             let side = d.side.or(d.label.map(|l| l.color)).unwrap_or(Color::Gold);
@@ -119,7 +142,12 @@ fn from_diagram(text: &str) -> (Record, Vec<NodeError>, Format) {
                 header: Header::default(),
                 tree: Tree::new(start),
             };
-            (record, Vec::new(), Format::Diagram)
+            Loaded {
+                record,
+                errors: Vec::new(),
+                format: Format::Diagram,
+                clocks: Clocks::default(),
+            }
         }
         Err(e) => {
             let err = NodeError {
@@ -129,7 +157,12 @@ fn from_diagram(text: &str) -> (Record, Vec<NodeError>, Format) {
                 message: format!("expected {}", e.expected),
                 rest: String::new(),
             };
-            (empty_record(), vec![err], Format::Diagram)
+            Loaded {
+                record: empty_record(),
+                errors: vec![err],
+                format: Format::Diagram,
+                clocks: Clocks::default(),
+            }
         }
     }
 }

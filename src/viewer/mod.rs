@@ -3,14 +3,16 @@
 //! comments, markings, errors, announcements, the move list). The wasm layer
 //! only forwards calls and draws the scene.
 
+mod clocks;
 mod cursor;
 mod describe;
 mod load;
 mod movelist;
 
+pub use clocks::Clocks;
 pub use cursor::Cursor;
 pub use describe::{move_text, move_words, position_words, step_words};
-pub use load::{load, termination_words, Format};
+pub use load::{load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
 use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
@@ -23,6 +25,7 @@ pub struct Viewer {
     record: Record,
     errors: Vec<NodeError>,
     format: Format,
+    clocks: Clocks,
     cursor: Cursor,
 }
 
@@ -52,19 +55,28 @@ pub struct ViewState {
     pub variations: Vec<(String, String, String)>,
     pub at_start: bool,
     pub at_end: bool,
+    /// Both reserves in seconds after the move at the cursor, when known.
+    pub clocks: Option<crate::ByColor<u32>>,
 }
 
 impl Viewer {
     pub fn new(text: &str) -> Viewer {
-        let (record, errors, format) = load(text);
-        Viewer {
-            cursor: Cursor {
-                node: NodeId::ROOT,
-                shown: 0,
-            },
+        let Loaded {
             record,
             errors,
             format,
+            clocks,
+        } = load(text);
+        let cursor = Cursor {
+            node: NodeId::ROOT,
+            shown: 0,
+        };
+        Viewer {
+            record,
+            errors,
+            format,
+            clocks,
+            cursor,
         }
     }
 
@@ -217,6 +229,11 @@ impl Viewer {
             variations,
             at_start: node.parent.is_none(),
             at_end: whole && next.is_none(),
+            clocks: self.clocks.at(if whole {
+                c.node
+            } else {
+                node.parent.unwrap_or(c.node)
+            }),
         }
     }
 

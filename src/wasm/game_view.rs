@@ -162,6 +162,12 @@ impl GameView {
         set(&o, "variations", vars);
         set(&o, "atStart", s.at_start);
         set(&o, "atEnd", s.at_end);
+        if let Some(c) = s.clocks {
+            let clocks = Object::new();
+            set(&clocks, "gold", c.gold);
+            set(&clocks, "silver", c.silver);
+            set(&o, "clocks", clocks);
+        }
         o
     }
 

@@ -1,0 +1,78 @@
+//! Both players' reserves after each main-line move, when a record tells the
+//! times: an archive row's server log, or a FAN record's `TimeControl` header
+//! with `@t=SECONDS` markings (see `clock::fan`).
+
+use crate::clock::fan::parse_time_marking;
+use crate::clock::{parse_server_log, replay, TimeControl};
+use crate::record::{Marking, NodeId, Record};
+use crate::ByColor;
+
+/// Reserves in seconds, by node (absent where unknown).
+#[derive(Clone, Debug, Default)]
+pub struct Clocks(Vec<Option<ByColor<u32>>>);
+
+impl Clocks {
+    pub fn at(&self, id: NodeId) -> Option<ByColor<u32>> {
+        self.0.get(id.index()).copied().flatten()
+    }
+
+    fn new(record: &Record) -> Clocks {
+        Clocks(vec![None; record.tree.len()])
+    }
+
+    /// From the server's log lines (`after 5w, move used:N wresv:N bresv:N …`).
+    pub fn from_server_log(record: &Record, events: &[&str]) -> Clocks {
+        let mut clocks = Clocks::new(record);
+        let Ok(log) = parse_server_log(events.iter().copied()) else {
+            return clocks;
+        };
+        let tree = &record.tree;
+        for id in tree.main_line().into_iter().skip(1) {
+            let Some(label) = tree.node(id).mv.as_ref().map(|m| m.label) else {
+                continue;
+            };
+            if let Some(m) = log
+                .moves
+                .iter()
+                .find(|m| m.number == label.number && m.side == label.color)
+            {
+                clocks.0[id.index()] = Some(m.reserves);
+            }
+        }
+        clocks
+    }
+
+    /// From a FAN record's header and time markings; stops at the first move
+    /// without a time.
+    pub fn from_fan(record: &Record) -> Clocks {
+        let mut clocks = Clocks::new(record);
+        let Some(tc) = record
+            .header
+            .get("TimeControl")
+            .and_then(|t| t.parse::<TimeControl>().ok())
+        else {
+            return clocks;
+        };
+        let tree = &record.tree;
+        let mut used = Vec::new();
+        let mut nodes = Vec::new();
+        for id in tree.main_line().into_iter().skip(1) {
+            let mv = tree.node(id).mv.as_ref().expect("non-root");
+            let t = mv.before_markings.iter().find_map(|m| match m {
+                Marking::Other(text) => parse_time_marking(text).ok().flatten(),
+                Marking::Square { .. } => None,
+            });
+            let Some(t) = t else { break };
+            used.push(t);
+            nodes.push(id);
+        }
+        clocks.0[NodeId::ROOT.index()] = Some(ByColor {
+            gold: tc.reserve,
+            silver: tc.reserve,
+        });
+        for (id, m) in nodes.into_iter().zip(replay(tc, used)) {
+            clocks.0[id.index()] = Some(m.reserves);
+        }
+        clocks
+    }
+}
