@@ -8,6 +8,9 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+use arimaa::fan::{self, ParseOptions};
+use arimaa::notation::archive::{read_archive, ArchiveGame};
+use arimaa::notation::verdict::check_archive_game;
 use arimaa::{Color, MoveGen, Position, Square};
 use arimaa_engine_step::{Action, GameState};
 use criterion::{black_box, Criterion};
@@ -28,6 +31,39 @@ fn published() -> Vec<Position> {
             Position::new(Position::board_from_short(cols[2]).unwrap(), side)
         })
         .collect()
+}
+
+/// Positions from real games: plies 12, 30 and 50 of the first 20 archive games
+/// long enough (midgame positions with captures, frozen pieces and traps).
+fn from_real_games() -> Vec<Position> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/arimaa/allgames202602.txt"
+    );
+    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
+        .into_owned();
+    let mut out = Vec::new();
+    for g in read_archive(&text).0.iter().take(20) {
+        let tree = fan::parse(&g.movelist().join("\n"), ParseOptions::default())
+            .unwrap()
+            .record
+            .tree;
+        let line = tree.main_line();
+        for ply in [12, 30, 50] {
+            if let Some(id) = line.get(ply) {
+                out.push(tree.node(*id).position);
+            }
+        }
+    }
+    out
+}
+
+/// Whole-archive replay with every rule checked (what `arimaa replay` does).
+fn replay_all(games: &[ArchiveGame]) -> usize {
+    games
+        .iter()
+        .filter(|g| check_archive_game(g).line.contains(" ok "))
+        .count()
 }
 
 /// The peer's board text: a move line, then the framed diagram.
@@ -103,6 +139,17 @@ fn main() {
         return;
     }
 
+    let real = from_real_games();
+    let real_peer: Vec<GameState> = real.iter().map(peer_state).collect();
+    let archive_path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/arimaa/allgames202602.txt"
+    );
+    let archive = read_archive(&String::from_utf8_lossy(
+        &std::fs::read(archive_path).unwrap(),
+    ))
+    .0;
+
     let mut c = Criterion::default().configure_from_args().sample_size(10);
     let mut gen = MoveGen::new();
     c.bench_function("unique_moves/published49/ours", |b| {
@@ -121,6 +168,20 @@ fn main() {
                 .sum::<usize>()
         })
     });
+    c.bench_function("unique_moves/real_games/ours", |b| {
+        b.iter(|| real.iter().map(|p| gen.count(black_box(p))).sum::<usize>())
+    });
+    c.bench_function("unique_moves/real_games/arimaa_engine_step", |b| {
+        b.iter(|| {
+            real_peer
+                .iter()
+                .map(|s| peer_count(black_box(s)))
+                .sum::<usize>()
+        })
+    });
+    c.bench_function("replay/allgames202602 (147 games)", |b| {
+        b.iter(|| replay_all(black_box(&archive)))
+    });
     c.final_summary();
 
     // Side-by-side summary, same inputs, same run.
@@ -134,4 +195,26 @@ fn main() {
     println!("  ours:               {:>12.0} unique moves/s", ours);
     println!("  arimaa_engine_step: {:>12.0} unique moves/s", peer);
     println!("  ratio:              {:>12.1}x", ours / peer);
+    let (ours, n1) = rate(&real, Duration::from_secs(2), |p| gen.count(p));
+    let (peer, n2) = rate(&real_peer, Duration::from_secs(2), peer_count);
+    assert_eq!(n1, n2, "both engines must count the same unique moves");
+    println!(
+        "real-game positions: {} positions, {n1} unique moves per round",
+        real.len()
+    );
+    println!("  ours:               {:>12.0} unique moves/s", ours);
+    println!("  arimaa_engine_step: {:>12.0} unique moves/s", peer);
+    println!("  ratio:              {:>12.1}x", ours / peer);
+    let start = Instant::now();
+    let mut rounds = 0;
+    while start.elapsed() < Duration::from_secs(2) {
+        assert_eq!(replay_all(&archive), archive.len());
+        rounds += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "replay with full rules checking: {:.0} games/s ({} games a round)",
+        (archive.len() * rounds) as f64 / secs,
+        archive.len()
+    );
 }
