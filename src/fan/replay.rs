@@ -85,7 +85,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         .enumerate()
         .map(|(k, (t, item))| {
             let w = item.at.line;
-            let last_of_word = step_items.get(k + 1).is_none_or(|n| n.at.line != w);
+            let last_of_word = step_items.get(k + 1).map_or(true, |n| n.at.line != w);
             let mut note = if last_of_word {
                 words[w].1.clone()
             } else {
