@@ -3,19 +3,14 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+use common::Lcg;
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::notation::archive::read_archive;
 use arimaa::record::Tree;
 use arimaa::{Color, Direction, Game, RuleSet, Step, TurnLabel};
-
-fn data(name: &str) -> String {
-    let path = format!(
-        "{}/../shared/data/arimaa/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    String::from_utf8_lossy(&std::fs::read(&path).expect("shared data beside the repo"))
-        .into_owned()
-}
 
 /// Trees compared without error positions (rewriting moves text around).
 fn normalized(tree: &Tree) -> Tree {
@@ -63,17 +58,6 @@ fn every_real_game_reads_as_fan_and_round_trips() {
             );
             assert!(main.len() > 2, "game {}", g.id());
         }
-    }
-}
-
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
     }
 }
 
