@@ -9,7 +9,6 @@ use common::data_path;
 
 use arimaa::clock::{check_archive_game, ClockCheck, Verdict};
 use arimaa::notation::archive::read_archive;
-use std::path::PathBuf;
 use std::process::Command;
 
 fn checks(name: &str) -> Vec<ClockCheck> {
