@@ -5,12 +5,12 @@
 
 mod common;
 use common::data;
-use common::Lcg;
+use common::deep_record;
 
 use arimaa::fan::{self, ParseOptions};
 use arimaa::notation::archive::read_archive;
 use arimaa::record::Tree;
-use arimaa::{Color, Direction, Game, RuleSet, Step, TurnLabel};
+use arimaa::RuleSet;
 
 /// Trees compared without error positions (rewriting moves text around).
 fn normalized(tree: &Tree) -> Tree {
@@ -61,92 +61,9 @@ fn every_real_game_reads_as_fan_and_round_trips() {
     }
 }
 
-/// Plays a random legal one-step move, never into a trap and never ending the game,
-/// that differs from `avoid`; returns its text.
-fn random_move(game: &mut Game, rng: &mut Lcg, avoid: &str) -> String {
-    let pos = game.position();
-    let mut options = Vec::new();
-    for sq in pos.board.color(pos.side) {
-        let piece = pos.board.piece_at(sq).unwrap();
-        for dir in Direction::ALL {
-            let mut turn = game.turn();
-            let Ok(taken) = turn.step(Step::new(piece, sq, dir)) else {
-                continue;
-            };
-            // Sacrifices would leave only rabbits (and the game would end).
-            if taken.capture.is_some() || game.check_turn(&turn).is_err() {
-                continue;
-            }
-            let text = taken.step.to_string();
-            if text != avoid {
-                options.push((turn, text));
-            }
-        }
-    }
-    loop {
-        assert!(
-            !options.is_empty(),
-            "no quiet move at {} in [{}]",
-            game.label(),
-            game.position().board.to_short()
-        );
-        // Rabbits only when nothing else moves, so the game stays long.
-        let rabbit_free: Vec<usize> = (0..options.len())
-            .filter(|&i| !options[i].1.starts_with(['R', 'r']))
-            .collect();
-        let pick = if rabbit_free.is_empty() {
-            rng.next(options.len())
-        } else {
-            rabbit_free[rng.next(rabbit_free.len())]
-        };
-        let (turn, text) = options.swap_remove(pick);
-        if game.play(&turn).unwrap().is_none() {
-            return text;
-        }
-        game.undo();
-    }
-}
-
-const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
-
-fn after_setup() -> Game {
-    let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
-    let last = *parsed.record.tree.main_line().last().unwrap();
-    Game::from_position(
-        parsed.record.tree.node(last).position,
-        TurnLabel::new(2, Color::Gold),
-        RuleSet::Current,
-    )
-}
-
 #[test]
 fn a_5000_ply_game_with_1000_nested_variations_loads_and_round_trips() {
-    let mut rng = Lcg(7);
-    let mut main = after_setup();
-    let mut nested = after_setup();
-    let mut src = String::from(SETUP);
-    let label = main.label();
-    let first = random_move(&mut main, &mut rng, "");
-    src.push_str(&format!("{label} {first}\n"));
-    // Level i replaces the previous level's continuation move.
-    let depth = 1000;
-    let mut outer = first.clone();
-    for _ in 0..depth {
-        let l1 = nested.label();
-        let y = random_move(&mut nested, &mut rng, &outer);
-        let l2 = nested.label();
-        let z = random_move(&mut nested, &mut rng, "");
-        nested.undo();
-        src.push_str(&format!("[{l1} {y} {l2} {z} "));
-        outer = z;
-    }
-    src.push_str(&"]".repeat(depth));
-    src.push('\n');
-    for _ in 1..5000 {
-        let l = main.label();
-        let m = random_move(&mut main, &mut rng, "");
-        src.push_str(&format!("{l} {m}\n"));
-    }
+    let (src, depth) = (deep_record(5000, 1000), 1000);
     let parsed = fan::parse(
         &src,
         ParseOptions {
