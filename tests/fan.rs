@@ -293,3 +293,36 @@ fn a_takeback_becomes_a_variation_of_the_taken_back_move() {
         "{taken_back:?}"
     );
 }
+
+#[test]
+fn setup_variations_are_alternatives_at_the_start() {
+    let src = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n[1g Ed2 Me2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 \"camel and elephant swapped\" 1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8]\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+    let parsed = round_trip(src);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let tree = &parsed.record.tree;
+    assert_eq!(tree.root().children.len(), 2, "two setups for gold");
+    let alt = tree.root().children[1];
+    assert_eq!(
+        tree.node(alt).mv.as_ref().unwrap().comment.as_deref(),
+        Some("camel and elephant swapped")
+    );
+    assert_eq!(
+        tree.line_from(alt).len(),
+        2,
+        "the alternative setup continues with silver's"
+    );
+}
+
+#[test]
+fn nesting_past_the_limit_is_a_clear_error_not_a_crash() {
+    let depth = arimaa::fan::MAX_VARIATION_DEPTH + 5;
+    let parsed = fan::parse(&deep_record(10, depth), ParseOptions::default()).unwrap();
+    assert_eq!(parsed.errors.len(), 1, "{:?}", parsed.errors.first());
+    assert!(
+        parsed.errors[0].message.contains("nest deeper than 2048"),
+        "{}",
+        parsed.errors[0].message
+    );
+    // Everything up to the limit is kept, and the main line after it too.
+    assert_eq!(parsed.record.tree.main_line().len(), 1 + 2 + 10);
+}
