@@ -162,7 +162,7 @@ fn players(e: &Entry) -> String {
 fn head(out: &mut String, title: &str, up: &str) {
     let _ = write!(
         out,
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"{up}gallery.css\">\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"{up}gallery.css\">\n",
         escape(title)
     );
 }
@@ -173,10 +173,10 @@ fn index_page(entries: &[Entry], ids: &[String]) -> String {
     let _ = write!(
         out,
         "</head>\n<body>\n<header>\n<h1>Arimaa games</h1>\n<p id=\"count\">{} games</p>\n\
-<form id=\"filters\" hidden>\n<label>Player <input id=\"player\" type=\"search\" autocomplete=\"off\"></label>\n\
+<div id=\"filters\" role=\"search\" aria-label=\"Filter games\" hidden>\n<label>Player <input id=\"player\" type=\"search\" autocomplete=\"off\"></label>\n\
 <label>Result <select id=\"winner\"><option value=\"\">any</option><option>Gold</option><option>Silver</option></select></label>\n\
 <label>Ending <select id=\"termination\"><option value=\"\">any</option><option>goal</option><option>elimination</option><option>immobilization</option><option>time</option><option>resignation</option><option>illegal move</option><option>score</option></select></label>\n\
-<label>From <input id=\"from\" type=\"date\"></label>\n<label>To <input id=\"to\" type=\"date\"></label>\n</form>\n</header>\n\
+<label>From <input id=\"from\" type=\"date\"></label>\n<label>To <input id=\"to\" type=\"date\"></label>\n</div>\n</header>\n\
 <table id=\"games\">\n<thead><tr><th scope=\"col\">Final position</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">Date</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">Players</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">Result</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">Plies</button></th></tr></thead>\n<tbody>\n",
         entries.len()
     );

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { dirname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { HtmlValidate } from "html-validate";
 import { startServer } from "../../scripts/serve.mjs";
 import { CHROMIUM, RESULTS, watch, screenshot } from "./harness.mjs";
 
@@ -56,6 +57,16 @@ test("every relative link and image in the site points at a file", () => {
     assert.ok(!html.includes("<img src=x"), `${page} leaks record text as HTML`);
   }
   assert.ok(checked > 600, `${checked} links checked`);
+});
+
+test("every page is valid HTML (html-validate, recommended rules)", async () => {
+  const hv = new HtmlValidate({ extends: ["html-validate:recommended"] });
+  const pages = ["index.html", "games/669122.html", "games/broken-1.html", "games/669122-2.html"];
+  for (const page of pages) {
+    const report = await hv.validateFile(join(OUT, page));
+    const problems = report.results.flatMap((r) => r.messages.map((m) => `${page}:${m.line} ${m.ruleId}: ${m.message}`));
+    assert.deepEqual(problems, [], problems.join("\n"));
+  }
 });
 
 test("from the file system: filter by a player, open a game, read its moves", async () => {

@@ -49,7 +49,6 @@
   }
 
   form.addEventListener("input", apply);
-  form.addEventListener("submit", function (e) { e.preventDefault(); });
   table.querySelectorAll("th button").forEach(function (b) {
     b.addEventListener("click", function () { sortBy(b.dataset.sort); });
   });
