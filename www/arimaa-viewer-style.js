@@ -67,7 +67,10 @@ const CSS = `
 .players { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; color: var(--arimaa-viewer-muted); font-size: 0.9em; }
 .players b { color: var(--arimaa-viewer-fg); font-weight: 600; }
 canvas { display: block; touch-action: pan-y; user-select: none; -webkit-user-select: none; border-radius: 3px; }
-.controls { display: flex; gap: 4px; justify-content: center; flex-wrap: wrap; }
+.controls { display: flex; gap: 4px; justify-content: center; }
+.controls button { flex: 1 1 0; min-width: 0; max-width: 56px; padding: 4px 2px; }
+.controls svg { width: 16px; height: 16px; fill: currentColor; vertical-align: middle; }
+.caption, .error, .problems { flex: none; }
 button {
   font: inherit; color: inherit; cursor: pointer;
   min-width: 36px; min-height: 36px; padding: 4px 8px;
@@ -79,7 +82,6 @@ button:hover { border-color: var(--arimaa-viewer-accent); }
 button:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: 1px; }
 button:disabled { opacity: 0.4; cursor: default; }
 button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: var(--arimaa-viewer-accent-fg); }
-.controls button { flex: 1 1 0; max-width: 56px; font-size: 1.05em; line-height: 1; }
 .variations { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; font-size: 0.9em; }
 .variations button { min-height: 30px; padding: 2px 8px; }
 .variations button:first-of-type { border-color: var(--arimaa-viewer-accent); }

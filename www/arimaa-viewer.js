@@ -37,16 +37,40 @@ const SIDE = 280; // width of the side panel when wide
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
-// [action, text, aria-label, key hint]
+// Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
+const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  prevMove: "M8 3v10L1 8zM15 3v10L8 8z",
+  prev: "M11 3v10L4 8z",
+  next: "M5 3v10l7-5z",
+  nextMove: "M1 3v10l7-5zM8 3v10l7-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+  play: "M4 2v12l10-6z",
+  pause: "M4 3h3v10H4zM9 3h3v10H9z",
+  flip: "M5 1 1 5h3v8h2V5h3zM11 15l4-4h-3V3h-2v8H7z",
+};
+const SVG = "http://www.w3.org/2000/svg";
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+// [action, aria-label, key hint]
 const BUTTONS = [
-  ["first", "⏮", "First position", "Home"],
-  ["prevMove", "⏪", "Previous move", "ArrowUp"],
-  ["prev", "◀", "Previous step", "ArrowLeft"],
-  ["next", "▶", "Next step", "ArrowRight"],
-  ["nextMove", "⏩", "Next move", "ArrowDown"],
-  ["last", "⏭", "Last position of this line", "End"],
-  ["play", "⏵", "Autoplay", "p"],
-  ["flip", "⇅", "Flip board", "f"],
+  ["first", "First position", "Home"],
+  ["prevMove", "Previous move", "ArrowUp"],
+  ["prev", "Previous step", "ArrowLeft"],
+  ["next", "Next step", "ArrowRight"],
+  ["nextMove", "Next move", "ArrowDown"],
+  ["last", "Last position of this line", "End"],
+  ["play", "Autoplay", "p"],
+  ["flip", "Flip board", "f"],
 ];
 const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
 
@@ -376,7 +400,11 @@ export class ArimaaViewer extends HTMLElement {
     b.first.disabled = b.prevMove.disabled = b.prev.disabled = s.atStart;
     b.next.disabled = b.nextMove.disabled = b.last.disabled = s.atEnd;
     b.play.setAttribute("aria-pressed", String(!!this.#autoplay));
-    b.play.textContent = this.#autoplay ? "⏸" : "⏵";
+    const playing = b.play.dataset.playing === "true";
+    if (playing !== !!this.#autoplay) {
+      b.play.replaceChildren(icon(this.#autoplay ? "pause" : "play"));
+      b.play.dataset.playing = String(!!this.#autoplay);
+    }
     b.play.setAttribute("aria-label", this.#autoplay ? "Pause" : "Autoplay");
     // Caption
     ui.where.textContent = s.label === "start" ? "Start" : s.label;
@@ -464,7 +492,8 @@ export class ArimaaViewer extends HTMLElement {
     box.hidden = errors.length === 0;
     if (!errors.length) return;
     const e = errors[0];
-    box.append(`${errors.length} problem${errors.length > 1 ? "s" : ""} in the record: line ${e.line}, column ${e.column}: ${e.message}`);
+    const where = /line \d+/.test(e.message) ? "" : `line ${e.line}, column ${e.column}: `;
+    box.append(`${errors.length} problem${errors.length > 1 ? "s" : ""} in the record: ${where}${e.message}`);
     if (e.path) {
       const go = el("button", null, "Show");
       go.type = "button";
@@ -634,8 +663,9 @@ export class ArimaaViewer extends HTMLElement {
     controls.setAttribute("role", "toolbar");
     controls.setAttribute("aria-label", "Game navigation");
     const buttons = {};
-    for (const [action, text, label, key] of BUTTONS) {
-      const btn = el("button", action, text);
+    for (const [action, label, key] of BUTTONS) {
+      const btn = el("button", action);
+      btn.append(icon(action));
       btn.type = "button";
       btn.dataset.action = action;
       btn.setAttribute("part", `button ${action === "play" ? "play" : action}`);
