@@ -468,13 +468,16 @@ export class ArimaaViewer extends HTMLElement {
     p.replaceChildren();
     const clocks = this.#state?.clocks;
     for (const side of ["gold", "silver"]) {
-      const span = el("span", side);
       const name = side === "gold" ? h.get("Gold") ?? h.get("White") : h.get("Silver") ?? h.get("Black");
-      span.append(side === "gold" ? "Gold " : "Silver ", el("b", null, name ?? "?"));
-      if (clocks && clocks[side] != null) {
-        const clock = el("span", "clock", ` ${formatClock(clocks[side])}`);
+      const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
+      if (!name && !time) continue;
+      const span = el("span", side);
+      span.append(side === "gold" ? "Gold " : "Silver ");
+      if (name) span.append(el("b", null, name));
+      if (time) {
+        const clock = el("span", "clock", ` ${time}`);
         clock.setAttribute("part", `clock clock-${side}`);
-        clock.setAttribute("aria-label", `${side} reserve ${formatClock(clocks[side])}`);
+        clock.setAttribute("aria-label", `${side} reserve ${time}`);
         span.append(clock);
       }
       p.append(span);
@@ -483,6 +486,7 @@ export class ArimaaViewer extends HTMLElement {
     if (result && (!this.#has("spoilers") || this.#revealed)) p.append(el("span", "result", `Result ${result}`));
     const event = h.get("Event");
     if (event) p.append(el("span", "event", event));
+    p.hidden = p.childElementCount === 0;
   }
 
   #renderProblems() {
