@@ -4,6 +4,7 @@
 // Works under a strict CSP: no inline styles or scripts, no innerHTML anywhere.
 import initWasm, * as wasm from "./pkg/arimaa.js";
 import { viewerSheet } from "./arimaa-viewer-style.js";
+export { GameView } from "./pkg/arimaa.js";
 import { buildMoveList, setExpanded, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
 
 let loading = null;
@@ -337,7 +338,7 @@ export class ArimaaViewer extends HTMLElement {
       this.#emit("pathchange", { path: this.#state.path, label: this.#state.label });
     }
     const words = this.#state.announcement;
-    if (words && words !== this.#lastSpoken) {
+    if (words && words !== this.#lastSpoken && before !== undefined) {
       this.#lastSpoken = words;
       this.#ui.live.textContent = words;
     }
@@ -586,7 +587,6 @@ export class ArimaaViewer extends HTMLElement {
     if (e.type === "pointerdown") {
       if (e.button !== 0) return;
       btn.setPointerCapture?.(e.pointerId);
-      this.#pointerActed = btn;
       this.#act(btn);
       if (REPEATS.has(btn.dataset.action)) {
         this.#stopRepeat();
@@ -597,12 +597,10 @@ export class ArimaaViewer extends HTMLElement {
         }, 400);
       }
     } else if (e.type === "click") {
-      // Keyboard activation (pointer presses acted on pointerdown already).
-      if (this.#pointerActed === btn) this.#pointerActed = null;
-      else this.#act(btn);
+      // Keyboard activation only (detail 0): pointer presses acted on pointerdown.
+      if (e.detail === 0) this.#act(btn);
     }
   };
-  #pointerActed = null;
 
   #act(btn) {
     const { action, choose, goto } = btn.dataset;
