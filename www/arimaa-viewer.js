@@ -1,66 +1,781 @@
-// <arimaa-viewer>: placeholder shell over the wasm API (the real viewer replaces it).
-// No inline styles or scripts anywhere: pages may serve a strict CSP.
-import initWasm, { version, boardFromShort } from "./pkg/arimaa.js";
+// <arimaa-viewer>: an embeddable, accessible viewer for annotated Arimaa games.
+// A thin shell over the wasm GameView (all rules, notation, tree and drawing are in
+// Rust): this file owns the element, its attributes, layout, input and events.
+// Works under a strict CSP: no inline styles or scripts, no innerHTML anywhere.
+import initWasm, * as wasm from "./pkg/arimaa.js";
+import { viewerSheet } from "./arimaa-viewer-style.js";
+export { GameView } from "./pkg/arimaa.js";
+import { buildMoveList, setExpanded, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
 
 let loading = null;
 
-/** Loads the wasm module once per page (located next to pkg/arimaa.js). */
+/** Loads the wasm module once per page (found next to pkg/arimaa.js). */
 export function init() {
   loading ??= initWasm().then(() => undefined);
   return loading;
 }
 
-export { version, boardFromShort };
+/** The library version, e.g. "0.1.0". */
+export function version() {
+  return wasm.version();
+}
 
-/** Defines the custom elements (done on import; safe to call again). */
+/** Reads a record (FAN, arimaa.com notation, archive row or diagram) into a GameView. */
+export async function parseGame(text) {
+  await init();
+  return new wasm.GameView(String(text));
+}
+
+/** Defines <arimaa-viewer> (done on import; safe to call again). */
 export function registerElements() {
   if (!customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
 }
 
+const STEP_MS = 250; // one step's animation
+const AUTOPLAY_MS = 900; // one step of autoplay
+const WIDE = 600; // element width from which the list goes beside the board
+const SIDE = 280; // width of the side panel when wide
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+
+// Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
+const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  prevMove: "M8 3v10L1 8zM15 3v10L8 8z",
+  prev: "M11 3v10L4 8z",
+  next: "M5 3v10l7-5z",
+  nextMove: "M1 3v10l7-5zM8 3v10l7-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+  play: "M4 2v12l10-6z",
+  pause: "M4 3h3v10H4zM9 3h3v10H9z",
+  flip: "M5 1 1 5h3v8h2V5h3zM11 15l4-4h-3V3h-2v8H7z",
+};
+const SVG = "http://www.w3.org/2000/svg";
+
+function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+// [action, aria-label, key hint]
+const BUTTONS = [
+  ["first", "First position", "Home"],
+  ["prevMove", "Previous move", "ArrowUp"],
+  ["prev", "Previous step", "ArrowLeft"],
+  ["next", "Next step", "ArrowRight"],
+  ["nextMove", "Next move", "ArrowDown"],
+  ["last", "Last position of this line", "End"],
+  ["play", "Autoplay", "p"],
+  ["flip", "Flip board", "f"],
+];
+const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text != null) node.textContent = text;
+  return node;
+}
+
 export class ArimaaViewer extends HTMLElement {
-  static observedAttributes = ["board"];
+  static observedAttributes = [
+    "src", "path", "ply", "orientation", "controls", "move-list", "comments",
+    "animation", "spoilers", "coordinates", "theme", "loading",
+  ];
+
+  #game = null; // wasm GameView
+  #state = null;
+  #rows = [];
+  #ui = null;
+  #size = 0;
+  #wide = false;
+  #started = false;
+  #loadId = 0;
+  #record = null; // text set through the `record` property
+  #inline = null; // inline text content, read once
+  #flipped = false;
+  #anim = null; // { start } while the last step is arriving
+  #frame = 0;
+  #dirty = { board: false, ui: false, list: false };
+  #observer = null;
+  #lazy = null;
+  #repeat = 0;
+  #autoplay = 0;
+  #revealed = false;
+  #swipe = null;
+  #lastSpoken = "";
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    root.adoptedStyleSheets = [viewerSheet()];
+    this.#ui = this.#buildShell(root);
+  }
+
+  // ---- lifecycle ------------------------------------------------------------
 
   connectedCallback() {
-    this.#render();
+    if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+    if (!this.hasAttribute("role")) this.setAttribute("role", "group");
+    if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
+    this.addEventListener("keydown", this.#onKey);
+    this.#observer = new ResizeObserver(() => this.#layout());
+    this.#observer.observe(this);
+    reducedMotion.addEventListener("change", this.#onMedia);
+    darkScheme.addEventListener("change", this.#onMedia);
+    this.#applyOptions();
+    if (this.#started) return this.#schedule("board", "ui");
+    if (this.getAttribute("loading") === "eager" || !("IntersectionObserver" in window)) {
+      this.#start();
+    } else {
+      // Lazy start: wasm, fetch and parse only when the viewer is near the viewport.
+      this.#lazy = new IntersectionObserver((items) => {
+        if (items.some((i) => i.isIntersecting)) this.#start();
+      }, { rootMargin: "200px" });
+      this.#lazy.observe(this);
+    }
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this.#render();
+  disconnectedCallback() {
+    this.removeEventListener("keydown", this.#onKey);
+    this.#observer?.disconnect();
+    this.#lazy?.disconnect();
+    this.#lazy = null;
+    reducedMotion.removeEventListener("change", this.#onMedia);
+    darkScheme.removeEventListener("change", this.#onMedia);
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#stopRepeat();
+    this.#stopAutoplay();
+    // Freed once the element leaves the document for good (a move re-attaches in
+    // the same task, so free after a microtask only if still detached).
+    queueMicrotask(() => {
+      if (!this.isConnected && this.#game) {
+        this.#game.free();
+        this.#game = null;
+        this.#started = false;
+      }
+    });
   }
 
-  async #render() {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    if (name === "src" && this.#started && this.#record === null) this.#load();
+    else if ((name === "path" || name === "ply") && this.#game && value) this.goTo(value);
+    else if (name === "orientation") {
+      this.#flipped = false;
+      this.#schedule("board");
+    } else this.#applyOptions();
+  }
+
+  #onMedia = () => this.#schedule("board");
+
+  #start() {
+    this.#lazy?.disconnect();
+    this.#lazy = null;
+    if (this.#started) return;
+    this.#started = true;
+    this.#load();
+  }
+
+  // ---- loading --------------------------------------------------------------
+
+  async #load() {
+    const id = ++this.#loadId;
+    this.#started = true;
+    let text;
     try {
       await init();
-      const title = document.createElement("p");
-      title.className = "version";
-      title.textContent = `arimaa-viewer ${version()}`;
-      const parts = [title];
-      const board = this.getAttribute("board");
-      if (board !== null) parts.push(diagram(boardFromShort(board)));
-      root.replaceChildren(...parts);
-      this.dispatchEvent(new Event("load"));
+      if (this.#record !== null) text = this.#record;
+      else if (this.hasAttribute("src")) text = await fetchRecord(this.getAttribute("src"));
+      else text = this.#inline ??= this.textContent.trim();
     } catch (error) {
-      const message = document.createElement("p");
-      message.className = "error";
-      message.textContent = String(error?.message ?? error);
-      root.replaceChildren(message);
-      this.dispatchEvent(new CustomEvent("error", { detail: error }));
+      if (id === this.#loadId) this.#fail(error);
+      return;
     }
+    if (id !== this.#loadId) return; // a newer load started meanwhile
+    this.#setGame(new wasm.GameView(text));
+    const start = this.getAttribute("path") ?? this.getAttribute("ply");
+    if (start) {
+      try {
+        this.#game.goTo(start);
+      } catch (error) {
+        this.#emit("error", { message: `path "${start}": ${error?.message ?? error}`, path: start });
+      }
+    }
+    this.#refresh(false);
+    const errors = this.#game.errors();
+    this.#emit("load", { format: this.#game.format(), errors });
+    if (errors.length) this.#emit("error", { ...errors[0], message: errors[0].message, errors });
+  }
+
+  #setGame(game) {
+    this.#game?.free();
+    this.#game = game;
+    this.#revealed = false;
+    this.#ui.failure.hidden = true;
+    this.#ui.main.hidden = false;
+    const header = new Map(game.header());
+    const gold = header.get("Gold") ?? header.get("White") ?? "Gold";
+    const silver = header.get("Silver") ?? header.get("Black") ?? "Silver";
+    this.setAttribute("aria-label", `Arimaa game viewer: ${gold} vs ${silver}`);
+    this.#header = header;
+    const list = buildMoveList(game.moveList());
+    this.#rows = list.rows;
+    this.#ui.list.replaceWith(list.root);
+    this.#ui.list = list.root;
+    list.root.addEventListener("click", this.#onListClick);
+    this.#renderPlayers();
+    this.#renderProblems();
+  }
+
+  #header = new Map();
+
+  #fail(error) {
+    const message = String(error?.message ?? error);
+    this.#game?.free();
+    this.#game = null;
+    this.#state = null;
+    this.#ui.failure.textContent = message;
+    this.#ui.failure.hidden = false;
+    this.#ui.main.hidden = true;
+    this.#ui.side.hidden = true;
+    this.#emit("error", { message });
+  }
+
+  // ---- public API -----------------------------------------------------------
+
+  /** The record as FAN text (the tree as read, comments and variations included). */
+  get record() {
+    return this.#game ? this.#game.fan() : this.#record ?? "";
+  }
+  set record(text) {
+    this.#record = String(text ?? "");
+    this.#started = true;
+    this.#lazy?.disconnect();
+    this.#load();
+  }
+  /** The GameView (wasm), once loaded; for advanced use. Do not free it. */
+  get game() {
+    return this.#game;
+  }
+  /** The current node path ("start", "12s", "5g.2.6s", "12s:2"). */
+  get path() {
+    return this.#state?.path ?? "start";
+  }
+  set path(value) {
+    this.goTo(value);
+  }
+  /** Orientation in effect: "gold" (gold at the bottom) or "silver". */
+  get orientation() {
+    const base = this.getAttribute("orientation") === "silver" ? "silver" : "gold";
+    return this.#flipped ? (base === "gold" ? "silver" : "gold") : base;
+  }
+  set orientation(value) {
+    this.setAttribute("orientation", value === "silver" ? "silver" : "gold");
+  }
+
+  next() { return this.#step("nextStep", true); }
+  prev() { return this.#step("prevStep"); }
+  nextMove() { return this.#step("nextMove"); }
+  prevMove() { return this.#step("prevMove"); }
+  first() { return this.#step("first"); }
+  last() { return this.#step("last"); }
+  /** Plays alternative `index` of the next move (0 = main line). */
+  choose(index) { return this.#step("choose", true, index); }
+  goTo(path) {
+    if (!this.#game) return false;
+    try {
+      this.#game.goTo(String(path));
+    } catch (error) {
+      this.#emit("error", { message: String(error?.message ?? error), path: String(path) });
+      return false;
+    }
+    this.#refresh(false);
+    return true;
+  }
+  flip() {
+    this.#flipped = !this.#flipped;
+    this.#schedule("board");
+  }
+  /** Starts or stops stepping through the current line. */
+  play(on = !this.#autoplay) {
+    if (!on || !this.#game) return this.#stopAutoplay();
+    if (this.#state?.atEnd) this.#game.first();
+    this.#autoplay = setInterval(() => {
+      if (!this.#step("nextStep", true) || this.#state.atEnd) this.#stopAutoplay();
+    }, AUTOPLAY_MS);
+    this.#refresh(false);
+  }
+
+  #step(method, animate = false, arg) {
+    if (!this.#game) return false;
+    const moved = arg === undefined ? this.#game[method]() : this.#game[method](arg);
+    if (moved) this.#refresh(animate);
+    return moved;
+  }
+
+  #stopAutoplay() {
+    clearInterval(this.#autoplay);
+    this.#autoplay = 0;
+    this.#schedule("ui");
+  }
+
+  // ---- state → screen -------------------------------------------------------
+
+  #refresh(animate) {
+    const before = this.#state?.path;
+    this.#state = this.#game.state();
+    const on = this.getAttribute("animation") !== "off" && !reducedMotion.matches;
+    this.#anim = animate && on ? { start: performance.now() } : null;
+    this.#schedule("board", "ui");
+    if (this.#state.path !== before && before !== undefined) {
+      this.#emit("pathchange", { path: this.#state.path, label: this.#state.label });
+    }
+    const words = this.#state.announcement;
+    if (words && words !== this.#lastSpoken && before !== undefined) {
+      this.#lastSpoken = words;
+      this.#ui.live.textContent = words;
+    }
+  }
+
+  #schedule(...what) {
+    for (const w of what) this.#dirty[w] = true;
+    if (!this.#frame && this.isConnected) this.#frame = requestAnimationFrame(this.#paint);
+  }
+
+  #paint = (now) => {
+    this.#frame = 0;
+    if (this.#dirty.ui) this.#renderUi();
+    if (this.#dirty.board) this.#draw(now);
+    this.#dirty.ui = false;
+    this.#dirty.board = !!this.#anim;
+    if (this.#anim) this.#frame = requestAnimationFrame(this.#paint);
+  };
+
+  #draw(now) {
+    const { canvas } = this.#ui;
+    if (!this.#game || !this.#size) return;
+    const dpr = window.devicePixelRatio || 1;
+    const px = Math.round(this.#size * dpr);
+    if (canvas.width !== px) canvas.width = canvas.height = px;
+    canvas.style.width = canvas.style.height = `${this.#size}px`;
+    let progress = 1;
+    if (this.#anim) {
+      progress = Math.min(1, (now - this.#anim.start) / STEP_MS);
+      if (progress >= 1) this.#anim = null;
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.#game.draw(ctx, this.#size, dpr, this.orientation, this.hasAttribute("coordinates"),
+      progress, this.#theme());
+    canvas.setAttribute("aria-label", this.#state?.positionText || "Arimaa board");
+    canvas.dataset.orientation = this.orientation;
+  }
+
+  /** Board colours: the scheme's defaults overlaid by any --arimaa-* set on the page. */
+  #theme() {
+    const attr = this.getAttribute("theme");
+    const dark = attr === "dark" || (attr !== "light" && darkScheme.matches);
+    const theme = { ...wasm.GameView.themeDefaults(dark) };
+    const style = getComputedStyle(this);
+    for (const name of wasm.GameView.themeVars()) {
+      const value = style.getPropertyValue(name).trim();
+      if (value) theme[name] = value;
+    }
+    return theme;
+  }
+
+  #renderUi() {
+    const s = this.#state;
+    const ui = this.#ui;
+    if (!s) return;
+    ui.side.hidden = !(this.#has("move-list") || this.#has("comments"));
+    // Buttons
+    const b = ui.buttons;
+    b.first.disabled = b.prevMove.disabled = b.prev.disabled = s.atStart;
+    b.next.disabled = b.nextMove.disabled = b.last.disabled = s.atEnd;
+    b.play.setAttribute("aria-pressed", String(!!this.#autoplay));
+    const playing = b.play.dataset.playing === "true";
+    if (playing !== !!this.#autoplay) {
+      b.play.replaceChildren(icon(this.#autoplay ? "pause" : "play"));
+      b.play.dataset.playing = String(!!this.#autoplay);
+    }
+    b.play.setAttribute("aria-label", this.#autoplay ? "Pause" : "Autoplay");
+    // Caption
+    ui.where.textContent = s.label === "start" ? "Start" : s.label;
+    ui.move.textContent = s.stepsTotal && s.stepsShown < s.stepsTotal
+      ? `${s.moveText}  (${s.stepsShown}/${s.stepsTotal})` : s.moveText;
+    setText(ui.moveComment, s.moveComment);
+    setText(ui.stepComment, s.stepComment);
+    setText(ui.positionComment, s.positionComment);
+    ui.caption.hidden = !this.#has("comments");
+    setText(ui.error, s.error);
+    // Variation chooser
+    const vars = s.variations.length > 1 && s.stepsShown === s.stepsTotal ? s.variations : [];
+    ui.variations.replaceChildren();
+    ui.variations.hidden = vars.length === 0;
+    if (vars.length) {
+      ui.variations.append(el("span", "hint", "Next:"));
+      vars.slice(0, 10).forEach((v, i) => {
+        const btn = el("button");
+        btn.type = "button";
+        btn.dataset.choose = String(i);
+        btn.setAttribute("part", "button variation");
+        btn.setAttribute("aria-keyshortcuts", String(i === 0 ? 0 : i));
+        btn.title = v.text;
+        btn.setAttribute("aria-label", `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`);
+        btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${shorten(v.text)}`));
+        ui.variations.append(btn);
+      });
+    }
+    this.#renderList();
+  }
+
+  #renderList() {
+    const s = this.#state;
+    const list = this.#ui.list;
+    this.#ui.listWrap.hidden = !this.#has("move-list");
+    const current = s.path.split(":")[0];
+    const hide = this.#has("spoilers") && !this.#revealed;
+    let seen = false;
+    let active = null;
+    for (const row of this.#rows) {
+      const here = row.path === current;
+      if (here) {
+        row.li.setAttribute("aria-current", "step");
+        active = row;
+      } else row.li.removeAttribute("aria-current");
+      row.item.hidden = hide && (seen || (current === "start" && !here));
+      if (here) seen = true;
+    }
+    if (hide && current !== "start" && !active) for (const row of this.#rows) row.item.hidden = false;
+    this.#ui.reveal.hidden = !hide || this.#rows.length === 0;
+    this.#renderPlayers();
+    if (active && !this.#ui.listWrap.hidden) {
+      revealRow(active.li, list);
+      scrollIntoList(list, active.li);
+    }
+  }
+
+  #renderPlayers() {
+    const h = this.#header;
+    const p = this.#ui.players;
+    p.replaceChildren();
+    const clocks = this.#state?.clocks;
+    for (const side of ["gold", "silver"]) {
+      const name = side === "gold" ? h.get("Gold") ?? h.get("White") : h.get("Silver") ?? h.get("Black");
+      const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
+      if (!name && !time) continue;
+      const span = el("span", side);
+      span.append(side === "gold" ? "Gold " : "Silver ");
+      if (name) span.append(el("b", null, name));
+      if (time) {
+        const clock = el("span", "clock", ` ${time}`);
+        clock.setAttribute("part", `clock clock-${side}`);
+        clock.setAttribute("aria-label", `${side} reserve ${time}`);
+        span.append(clock);
+      }
+      p.append(span);
+    }
+    const result = h.get("Result");
+    if (result && (!this.#has("spoilers") || this.#revealed)) p.append(el("span", "result", `Result ${result}`));
+    const event = h.get("Event");
+    if (event) p.append(el("span", "event", event));
+    p.hidden = p.childElementCount === 0;
+  }
+
+  #renderProblems() {
+    const errors = this.#game?.errors() ?? [];
+    const box = this.#ui.problems;
+    box.replaceChildren();
+    box.hidden = errors.length === 0;
+    if (!errors.length) return;
+    const e = errors[0];
+    const where = /line \d+/.test(e.message) ? "" : `line ${e.line}, column ${e.column}: `;
+    box.append(`${errors.length} problem${errors.length > 1 ? "s" : ""} in the record: ${where}${e.message}`);
+    if (e.path) {
+      const go = el("button", null, "Show");
+      go.type = "button";
+      go.dataset.goto = e.path;
+      go.setAttribute("part", "button");
+      box.append(go);
+    }
+  }
+
+  #has(name) {
+    const v = this.getAttribute(name);
+    return v !== null && v !== "false" && v !== "off";
+  }
+
+  #applyOptions() {
+    const ui = this.#ui;
+    ui.controls.hidden = !this.#has("controls");
+    this.#layout();
+    this.#schedule("board", "ui");
+  }
+
+  // ---- layout ---------------------------------------------------------------
+
+  #layout() {
+    const width = this.clientWidth;
+    if (!width) return;
+    const side = this.#has("move-list") || this.#has("comments");
+    const wide = side && width >= WIDE;
+    const avail = wide ? width - SIDE - 12 : width;
+    const tall = Math.max(200, window.innerHeight - 110);
+    const size = Math.max(120, Math.floor(Math.min(avail, wide ? tall : avail, 900)));
+    this.#wide = wide;
+    this.#ui.viewer.classList.toggle("wide", wide);
+    this.#ui.main.style.width = `${size}px`;
+    if (wide) this.#ui.side.style.height = `${size + (this.#has("controls") ? 44 : 0) + 24}px`;
+    else this.#ui.side.style.height = "";
+    if (size !== this.#size) {
+      this.#size = size;
+      this.#schedule("board");
+    }
+  }
+
+  // ---- input ----------------------------------------------------------------
+
+  #onKey = (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.#game) return;
+    const origin = e.composedPath()[0];
+    const onButton = origin instanceof HTMLButtonElement;
+    const s = this.#state;
+    let done = true;
+    switch (e.key) {
+      case "ArrowRight": this.next(); break;
+      case "ArrowLeft": this.prev(); break;
+      case "ArrowDown": case "PageDown": this.nextMove(); break;
+      case "ArrowUp": case "PageUp": this.prevMove(); break;
+      case "Home": this.first(); break;
+      case "End": this.last(); break;
+      case "f": case "F": this.flip(); break;
+      case "p": case "P": case "k": this.play(); break;
+      case "Enter": case "0":
+        if (onButton && e.key === "Enter") done = false;
+        else if (s?.variations.length > 1) this.choose(0);
+        else if (e.key === "Enter") this.nextMove();
+        break;
+      default:
+        if (/^[1-9]$/.test(e.key) && s && +e.key < s.variations.length) this.choose(+e.key);
+        else done = false;
+    }
+    if (done) e.preventDefault();
+  };
+
+  #onListClick = (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    const toggle = target?.closest("[data-toggle]");
+    if (toggle) {
+      setExpanded(toggle, toggle.getAttribute("aria-expanded") !== "true");
+      return;
+    }
+    const row = target?.closest("[data-path]");
+    if (row) this.goTo(row.dataset.path);
+  };
+
+  #onControls = (e) => {
+    const btn = e.target instanceof Element ? e.target.closest("button") : null;
+    if (!btn) return;
+    if (e.type === "pointerdown") {
+      if (e.button !== 0) return;
+      btn.setPointerCapture?.(e.pointerId);
+      this.#act(btn);
+      if (REPEATS.has(btn.dataset.action)) {
+        this.#stopRepeat();
+        this.#repeat = setTimeout(() => {
+          this.#repeat = setInterval(() => {
+            if (!this.#act(btn)) this.#stopRepeat();
+          }, 100);
+        }, 400);
+      }
+    } else if (e.type === "click") {
+      // Keyboard activation only (detail 0): pointer presses acted on pointerdown.
+      if (e.detail === 0) this.#act(btn);
+    }
+  };
+
+  #act(btn) {
+    const { action, choose, goto } = btn.dataset;
+    if (action === "play") return this.play();
+    if (action === "flip") return this.flip();
+    if (action) return this[action]();
+    if (choose !== undefined) return this.choose(+choose);
+    if (goto) return this.goTo(goto);
+    if (btn === this.#ui.reveal) {
+      this.#revealed = true;
+      this.#schedule("ui");
+    }
+    return false;
+  }
+
+  #stopRepeat = () => {
+    clearTimeout(this.#repeat);
+    clearInterval(this.#repeat);
+    this.#repeat = 0;
+  };
+
+  #onPointerDown = (e) => {
+    if (e.pointerType === "mouse") return;
+    this.#swipe = { x: e.clientX, y: e.clientY, id: e.pointerId };
+  };
+  #onPointerUp = (e) => {
+    const s = this.#swipe;
+    this.#swipe = null;
+    if (!s || s.id !== e.pointerId) return;
+    const dx = e.clientX - s.x;
+    const dy = e.clientY - s.y;
+    if (Math.abs(dx) < 30 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+    if (dx < 0) this.next();
+    else this.prev();
+  };
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  // ---- shadow DOM -----------------------------------------------------------
+
+  #buildShell(root) {
+    const viewer = el("div", "viewer");
+    viewer.setAttribute("part", "viewer");
+    const main = el("div", "main");
+    const players = el("div", "players");
+    players.setAttribute("part", "players clocks");
+    const canvas = el("canvas");
+    canvas.setAttribute("part", "board");
+    canvas.setAttribute("role", "img");
+    canvas.setAttribute("aria-label", "Arimaa board");
+    canvas.addEventListener("pointerdown", this.#onPointerDown);
+    canvas.addEventListener("pointerup", this.#onPointerUp);
+    canvas.addEventListener("pointercancel", () => (this.#swipe = null));
+    const variations = el("div", "variations");
+    variations.setAttribute("part", "variations");
+    variations.setAttribute("role", "group");
+    variations.setAttribute("aria-label", "Choose the next move");
+    const controls = el("div", "controls");
+    controls.setAttribute("part", "controls");
+    controls.setAttribute("role", "toolbar");
+    controls.setAttribute("aria-label", "Game navigation");
+    const buttons = {};
+    for (const [action, label, key] of BUTTONS) {
+      const btn = el("button", action);
+      btn.append(icon(action));
+      btn.type = "button";
+      btn.dataset.action = action;
+      btn.setAttribute("part", `button ${action === "play" ? "play" : action}`);
+      btn.setAttribute("aria-label", label);
+      btn.setAttribute("aria-keyshortcuts", key);
+      btn.title = `${label} (${key.replace("Arrow", "")})`;
+      buttons[action] = btn;
+      controls.append(btn);
+    }
+    main.append(players, canvas, variations, controls);
+
+    const side = el("div", "side");
+    side.setAttribute("part", "side");
+    const caption = el("div", "caption");
+    caption.setAttribute("part", "caption");
+    const head = el("div");
+    const where = el("span", "where");
+    const move = el("span", "move");
+    head.append(where, move);
+    const moveComment = el("p", "comment");
+    moveComment.setAttribute("part", "comment move-comment");
+    const stepComment = el("p", "comment step");
+    stepComment.setAttribute("part", "comment step-comment");
+    const positionComment = el("p", "comment position");
+    positionComment.setAttribute("part", "comment position-comment");
+    caption.append(head, moveComment, stepComment, positionComment);
+    const error = el("div", "error");
+    error.setAttribute("part", "error");
+    error.setAttribute("role", "alert");
+    error.hidden = true;
+    const problems = el("div", "problems");
+    problems.setAttribute("part", "problems");
+    problems.hidden = true;
+    const listWrap = el("div", "list-wrap");
+    const list = el("ol", "movelist");
+    const reveal = el("button", "spoiler", "Show the rest of the game");
+    reveal.type = "button";
+    reveal.setAttribute("part", "button spoiler");
+    reveal.hidden = true;
+    listWrap.append(list, reveal);
+    side.append(caption, error, problems, listWrap);
+
+    const failure = el("div", "error failure");
+    failure.setAttribute("part", "error");
+    failure.setAttribute("role", "alert");
+    failure.hidden = true;
+    const live = el("div", "sr");
+    live.setAttribute("aria-live", "polite");
+    live.setAttribute("aria-atomic", "true");
+
+    viewer.append(main, side);
+    root.append(failure, viewer, live);
+    for (const type of ["pointerdown", "click"]) {
+      controls.addEventListener(type, this.#onControls);
+      variations.addEventListener(type, this.#onControls);
+      side.addEventListener(type, (e) => {
+        if (e.target instanceof Element && e.target.closest("[data-goto], .spoiler")) this.#onControls(e);
+      });
+    }
+    for (const type of ["pointerup", "pointercancel", "pointerleave", "lostpointercapture"]) {
+      controls.addEventListener(type, this.#stopRepeat);
+    }
+    return {
+      viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
+      moveComment, stepComment, positionComment, error, problems, listWrap, list, reveal,
+      failure, live,
+    };
   }
 }
 
-/** A text diagram: ranks 8..1, files a..h, "." for an empty square. */
-function diagram(squares) {
-  const pre = document.createElement("pre");
-  const lines = [];
-  for (let rank = 0; rank < 8; rank++) {
-    const row = squares.slice(rank * 8, rank * 8 + 8).map((p) => p ?? ".");
-    lines.push(`${8 - rank} ${row.join(" ")}`);
+function setText(node, text) {
+  node.textContent = text ?? "";
+  node.hidden = !text;
+}
+
+function formatClock(seconds) {
+  const s = Math.max(0, Math.round(Number(seconds) || 0));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
+  return `${h ? `${h}:` : ""}${mm}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function shorten(text) {
+  return text.length > 24 ? `${text.slice(0, 22)}…` : text;
+}
+
+const NOT_TEXT = /^(text\/html|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
+
+/** Fetches a record; throws an Error with a readable message on any failure. */
+async function fetchRecord(src) {
+  let url;
+  try {
+    url = new URL(src, document.baseURI);
+  } catch {
+    throw new Error(`Cannot load the game: "${src}" is not a valid address.`);
   }
-  lines.push("  a b c d e f g h");
-  pre.textContent = lines.join("\n");
-  return pre;
+  let res;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw new Error(`Cannot load the game from ${url.href}: network error.`);
+  }
+  if (!res.ok) throw new Error(`Cannot load the game from ${url.href}: HTTP ${res.status} ${res.statusText}`.trim());
+  const type = res.headers.get("content-type") ?? "";
+  if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.includes(0)) throw new Error(`Cannot load the game from ${url.href}: not a text file.`);
+  return new TextDecoder().decode(bytes);
 }
 
 registerElements();

@@ -1,0 +1,127 @@
+// The shadow-root stylesheet of <arimaa-viewer>, adopted as a constructable
+// stylesheet (allowed under a strict `style-src 'self'` CSP: no <style> element).
+// Every colour is a custom property, so pages theme the viewer from outside;
+// `theme="dark|light"` forces a scheme, otherwise prefers-color-scheme decides.
+
+const CSS = `
+:host {
+  --arimaa-viewer-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --arimaa-viewer-bg: #fff;
+  --arimaa-viewer-fg: #1d1d1f;
+  --arimaa-viewer-muted: #5f6368;
+  --arimaa-viewer-accent: #b3541e;
+  --arimaa-viewer-accent-fg: #fff;
+  --arimaa-viewer-current: #f6dcc4;
+  --arimaa-viewer-border: #d7d2c8;
+  --arimaa-viewer-button-bg: #f3f0ea;
+  --arimaa-viewer-error-bg: #fde8e8;
+  --arimaa-viewer-error-fg: #8a1010;
+  --arimaa-viewer-gap: 12px;
+  display: block;
+  position: relative;
+  box-sizing: border-box;
+  min-width: 200px;
+  max-width: 100%;
+  font: 14px/1.4 var(--arimaa-viewer-font);
+  color: var(--arimaa-viewer-fg);
+  background: var(--arimaa-viewer-bg);
+  border-radius: 6px;
+  contain: content;
+  -webkit-tap-highlight-color: transparent;
+}
+:host([hidden]) { display: none; }
+:host(:focus) { outline: none; }
+:host(:focus-visible) { outline: 3px solid var(--arimaa-viewer-accent); outline-offset: 2px; }
+:host([theme="dark"]) {
+  --arimaa-viewer-bg: #17181b;
+  --arimaa-viewer-fg: #e8e6e3;
+  --arimaa-viewer-muted: #a3a09b;
+  --arimaa-viewer-accent: #f0a45d;
+  --arimaa-viewer-accent-fg: #17181b;
+  --arimaa-viewer-current: #4a3520;
+  --arimaa-viewer-border: #3a3b40;
+  --arimaa-viewer-button-bg: #26272b;
+  --arimaa-viewer-error-bg: #3d1616;
+  --arimaa-viewer-error-fg: #ffb4b4;
+}
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme="light"])) {
+    --arimaa-viewer-bg: #17181b;
+    --arimaa-viewer-fg: #e8e6e3;
+    --arimaa-viewer-muted: #a3a09b;
+    --arimaa-viewer-accent: #f0a45d;
+    --arimaa-viewer-accent-fg: #17181b;
+    --arimaa-viewer-current: #4a3520;
+    --arimaa-viewer-border: #3a3b40;
+    --arimaa-viewer-button-bg: #26272b;
+    --arimaa-viewer-error-bg: #3d1616;
+    --arimaa-viewer-error-fg: #ffb4b4;
+  }
+}
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.viewer { display: flex; flex-direction: column; gap: var(--arimaa-viewer-gap); }
+.viewer.wide { flex-direction: row; align-items: flex-start; }
+.main { display: flex; flex-direction: column; gap: 6px; flex: none; }
+.side { display: flex; flex-direction: column; gap: 8px; min-width: 0; flex: 1 1 auto; }
+.players { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; color: var(--arimaa-viewer-muted); font-size: 0.9em; }
+.players b { color: var(--arimaa-viewer-fg); font-weight: 600; }
+canvas { display: block; touch-action: pan-y; user-select: none; -webkit-user-select: none; border-radius: 3px; }
+.controls { display: flex; gap: 4px; justify-content: center; }
+.controls button { flex: 1 1 0; min-width: 0; max-width: 56px; padding: 4px 2px; }
+.controls svg { width: 16px; height: 16px; fill: currentColor; vertical-align: middle; }
+.caption, .error, .problems { flex: none; }
+button {
+  font: inherit; color: inherit; cursor: pointer;
+  min-width: 36px; min-height: 36px; padding: 4px 8px;
+  border: 1px solid var(--arimaa-viewer-border); border-radius: 4px;
+  background: var(--arimaa-viewer-button-bg);
+  touch-action: manipulation; user-select: none; -webkit-user-select: none;
+}
+button:hover { border-color: var(--arimaa-viewer-accent); }
+button:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: 1px; }
+button:disabled { opacity: 0.4; cursor: default; }
+button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: var(--arimaa-viewer-accent-fg); }
+.variations { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; font-size: 0.9em; }
+.variations button { min-height: 30px; padding: 2px 8px; }
+.variations button:first-of-type { border-color: var(--arimaa-viewer-accent); }
+.variations kbd { font: 0.8em/1 ui-monospace, monospace; color: var(--arimaa-viewer-muted); margin-right: 4px; }
+.caption { min-height: 2.8em; overflow-wrap: anywhere; }
+.caption .where { font-weight: 600; }
+.caption .move { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; margin-left: 0.5em; }
+.caption p { margin: 4px 0 0; }
+.caption .step { font-style: italic; }
+.error { padding: 6px 10px; border-radius: 4px; background: var(--arimaa-viewer-error-bg); color: var(--arimaa-viewer-error-fg); font-weight: 600; overflow-wrap: anywhere; }
+.problems { font-size: 0.85em; color: var(--arimaa-viewer-error-fg); }
+.problems button { min-height: 26px; min-width: 0; padding: 0 6px; margin-left: 6px; }
+.list-wrap { position: relative; display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; }
+.movelist, .movelist ol { list-style: none; margin: 0; padding: 0; }
+.movelist {
+  position: relative; overflow: auto; overscroll-behavior: contain;
+  border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 4px 0;
+  max-height: 18em;
+}
+.wide .movelist { max-height: none; flex: 1 1 auto; }
+.movelist ol { margin-left: 10px; padding-left: 8px; border-left: 2px solid var(--arimaa-viewer-border); }
+.entry { display: flex; gap: 8px; padding: 1px 8px; cursor: pointer; border-radius: 3px; }
+.entry:hover { background: var(--arimaa-viewer-button-bg); }
+.entry[aria-current] { background: var(--arimaa-viewer-current); }
+.entry .label { flex: none; min-width: 2.6em; color: var(--arimaa-viewer-muted); font-variant-numeric: tabular-nums; }
+.entry .text { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
+.entry.bad .text { color: var(--arimaa-viewer-error-fg); text-decoration: wavy underline; }
+.note { display: block; padding: 0 8px 2px 3.6em; font-size: 0.88em; color: var(--arimaa-viewer-muted); overflow-wrap: anywhere; }
+.toggle { min-height: 22px; min-width: 0; padding: 0 6px; margin: 2px 0 2px 6px; font-size: 0.8em; border-style: dashed; }
+.spoiler { margin: 6px 8px; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+`;
+
+let sheet = null;
+
+/** One shared CSSStyleSheet for every viewer on the page. */
+export function viewerSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
