@@ -114,6 +114,8 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   await broken.goto(new URL("games/broken-1.html", server.url).href);
   assert.match(await broken.textContent(".error"), /Zz9/);
   await broken.close();
-  assert.deepEqual(errors, []);
+  // Leaving the index aborts its pending lazy thumbnails; that is navigation,
+  // not a broken resource (the link test checks every file exists).
+  assert.deepEqual(errors.filter((e) => !/thumbs\/.*net::ERR_ABORTED/.test(e)), []);
   await page.close();
 });
