@@ -3,7 +3,9 @@
 use crate::fan::{self, ParseOptions};
 use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
 use crate::notation::writer::write_main_line;
-use crate::record::Record;
+use crate::clock::fan::write_time_marking;
+use crate::clock::parse_server_log;
+use crate::record::{Marking, Record};
 use crate::render::{build_scene, to_svg, Layout, SceneInput, Theme};
 use crate::viewer::termination_words;
 use crate::{Color, RuleSet};
@@ -94,11 +96,24 @@ fn from_archive(g: &ArchiveGame) -> Entry {
     record
         .header
         .set("Termination", termination_words(g.termination()).to_owned());
+    add_move_times(&mut record, &g.events());
     entry(
         g.id().to_owned(),
         record,
         parsed.errors.first().map(|e| e.to_string()),
     )
+}
+
+/// Each main-line move's time from the server log, as the `@t=SECONDS`
+/// marking after its label, so that viewers of the FAN show both clocks.
+fn add_move_times(record: &mut Record, events: &[&str]) {
+    let Ok(log) = parse_server_log(events.iter().copied()) else { return };
+    for id in record.tree.main_line().into_iter().skip(1) {
+        let Some(mv) = record.tree.node_mut(id).mv.as_mut() else { continue };
+        if let Some(m) = log.moves.iter().find(|m| m.number == mv.label.number && m.side == mv.label.color) {
+            mv.before_markings.insert(0, Marking::parse(&write_time_marking(m.used)[1..]));
+        }
+    }
 }
 
 fn entry(id: String, record: Record, error: Option<String>) -> Entry {
