@@ -4,6 +4,8 @@
 pub mod arimaa;
 pub mod clock;
 pub mod fan;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gallery;
 pub mod morabaraba;
 pub mod notation;
 pub mod record;

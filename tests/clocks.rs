@@ -4,24 +4,15 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data_path;
+
 use arimaa::clock::{check_archive_game, ClockCheck, Verdict};
 use arimaa::notation::archive::read_archive;
-use std::path::PathBuf;
 use std::process::Command;
 
-/// `shared/` sits beside the repository (CI, /work/main); a worktree one
-/// level deeper finds it one more level up.
-fn data(name: &str) -> PathBuf {
-    let root = env!("CARGO_MANIFEST_DIR");
-    ["../shared", "../../shared"]
-        .iter()
-        .map(|up| PathBuf::from(root).join(up).join("data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("{name} not found in ../shared/data/arimaa beside the repo"))
-}
-
 fn checks(name: &str) -> Vec<ClockCheck> {
-    let text = std::fs::read_to_string(data(name)).unwrap();
+    let text = std::fs::read_to_string(data_path(name)).unwrap();
     let (games, errors) = read_archive(&text);
     assert!(errors.is_empty(), "{errors:?}");
     games.iter().map(check_archive_game).collect()
@@ -54,7 +45,7 @@ fn november_2011_sample_agrees_move_by_move() {
 fn cli_prints_one_line_per_game_and_the_totals() {
     let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))
         .arg("clocks")
-        .arg(data("allgames202602.txt"))
+        .arg(data_path("allgames202602.txt"))
         .output()
         .unwrap();
     assert!(out.status.success());

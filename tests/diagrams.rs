@@ -4,19 +4,11 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+
 use arimaa::notation::diagram::{parse_diagrams, parse_short, write_diagram, write_short};
 use arimaa::Color;
-
-fn data(name: &str) -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = root
-        .ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"));
-    String::from_utf8_lossy(&std::fs::read(path).expect("readable")).into_owned()
-}
 
 #[test]
 fn all_goal_file_diagrams_parse_and_round_trip() {

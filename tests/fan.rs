@@ -3,19 +3,14 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+use common::deep_record;
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::notation::archive::read_archive;
 use arimaa::record::Tree;
-use arimaa::{Color, Direction, Game, RuleSet, Step, TurnLabel};
-
-fn data(name: &str) -> String {
-    let path = format!(
-        "{}/../shared/data/arimaa/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    String::from_utf8_lossy(&std::fs::read(&path).expect("shared data beside the repo"))
-        .into_owned()
-}
+use arimaa::RuleSet;
 
 /// Trees compared without error positions (rewriting moves text around).
 fn normalized(tree: &Tree) -> Tree {
@@ -66,103 +61,9 @@ fn every_real_game_reads_as_fan_and_round_trips() {
     }
 }
 
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
-
-/// Plays a random legal one-step move, never into a trap and never ending the game,
-/// that differs from `avoid`; returns its text.
-fn random_move(game: &mut Game, rng: &mut Lcg, avoid: &str) -> String {
-    let pos = game.position();
-    let mut options = Vec::new();
-    for sq in pos.board.color(pos.side) {
-        let piece = pos.board.piece_at(sq).unwrap();
-        for dir in Direction::ALL {
-            let mut turn = game.turn();
-            let Ok(taken) = turn.step(Step::new(piece, sq, dir)) else {
-                continue;
-            };
-            // Sacrifices would leave only rabbits (and the game would end).
-            if taken.capture.is_some() || game.check_turn(&turn).is_err() {
-                continue;
-            }
-            let text = taken.step.to_string();
-            if text != avoid {
-                options.push((turn, text));
-            }
-        }
-    }
-    loop {
-        assert!(
-            !options.is_empty(),
-            "no quiet move at {} in [{}]",
-            game.label(),
-            game.position().board.to_short()
-        );
-        // Rabbits only when nothing else moves, so the game stays long.
-        let rabbit_free: Vec<usize> = (0..options.len())
-            .filter(|&i| !options[i].1.starts_with(['R', 'r']))
-            .collect();
-        let pick = if rabbit_free.is_empty() {
-            rng.next(options.len())
-        } else {
-            rabbit_free[rng.next(rabbit_free.len())]
-        };
-        let (turn, text) = options.swap_remove(pick);
-        if game.play(&turn).unwrap().is_none() {
-            return text;
-        }
-        game.undo();
-    }
-}
-
-const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
-
-fn after_setup() -> Game {
-    let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
-    let last = *parsed.record.tree.main_line().last().unwrap();
-    Game::from_position(
-        parsed.record.tree.node(last).position,
-        TurnLabel::new(2, Color::Gold),
-        RuleSet::Current,
-    )
-}
-
 #[test]
 fn a_5000_ply_game_with_1000_nested_variations_loads_and_round_trips() {
-    let mut rng = Lcg(7);
-    let mut main = after_setup();
-    let mut nested = after_setup();
-    let mut src = String::from(SETUP);
-    let label = main.label();
-    let first = random_move(&mut main, &mut rng, "");
-    src.push_str(&format!("{label} {first}\n"));
-    // Level i replaces the previous level's continuation move.
-    let depth = 1000;
-    let mut outer = first.clone();
-    for _ in 0..depth {
-        let l1 = nested.label();
-        let y = random_move(&mut nested, &mut rng, &outer);
-        let l2 = nested.label();
-        let z = random_move(&mut nested, &mut rng, "");
-        nested.undo();
-        src.push_str(&format!("[{l1} {y} {l2} {z} "));
-        outer = z;
-    }
-    src.push_str(&"]".repeat(depth));
-    src.push('\n');
-    for _ in 1..5000 {
-        let l = main.label();
-        let m = random_move(&mut main, &mut rng, "");
-        src.push_str(&format!("{l} {m}\n"));
-    }
+    let (src, depth) = (deep_record(5000, 1000), 1000);
     let parsed = fan::parse(
         &src,
         ParseOptions {
@@ -391,4 +292,37 @@ fn a_takeback_becomes_a_variation_of_the_taken_back_move() {
         format!("{taken_back:?}").contains("Elephant"),
         "{taken_back:?}"
     );
+}
+
+#[test]
+fn setup_variations_are_alternatives_at_the_start() {
+    let src = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n[1g Ed2 Me2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 \"camel and elephant swapped\" 1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8]\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+    let parsed = round_trip(src);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let tree = &parsed.record.tree;
+    assert_eq!(tree.root().children.len(), 2, "two setups for gold");
+    let alt = tree.root().children[1];
+    assert_eq!(
+        tree.node(alt).mv.as_ref().unwrap().comment.as_deref(),
+        Some("camel and elephant swapped")
+    );
+    assert_eq!(
+        tree.line_from(alt).len(),
+        2,
+        "the alternative setup continues with silver's"
+    );
+}
+
+#[test]
+fn nesting_past_the_limit_is_a_clear_error_not_a_crash() {
+    let depth = arimaa::fan::MAX_VARIATION_DEPTH + 5;
+    let parsed = fan::parse(&deep_record(10, depth), ParseOptions::default()).unwrap();
+    assert_eq!(parsed.errors.len(), 1, "{:?}", parsed.errors.first());
+    assert!(
+        parsed.errors[0].message.contains("nest deeper than 2048"),
+        "{}",
+        parsed.errors[0].message
+    );
+    // Everything up to the limit is kept, and the main line after it too.
+    assert_eq!(parsed.record.tree.main_line().len(), 1 + 2 + 10);
 }

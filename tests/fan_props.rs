@@ -5,26 +5,18 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::Lcg;
+
 use arimaa::fan::{self, ParseOptions};
 use arimaa::{Game, TurnBuilder};
 use proptest::prelude::*;
 
 const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
-
 /// Text of a random legal turn of up to 4 steps (found by random steps; falls
 /// back to any unique move's first step when a walk leads nowhere).
-fn random_turn(game: &Game, rng: &mut Rng) -> Option<(TurnBuilder, String)> {
+fn random_turn(game: &Game, rng: &mut Lcg) -> Option<(TurnBuilder, String)> {
     for _ in 0..50 {
         let mut turn = game.turn();
         let mut text = String::new();
@@ -48,7 +40,7 @@ fn random_turn(game: &Game, rng: &mut Rng) -> Option<(TurnBuilder, String)> {
     None
 }
 
-fn annotate(rng: &mut Rng, comments: &[String], marks: &[String]) -> String {
+fn annotate(rng: &mut Lcg, comments: &[String], marks: &[String]) -> String {
     let mut s = String::new();
     if rng.next(3) == 0 {
         s.push_str(&format!(" \"{}\"", comments[rng.next(comments.len())]));
@@ -62,7 +54,7 @@ fn annotate(rng: &mut Rng, comments: &[String], marks: &[String]) -> String {
 /// Writes a random line of `len` turns from `game`, with variations.
 fn random_line(
     game: &mut Game,
-    rng: &mut Rng,
+    rng: &mut Lcg,
     len: usize,
     depth: usize,
     c: &[String],
@@ -103,7 +95,7 @@ proptest! {
         comments in prop::collection::vec("[^\"]{1,20}", 1..4),
         marks in prop::collection::vec("x[a-h][1-8]=[A-Z]|[a-z:=0-9]{1,8}", 1..3),
     ) {
-        let mut rng = Rng(seed);
+        let mut rng = Lcg(seed);
         let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
         let end = *parsed.record.tree.main_line().last().unwrap();
         let mut game = Game::from_position(parsed.record.tree.node(end).position, arimaa::TurnLabel::new(2, arimaa::Color::Gold), arimaa::RuleSet::Current);
@@ -130,7 +122,7 @@ proptest! {
 fn generated_records_have_variations_and_annotations() {
     let (mut with_variation, mut with_comment) = (0, 0);
     for seed in 0..40 {
-        let mut rng = Rng(seed);
+        let mut rng = Lcg(seed);
         let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
         let end = *parsed.record.tree.main_line().last().unwrap();
         let mut game = Game::from_position(

@@ -4,23 +4,15 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::{parse_game, split_games};
 use arimaa::notation::diagram::parse_diagrams;
 use arimaa::notation::replay::replay;
 use arimaa::notation::verdict::check_text_game;
 use arimaa::RuleSet;
-
-fn data(name: &str) -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = root
-        .ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"));
-    String::from_utf8_lossy(&std::fs::read(path).expect("readable")).into_owned()
-}
 
 struct Rng(u64);
 impl Rng {

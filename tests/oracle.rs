@@ -7,20 +7,12 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::Lcg;
+
 use arimaa::{Color, MoveGen, Piece, Position, Role, Square};
 use std::io::Write;
 use std::process::{Command, Stdio};
-
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n
-    }
-}
 
 fn random_setup(rng: &mut Lcg, board: &mut arimaa::Board, color: Color) {
     let mut army: Vec<Role> = Role::ALL

@@ -3,26 +3,18 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::verdict::{check_archive_game, Summary};
 use std::collections::BTreeMap;
 
 /// `../shared/data/arimaa/NAME` from the crate (or from a worktree one level deeper).
-fn archive(name: &str) -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = root
-        .ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    String::from_utf8_lossy(&bytes).into_owned()
-}
 
 /// Verdicts per archive termination letter: (games, agreeing).
 fn check(name: &str) -> (Summary, BTreeMap<String, (usize, usize)>) {
-    let (games, errors) = read_archive(&archive(name));
+    let (games, errors) = read_archive(&data(name));
     assert!(errors.is_empty(), "{errors:?}");
     let mut summary = Summary::default();
     let mut by_term = BTreeMap::new();
@@ -69,7 +61,7 @@ fn archive_2011_sample_replays_and_agrees() {
 
 #[test]
 fn game_669192_third_repetition_is_detected() {
-    let (games, _) = read_archive(&archive("allgames202602.txt"));
+    let (games, _) = read_archive(&data("allgames202602.txt"));
     let g = games
         .iter()
         .find(|g| g.id() == "669192")

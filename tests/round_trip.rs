@@ -3,28 +3,20 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::data;
+
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::parse_game;
 use arimaa::notation::replay::replay;
 use arimaa::notation::writer::{record_from_replay, without_positions, write_game};
 use arimaa::RuleSet;
 
-fn archive(name: &str) -> String {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = root
-        .ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"));
-    String::from_utf8_lossy(&std::fs::read(path).expect("readable")).into_owned()
-}
-
 #[test]
 fn every_real_game_round_trips() {
     let mut n = 0;
     for name in ["allgames202602.txt", "allgames201111-sample.txt"] {
-        let (games, _) = read_archive(&archive(name));
+        let (games, _) = read_archive(&data(name));
         for g in &games {
             let rules = g
                 .start_time()

@@ -4,6 +4,8 @@
 // Native only: reads files.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use arimaa::render::Tag;
 use arimaa::viewer::{move_list, Format, Viewer};
 use arimaa::Color;

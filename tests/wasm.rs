@@ -8,6 +8,8 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod common;
+
 const START: &str = "[rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR]";
 
 #[wasm_bindgen_test]
@@ -35,4 +37,39 @@ fn bad_board_is_a_js_error() {
     let err: js_sys::Error = err.dyn_into().expect("a real Error object");
     let message = String::from(err.message());
     assert!(message.contains("short board"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn a_5000_ply_game_with_1000_nested_variations_loads_in_the_browser() {
+    let text = common::deep_record(5000, 1000);
+    let mut view = wasm::GameView::new(&text);
+    assert_eq!(view.errors().length(), 0);
+    assert!(view.last());
+    assert_eq!(view.path(), "2501s");
+    assert_eq!(view.move_list().length(), 2 + 5000 + 2 * 1000);
+    let again = wasm::GameView::new(&view.fan());
+    assert_eq!(again.move_list().length(), view.move_list().length());
+}
+
+#[wasm_bindgen_test]
+fn game_view_navigates_and_reports_errors_as_data() {
+    let text = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g Ee2n Ee3n \"<b>bold?</b>\"\n2s ee7s Xx9";
+    let mut view = wasm::GameView::new(text);
+    assert_eq!(view.errors().length(), 1);
+    assert!(view.next_move() && view.next_move() && view.next_move());
+    let state = view.state();
+    let get = |k: &str| js_sys::Reflect::get(&state, &JsValue::from_str(k)).unwrap();
+    assert_eq!(get("path").as_string().as_deref(), Some("2g"));
+    assert_eq!(
+        get("moveComment").as_string().as_deref(),
+        Some("<b>bold?</b>")
+    );
+    assert!(view.go_to("nonsense").is_err());
+    assert!(view.next_move());
+    let state = view.state();
+    let error = js_sys::Reflect::get(&state, &JsValue::from_str("error"))
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(error.contains("Xx9"), "{error}");
 }

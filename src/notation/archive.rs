@@ -140,6 +140,22 @@ impl ArchiveGame {
     }
 }
 
+/// `yyyy.mm.dd` (UTC) of a Unix time.
+pub fn utc_date(unix: i64) -> String {
+    let days = unix.div_euclid(86_400);
+    // Civil-from-days (proleptic Gregorian), era-based.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
 fn split_escaped_lines(s: &str) -> Vec<&str> {
     if s.is_empty() {
         return Vec::new();

@@ -4,7 +4,7 @@
 //! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
 //! becomes a variation holding the taken-back move.
 
-use arimaa::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
+use arimaa::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
 use arimaa::notation::arimaa_com::{parse_game, GameRecord, Pos, Tag};
 use arimaa::notation::replay::replay;
 use arimaa::notation::writer::{record_from_replay, write_game};
@@ -105,7 +105,7 @@ fn archive_tags(g: &ArchiveGame) -> Vec<Tag> {
     add("Id", col("id"));
     add("Event", col("event"));
     add("Site", col("site"));
-    add("Date", g.start_time().map(date).unwrap_or_default());
+    add("Date", g.start_time().map(utc_date).unwrap_or_default());
     add("Gold", col("wusername"));
     add("Silver", col("busername"));
     add("TimeControl", col("timecontrol"));
@@ -117,22 +117,6 @@ fn archive_tags(g: &ArchiveGame) -> Vec<Tag> {
     add("Result", result.into());
     add("Termination", col("termination"));
     tags
-}
-
-/// `yyyy.mm.dd` (UTC) of a Unix time.
-fn date(unix: i64) -> String {
-    let days = unix.div_euclid(86_400);
-    // Civil-from-days (proleptic Gregorian), era-based.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}.{m:02}.{d:02}")
 }
 
 /// Every game of an archive, an arimaa.com record or a FAN file as FAN.

@@ -1,7 +1,68 @@
-//! `arimaa gallery` (not implemented yet).
+//! `arimaa gallery INPUT... OUTDIR`: a static site of every game in the inputs
+//! (archive TSV, arimaa.com notation, FAN). A broken game gets a page that
+//! shows its error; the run goes on.
 
-#[allow(unused_variables)]
-pub fn run(inputs: &[std::path::PathBuf], out: &std::path::Path) -> u8 {
-    eprintln!("arimaa gallery: not implemented yet");
-    2
+use arimaa::gallery::{entries_from, write_site};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The built viewer (`www/` after `scripts/build-wasm.sh`) to copy in; the
+/// environment variable ARIMAA_VIEWER_DIR points elsewhere.
+fn viewer_dir() -> Option<PathBuf> {
+    let dir = std::env::var_os("ARIMAA_VIEWER_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("www"));
+    dir.join("pkg")
+        .join("arimaa_bg.wasm")
+        .exists()
+        .then_some(dir)
+}
+
+pub fn run(inputs: &[PathBuf], out: &Path) -> u8 {
+    let start = Instant::now();
+    let mut entries = Vec::new();
+    for path in inputs {
+        let Ok(text) = super::read_input(path) else {
+            return 2;
+        };
+        let name = path
+            .file_stem()
+            .map_or("game".into(), |s| s.to_string_lossy().into_owned());
+        entries.extend(entries_from(&name, &text));
+    }
+    let tty = std::io::stderr().is_terminal();
+    let viewer = viewer_dir();
+    let result = write_site(&entries, out, viewer.as_deref(), |done, total| {
+        if tty {
+            eprint!("\rgallery: {done}/{total} games");
+            let _ = std::io::stderr().flush();
+        }
+    });
+    if tty {
+        eprintln!();
+    }
+    match result {
+        Ok(s) => {
+            for e in entries.iter().filter(|e| e.error.is_some()) {
+                eprintln!("gallery: {}: {}", e.id, e.error.as_deref().unwrap_or(""));
+            }
+            if !s.viewer {
+                eprintln!("gallery: no built viewer found (run scripts/build-wasm.sh or set ARIMAA_VIEWER_DIR); pages show their static view");
+            }
+            println!(
+                "gallery: {} games ({} with errors) in {}: {:.1} KB per game, {:.2} s",
+                s.games,
+                s.broken,
+                out.display(),
+                s.bytes as f64 / 1024.0 / s.games.max(1) as f64,
+                start.elapsed().as_secs_f64()
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("arimaa gallery: cannot write {}: {e}", out.display());
+            2
+        }
+    }
 }

@@ -1,0 +1,34 @@
+//! `arimaa gallery` at archive scale: 10,000 games (the 147 real games
+//! repeated under distinct ids) read, replayed, drawn and written.
+
+// Native only: writes files.
+#![cfg(not(target_arch = "wasm32"))]
+
+use arimaa::gallery::{entries_from, write_site};
+use std::time::Instant;
+
+fn main() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/arimaa/allgames202602.txt");
+    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo")).into_owned();
+    let mut lines = text.lines();
+    let header = lines.next().unwrap();
+    let rows: Vec<&str> = lines.collect();
+    let target = if std::env::args().any(|a| a == "--bench") { 10_000 } else { 300 };
+    let mut big = String::from(header);
+    for i in 0..target {
+        let row = rows[i % rows.len()];
+        let (id, rest) = row.split_once('\t').unwrap();
+        big.push_str(&format!("\n{id}{i:05}\t{rest}"));
+    }
+    let out = std::env::temp_dir().join(format!("arimaa-gallery-bench-{}", std::process::id()));
+    let start = Instant::now();
+    let entries = entries_from("bench", &big);
+    let read = start.elapsed();
+    let summary = write_site(&entries, &out, None, |_, _| {}).expect("writable temp dir");
+    let total = start.elapsed();
+    assert_eq!(summary.games, target);
+    assert_eq!(summary.broken, 0);
+    println!("gallery: {} games in {:.2} s (read + replay + thumbnails {:.2} s, writing {:.2} s)", target, total.as_secs_f64(), read.as_secs_f64(), (total - read).as_secs_f64());
+    println!("  {:.0} games/s, {:.1} KB per game ({:.1} MB in all)", target as f64 / total.as_secs_f64(), summary.bytes as f64 / 1024.0 / target as f64, summary.bytes as f64 / 1e6);
+    let _ = std::fs::remove_dir_all(&out);
+}

@@ -1,0 +1,152 @@
+//! One gallery game: what the index lists and what its page shows.
+
+use crate::fan::{self, ParseOptions};
+use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
+use crate::notation::writer::write_main_line;
+use crate::record::Record;
+use crate::render::{build_scene, to_svg, Layout, SceneInput, Theme};
+use crate::viewer::termination_words;
+use crate::{Color, RuleSet};
+
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// File-safe and unique within a gallery.
+    pub id: String,
+    pub gold: String,
+    pub silver: String,
+    pub gold_rating: String,
+    pub silver_rating: String,
+    pub date: String,
+    /// "Gold", "Silver" or empty.
+    pub winner: String,
+    /// "goal", "time", … or empty.
+    pub termination: String,
+    pub plies: usize,
+    pub fan: String,
+    /// The main line in arimaa.com notation, for pages without the viewer.
+    pub moves: String,
+    /// The final position.
+    pub thumbnail: String,
+    /// The first problem in the record, if any.
+    pub error: Option<String>,
+}
+
+/// Every game of one input file: an archive, a FAN file or arimaa.com text.
+pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
+    if looks_like_archive(text) {
+        let (games, errors) = read_archive(text);
+        let mut out: Vec<Entry> = games.iter().map(from_archive).collect();
+        for e in errors {
+            out.push(broken(&format!("{name}-line{}", e.line), &e.to_string()));
+        }
+        out
+    } else {
+        let parsed =
+            fan::parse(text, ParseOptions::default()).expect("lenient reading never fails");
+        let id = parsed
+            .record
+            .header
+            .get("Id")
+            .or(parsed.record.header.get("GameId"))
+            .unwrap_or(name)
+            .to_owned();
+        vec![entry(
+            id,
+            parsed.record,
+            parsed.errors.first().map(|e| e.to_string()),
+        )]
+    }
+}
+
+fn from_archive(g: &ArchiveGame) -> Entry {
+    let rules = g
+        .start_time()
+        .map_or(RuleSet::Current, RuleSet::for_start_time);
+    let parsed = fan::parse(
+        &g.movelist().join("\n"),
+        ParseOptions {
+            rules,
+            ..Default::default()
+        },
+    )
+    .expect("lenient");
+    let mut record = parsed.record;
+    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
+    for (tag, column) in [
+        ("Gold", "wusername"),
+        ("Silver", "busername"),
+        ("GoldRating", "wrating"),
+        ("SilverRating", "brating"),
+        ("Event", "event"),
+        ("TimeControl", "timecontrol"),
+    ] {
+        record.header.set(tag, col(column));
+    }
+    record
+        .header
+        .set("Date", g.start_time().map(utc_date).unwrap_or_default());
+    let winner = match g.result() {
+        "w" => "Gold",
+        "b" => "Silver",
+        _ => "",
+    };
+    record.header.set("Winner", winner.to_owned());
+    record
+        .header
+        .set("Termination", termination_words(g.termination()).to_owned());
+    entry(
+        g.id().to_owned(),
+        record,
+        parsed.errors.first().map(|e| e.to_string()),
+    )
+}
+
+fn entry(id: String, record: Record, error: Option<String>) -> Entry {
+    let tree = &record.tree;
+    let line = tree.main_line();
+    let last = tree.node(*line.last().expect("root"));
+    let mut input = SceneInput::new(last.position.board);
+    input.last_move = Default::default();
+    let thumbnail = to_svg(
+        &build_scene(&Layout::new(160.0, Color::Gold, false), &input),
+        &Theme::LIGHT,
+    );
+    let h = |k: &str| record.header.get(k).unwrap_or("").to_owned();
+    Entry {
+        id,
+        gold: h("Gold"),
+        silver: h("Silver"),
+        gold_rating: h("GoldRating"),
+        silver_rating: h("SilverRating"),
+        date: h("Date"),
+        winner: h("Winner"),
+        termination: h("Termination"),
+        plies: line.len().saturating_sub(1),
+        fan: fan::write(&record),
+        moves: write_main_line(&Record {
+            header: Default::default(),
+            tree: tree.clone(),
+        }),
+        thumbnail,
+        error,
+    }
+}
+
+/// An input that could not be read at all still gets a page that says so.
+fn broken(id: &str, message: &str) -> Entry {
+    Entry {
+        id: id.to_owned(),
+        gold: String::new(),
+        silver: String::new(),
+        gold_rating: String::new(),
+        silver_rating: String::new(),
+        date: String::new(),
+        winner: String::new(),
+        termination: String::new(),
+        plies: 0,
+        fan: String::new(),
+        moves: String::new(),
+        thumbnail: String::new(),
+        error: Some(message.to_owned()),
+    }
+}

@@ -1,0 +1,8 @@
+//! Static game galleries (`arimaa gallery`): pages that work from any static
+//! host or straight from the file system.
+
+mod entry;
+mod site;
+
+pub use entry::{entries_from, Entry};
+pub use site::{escape, write_site, Summary};

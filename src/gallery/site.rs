@@ -1,0 +1,246 @@
+//! Writes a gallery: an index page that sorts and filters without a server,
+//! one page per game with the viewer and a static fallback, thumbnails, and
+//! the viewer's files copied in once. Every link is relative.
+
+use super::entry::Entry;
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+const GALLERY_JS: &str = include_str!("../../www/gallery/gallery.js");
+const GAME_JS: &str = include_str!("../../www/gallery/game.js");
+const GALLERY_CSS: &str = include_str!("../../www/gallery/gallery.css");
+
+/// What was written.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    pub games: usize,
+    pub broken: usize,
+    pub bytes: u64,
+    /// Whether the viewer's wasm build was found and copied.
+    pub viewer: bool,
+}
+
+/// Text made safe for HTML element content and attribute values.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A file name from a game id: letters, digits, `-` and `_` only, unique.
+fn file_ids(entries: &[Entry]) -> Vec<String> {
+    let mut seen = HashSet::new();
+    entries
+        .iter()
+        .map(|e| {
+            let base: String =
+                e.id.chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .take(64)
+                    .collect();
+            let base = if base.is_empty() {
+                "game".to_owned()
+            } else {
+                base
+            };
+            let mut id = base.clone();
+            let mut n = 2;
+            while !seen.insert(id.clone()) {
+                id = format!("{base}-{n}");
+                n += 1;
+            }
+            id
+        })
+        .collect()
+}
+
+/// Writes the site into `out`. `viewer_dir` holds `arimaa-viewer*.js` and
+/// `pkg/` (the built `www/`); without it the pages show their static view.
+pub fn write_site(
+    entries: &[Entry],
+    out: &Path,
+    viewer_dir: Option<&Path>,
+    mut progress: impl FnMut(usize, usize),
+) -> io::Result<Summary> {
+    for dir in ["games", "thumbs", "viewer"] {
+        fs::create_dir_all(out.join(dir))?;
+    }
+    let mut summary = Summary {
+        games: entries.len(),
+        ..Summary::default()
+    };
+    let mut put = |path: PathBuf, text: &str| -> io::Result<()> {
+        summary.bytes += text.len() as u64;
+        fs::write(path, text)
+    };
+    put(out.join("gallery.js"), GALLERY_JS)?;
+    put(out.join("game.js"), GAME_JS)?;
+    put(out.join("gallery.css"), GALLERY_CSS)?;
+    let ids = file_ids(entries);
+    for (i, (e, id)) in entries.iter().zip(&ids).enumerate() {
+        if !e.thumbnail.is_empty() {
+            put(out.join("thumbs").join(format!("{id}.svg")), &e.thumbnail)?;
+        }
+        if !e.fan.is_empty() {
+            put(out.join("games").join(format!("{id}.fan")), &e.fan)?;
+        }
+        put(
+            out.join("games").join(format!("{id}.html")),
+            &game_page(e, id),
+        )?;
+        if i % 500 == 0 || i + 1 == entries.len() {
+            progress(i + 1, entries.len());
+        }
+    }
+    summary.broken = entries.iter().filter(|e| e.error.is_some()).count();
+    put(out.join("index.html"), &index_page(entries, &ids))?;
+    if let Some(dir) = viewer_dir {
+        summary.viewer = copy_viewer(dir, &out.join("viewer"))?;
+    }
+    Ok(summary)
+}
+
+fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
+    if !from.join("pkg").join("arimaa_bg.wasm").exists() {
+        return Ok(false);
+    }
+    fs::create_dir_all(to.join("pkg"))?;
+    for entry in fs::read_dir(from)? {
+        let path = entry?.path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with("arimaa-viewer") && name.ends_with(".js") {
+            fs::copy(&path, to.join(name))?;
+        }
+    }
+    for name in ["arimaa.js", "arimaa_bg.wasm"] {
+        fs::copy(from.join("pkg").join(name), to.join("pkg").join(name))?;
+    }
+    Ok(true)
+}
+
+fn result_words(e: &Entry) -> String {
+    match (e.winner.as_str(), e.termination.as_str()) {
+        ("", _) => String::new(),
+        (w, "") => format!("{w} wins"),
+        (w, t) => format!("{w} wins by {t}"),
+    }
+}
+
+fn players(e: &Entry) -> String {
+    let side = |name: &str, rating: &str| {
+        if rating.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{name} ({rating})")
+        }
+    };
+    format!(
+        "{} vs {}",
+        side(&e.gold, &e.gold_rating),
+        side(&e.silver, &e.silver_rating)
+    )
+}
+
+fn head(out: &mut String, title: &str, up: &str) {
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"{up}gallery.css\">\n",
+        escape(title)
+    );
+}
+
+fn index_page(entries: &[Entry], ids: &[String]) -> String {
+    let mut out = String::with_capacity(300 * entries.len() + 2000);
+    head(&mut out, "Arimaa games", "");
+    let _ = write!(
+        out,
+        "</head>\n<body>\n<header>\n<h1>Arimaa games</h1>\n<p id=\"count\">{} games</p>\n\
+<div id=\"filters\" role=\"search\" aria-label=\"Filter games\" hidden>\n<label>Player <input id=\"player\" type=\"search\" autocomplete=\"off\"></label>\n\
+<label>Result <select id=\"winner\"><option value=\"\">any</option><option>Gold</option><option>Silver</option></select></label>\n\
+<label>Ending <select id=\"termination\"><option value=\"\">any</option><option>goal</option><option>elimination</option><option>immobilization</option><option>time</option><option>resignation</option><option>illegal move</option><option>score</option></select></label>\n\
+<label>From <input id=\"from\" type=\"date\"></label>\n<label>To <input id=\"to\" type=\"date\"></label>\n</div>\n</header>\n\
+<table id=\"games\">\n<thead><tr><th scope=\"col\">Final position</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">Date</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">Players</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">Result</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">Plies</button></th></tr></thead>\n<tbody>\n",
+        entries.len()
+    );
+    for (e, id) in entries.iter().zip(ids) {
+        let date_iso = e.date.replace('.', "-");
+        let _ = write!(
+            out,
+            "<tr data-players=\"{p}\" data-winner=\"{w}\" data-termination=\"{t}\" data-date=\"{d}\" data-plies=\"{n}\" data-result=\"{r}\">\
+<td><a href=\"games/{id}.html\">{img}</a></td><td>{date}</td><td><a href=\"games/{id}.html\">{players}</a></td><td>{result}</td><td>{n}</td></tr>\n",
+            p = escape(&format!("{} {}", e.gold, e.silver).to_lowercase()),
+            w = escape(&e.winner),
+            t = escape(&e.termination),
+            d = escape(&date_iso),
+            n = e.plies,
+            r = escape(&result_words(e)),
+            img = if e.thumbnail.is_empty() { String::new() } else { format!("<img src=\"thumbs/{id}.svg\" width=\"64\" height=\"64\" loading=\"lazy\" alt=\"final position\">") },
+            date = escape(&e.date),
+            players = escape(&if e.gold.is_empty() && e.silver.is_empty() { e.id.clone() } else { players(e) }),
+            result = if e.error.is_some() { "record has an error".to_owned() } else { escape(&result_words(e)) },
+        );
+    }
+    out.push_str("</tbody>\n</table>\n<script src=\"gallery.js\"></script>\n</body>\n</html>\n");
+    out
+}
+
+fn game_page(e: &Entry, id: &str) -> String {
+    let mut out = String::with_capacity(e.moves.len() + 2000);
+    let title = if e.gold.is_empty() {
+        format!("Arimaa game {}", e.id)
+    } else {
+        players(e)
+    };
+    head(&mut out, &title, "../");
+    out.push_str("<script type=\"module\" src=\"../viewer/arimaa-viewer.js\"></script>\n</head>\n<body>\n<nav><a href=\"../index.html\">All games</a></nav>\n");
+    let _ = write!(
+        out,
+        "<h1>{}</h1>\n<p class=\"meta\">{}</p>\n",
+        escape(&title),
+        escape(
+            &[
+                e.date.clone(),
+                result_words(e),
+                format!("{} plies", e.plies)
+            ]
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ")
+        )
+    );
+    if let Some(err) = &e.error {
+        let _ = write!(
+            out,
+            "<p class=\"error\" role=\"alert\">{}</p>\n",
+            escape(err)
+        );
+    }
+    if !e.fan.is_empty() {
+        let _ = write!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" controls move-list comments coordinates></arimaa-viewer>\n");
+    }
+    out.push_str("<section id=\"static\" class=\"static\">\n<h2>Final position</h2>\n");
+    if !e.thumbnail.is_empty() {
+        let _ = write!(out, "<img src=\"../thumbs/{id}.svg\" width=\"320\" height=\"320\" alt=\"final position\">\n");
+    }
+    let _ = write!(out, "<h2>Moves</h2>\n<pre class=\"moves\">{}</pre>\n</section>\n<script src=\"../game.js\"></script>\n</body>\n</html>\n", escape(&e.moves));
+    out
+}

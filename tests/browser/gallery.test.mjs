@@ -1,0 +1,119 @@
+// The static gallery, built by `arimaa gallery` from the real archive, the demo
+// record and a broken record, then used as a person would: from the file
+// system and from 127.0.0.1, filtering by a player, opening a game, stepping.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname, join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { HtmlValidate } from "html-validate";
+import { startServer } from "../../scripts/serve.mjs";
+import { CHROMIUM, RESULTS, watch, screenshot } from "./harness.mjs";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const OUT = join(RESULTS, "gallery");
+const ARCHIVE = resolve(ROOT, "../shared/data/arimaa/allgames202602.txt");
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+let browser, server, buildOutput;
+
+before(async () => {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const broken = join(RESULTS, "broken-game.txt");
+  writeFileSync(broken, "Id: broken-1\n\n1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g Ee2n Ee3n \"<img src=x onerror=alert(1)>\"\n2s ee7s Zz9\n");
+  execFileSync("cargo", ["build", "-q", "--bin", "arimaa"], { cwd: ROOT, stdio: "inherit" });
+  buildOutput = execFileSync(join(ROOT, "target/debug/arimaa"),
+    ["gallery", ARCHIVE, join(ROOT, "www/games/demo.fan"), broken, OUT], { cwd: ROOT }).toString();
+  server = await startServer({ root: OUT, port: 0, csp: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("the build reports every game and its size", () => {
+  assert.match(buildOutput, /gallery: 149 games \(1 with errors\)/);
+  assert.match(buildOutput, /KB per game/);
+});
+
+test("every relative link and image in the site points at a file", () => {
+  const pages = ["index.html", ...readdirSync(join(OUT, "games")).filter((f) => f.endsWith(".html")).map((f) => `games/${f}`)];
+  assert.equal(pages.length, 150);
+  let checked = 0;
+  for (const page of pages) {
+    const html = readFileSync(join(OUT, page), "utf8");
+    for (const [, url] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
+      if (url.startsWith("data:")) continue;
+      assert.ok(!/^[a-z]+:/i.test(url) && !url.startsWith("/"), `${page}: ${url} is not relative`);
+      assert.ok(existsSync(join(OUT, dirname(page), url)), `${page}: broken link ${url}`);
+      checked++;
+    }
+    assert.ok(!html.includes("<img src=x"), `${page} leaks record text as HTML`);
+  }
+  assert.ok(checked > 600, `${checked} links checked`);
+});
+
+test("every page is valid HTML (html-validate, recommended rules)", async () => {
+  const hv = new HtmlValidate({ extends: ["html-validate:recommended"] });
+  const pages = ["index.html", "games/669122.html", "games/broken-1.html", "games/669122-2.html"];
+  for (const page of pages) {
+    const report = await hv.validateFile(join(OUT, page));
+    const problems = report.results.flatMap((r) => r.messages.map((m) => `${page}:${m.line} ${m.ruleId}: ${m.message}`));
+    assert.deepEqual(problems, [], problems.join("\n"));
+  }
+});
+
+test("from the file system: filter by a player, open a game, read its moves", async () => {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  const errors = watch(page);
+  await page.goto(pathToFileURL(join(OUT, "index.html")).href);
+  await page.fill("#player", "browni3141");
+  const visible = await page.locator("#games tbody tr:not([hidden])").count();
+  assert.ok(visible > 0 && visible < 149, `${visible} rows for one player`);
+  assert.match(await page.textContent("#count"), new RegExp(`^${visible} of 149 games$`));
+  await page.selectOption("#termination", "goal");
+  const goals = await page.locator("#games tbody tr:not([hidden])").count();
+  assert.ok(goals < visible);
+  await screenshot(page, "gallery-index-file");
+  await page.locator("#games tbody tr:not([hidden]) td:nth-child(3) a").first().click();
+  await page.waitForLoadState("load");
+  // Modules and wasm do not load from file://: the static view is the page.
+  assert.ok(await page.isVisible("#static"));
+  assert.match(await page.textContent(".moves"), /^1g /);
+  await screenshot(page, "gallery-game-file");
+  assert.ok(errors.every((e) => /arimaa-viewer|CORS|file:|net::ERR/.test(e)), errors.join("\n"));
+  await page.close();
+});
+
+test("from 127.0.0.1: open a game and step through it with the viewer", async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = watch(page);
+  await page.goto(new URL("index.html", server.url).href);
+  await page.locator("th button[data-sort=plies]").click();
+  const first = await page.locator("#games tbody tr td:nth-child(5)").first().textContent();
+  await page.locator("th button[data-sort=plies]").click();
+  const last = await page.locator("#games tbody tr td:nth-child(5)").first().textContent();
+  assert.ok(Number(first) <= Number(last), `sorted both ways: ${first} then ${last}`);
+  await page.goto(new URL("games/669122.html", server.url).href);
+  await page.waitForFunction(() => document.getElementById("static").hidden === true, null, { timeout: 10000 });
+  const viewer = page.locator("arimaa-viewer");
+  await viewer.focus();
+  const before = await viewer.evaluate((el) => el.path);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const after = await viewer.evaluate((el) => el.path);
+  assert.notEqual(after, before);
+  await screenshot(page, "gallery-game-served");
+  const broken = await browser.newPage();
+  await broken.goto(new URL("games/broken-1.html", server.url).href);
+  assert.match(await broken.textContent(".error"), /Zz9/);
+  await broken.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
