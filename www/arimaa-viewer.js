@@ -416,6 +416,8 @@ export class ArimaaViewer extends HTMLElement {
     setText(ui.positionComment, s.positionComment);
     ui.caption.hidden = !this.#has("comments");
     setText(ui.error, s.error);
+    // The record's first problem, unless the alert already shows this node's error.
+    ui.problems.hidden = ui.problems.childElementCount === 0 && !ui.problems.textContent || !!s.error;
     // Variation chooser
     const vars = s.variations.length > 1 && s.stepsShown === s.stepsTotal ? s.variations : [];
     ui.variations.replaceChildren();
