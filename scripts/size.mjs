@@ -1,5 +1,5 @@
 // Size budget: gzip sizes of what a page loads for <arimaa-viewer>
-// (the wasm, its wasm-bindgen glue, the element module and any stylesheet in www/).
+// (the wasm, its wasm-bindgen glue, the element's modules and stylesheets in www/).
 // Exits 1 when the total is over budget or the build output is missing, except
 // while KNOWN_ISSUES.md pins the overage (`size-ceiling: N` bytes): then it
 // still reports OVER BUDGET but fails only if the total grows past N, so the
@@ -18,11 +18,14 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const www = join(root, "www");
 
 const required = [join(www, "pkg/arimaa.js"), join(www, "arimaa-viewer.js")];
+// Every module of the element (it loads its stylesheet from one of them).
+const modules = readdirSync(www).filter((f) => /^arimaa-viewer.*\.js$/.test(f) && f !== "arimaa-viewer.js").map((f) => join(www, f));
 const wasm = existsSync(join(www, "pkg"))
   ? readdirSync(join(www, "pkg")).filter((f) => f.endsWith(".wasm")).map((f) => join(www, "pkg", f))
   : [];
-const css = readdirSync(www).filter((f) => f.endsWith(".css")).map((f) => join(www, f));
-const files = [...wasm, ...required, ...css];
+// Stylesheets of the element only; page styles such as demo.css are the host's.
+const css = readdirSync(www).filter((f) => /^arimaa-viewer.*\.css$/.test(f)).map((f) => join(www, f));
+const files = [...wasm, ...required, ...modules, ...css];
 
 const missing = [...required.filter((f) => !existsSync(f)), ...(wasm.length ? [] : ["www/pkg/*.wasm"])];
 if (missing.length) {
