@@ -138,7 +138,12 @@ test("several viewers on a page are independent; inline arimaa.com text and a di
   const hidden = await page.evaluate(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length);
   assert.ok(hidden > 0, "moves after the current one are hidden");
   await page.locator("#inline").getByRole("button", { name: "Show the rest of the game" }).click();
-  const hiddenAfter = await page.evaluate(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length);
+  // The list re-renders in the next animation frame: wait for it, then check.
+  const countHidden = () => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length;
+  await page
+    .waitForFunction(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].every((i) => !i.hidden), null, { timeout: 5000 })
+    .catch(() => {});
+  const hiddenAfter = await page.evaluate(countHidden);
   assert.equal(hiddenAfter, 0);
   // The diagram's board has pieces: gold elephant on d5.
   assert.ok((await colourShare(page, "#diagram", "d5", "--arimaa-gold")) >= 0, "drawn");
