@@ -8,12 +8,20 @@ use arimaa::gallery::{entries_from, write_site};
 use std::time::Instant;
 
 fn main() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/arimaa/allgames202602.txt");
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo")).into_owned();
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/arimaa/allgames202602.txt"
+    );
+    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
+        .into_owned();
     let mut lines = text.lines();
     let header = lines.next().unwrap();
     let rows: Vec<&str> = lines.collect();
-    let target = if std::env::args().any(|a| a == "--bench") { 10_000 } else { 300 };
+    let target = if std::env::args().any(|a| a == "--bench") {
+        10_000
+    } else {
+        300
+    };
     let mut big = String::from(header);
     for i in 0..target {
         let row = rows[i % rows.len()];
@@ -28,7 +36,18 @@ fn main() {
     let total = start.elapsed();
     assert_eq!(summary.games, target);
     assert_eq!(summary.broken, 0);
-    println!("gallery: {} games in {:.2} s (read + replay + thumbnails {:.2} s, writing {:.2} s)", target, total.as_secs_f64(), read.as_secs_f64(), (total - read).as_secs_f64());
-    println!("  {:.0} games/s, {:.1} KB per game ({:.1} MB in all)", target as f64 / total.as_secs_f64(), summary.bytes as f64 / 1024.0 / target as f64, summary.bytes as f64 / 1e6);
+    println!(
+        "gallery: {} games in {:.2} s (read + replay + thumbnails {:.2} s, writing {:.2} s)",
+        target,
+        total.as_secs_f64(),
+        read.as_secs_f64(),
+        (total - read).as_secs_f64()
+    );
+    println!(
+        "  {:.0} games/s, {:.1} KB per game ({:.1} MB in all)",
+        target as f64 / total.as_secs_f64(),
+        summary.bytes as f64 / 1024.0 / target as f64,
+        summary.bytes as f64 / 1e6
+    );
     let _ = std::fs::remove_dir_all(&out);
 }

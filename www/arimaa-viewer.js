@@ -1,7 +1,7 @@
 // <arimaa-viewer>: an embeddable, accessible viewer for annotated Arimaa games.
 // A thin shell over the wasm GameView (all rules, notation, tree and drawing are in
 // Rust): this file owns the element, its attributes, layout, input and events.
-// Works under a strict CSP: no inline styles or scripts, no innerHTML anywhere.
+// Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
 import initWasm, * as wasm from "./pkg/arimaa.js";
 import { viewerSheet } from "./arimaa-viewer-style.js";
 export { GameView } from "./pkg/arimaa.js";

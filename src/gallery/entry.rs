@@ -1,10 +1,10 @@
 //! One gallery game: what the index lists and what its page shows.
 
+use crate::clock::fan::write_time_marking;
+use crate::clock::parse_server_log;
 use crate::fan::{self, ParseOptions};
 use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
 use crate::notation::writer::write_main_line;
-use crate::clock::fan::write_time_marking;
-use crate::clock::parse_server_log;
 use crate::record::{Marking, Record};
 use crate::render::{build_scene, to_svg, Layout, SceneInput, Theme};
 use crate::viewer::termination_words;
@@ -107,11 +107,20 @@ fn from_archive(g: &ArchiveGame) -> Entry {
 /// Each main-line move's time from the server log, as the `@t=SECONDS`
 /// marking after its label, so that viewers of the FAN show both clocks.
 fn add_move_times(record: &mut Record, events: &[&str]) {
-    let Ok(log) = parse_server_log(events.iter().copied()) else { return };
+    let Ok(log) = parse_server_log(events.iter().copied()) else {
+        return;
+    };
     for id in record.tree.main_line().into_iter().skip(1) {
-        let Some(mv) = record.tree.node_mut(id).mv.as_mut() else { continue };
-        if let Some(m) = log.moves.iter().find(|m| m.number == mv.label.number && m.side == mv.label.color) {
-            mv.before_markings.insert(0, Marking::parse(&write_time_marking(m.used)[1..]));
+        let Some(mv) = record.tree.node_mut(id).mv.as_mut() else {
+            continue;
+        };
+        if let Some(m) = log
+            .moves
+            .iter()
+            .find(|m| m.number == mv.label.number && m.side == mv.label.color)
+        {
+            mv.before_markings
+                .insert(0, Marking::parse(&write_time_marking(m.used)[1..]));
         }
     }
 }
