@@ -325,4 +325,9 @@ fn nesting_past_the_limit_is_a_clear_error_not_a_crash() {
     );
     // Everything up to the limit is kept, and the main line after it too.
     assert_eq!(parsed.record.tree.main_line().len(), 1 + 2 + 10);
+    // The node holding the error keeps its own move: the rewrite reads back
+    // to the same tree, less the error (the skipped text is not kept).
+    let again = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    assert!(again.errors.is_empty(), "{:?}", again.errors.first());
+    assert_eq!(again.record.tree.len(), parsed.record.tree.len());
 }

@@ -373,9 +373,8 @@ impl<'a> Parser<'a> {
         match super::replay::play_words(&mut frame.game, words) {
             super::replay::Played::Move(kind, position) => {
                 let mv = Move { kind, ..mv_base };
-                let id = self.add(frame, mv, position);
+                self.add(frame, mv, position);
                 frame.last_played = true;
-                let _ = id;
             }
             super::replay::Played::Takeback => {
                 let parent = self.tree.node(frame.cur).parent;
@@ -474,17 +473,14 @@ impl<'a> Parser<'a> {
         self.skip_line();
     }
 
-    /// An error with no move to hold it: the rest of the line is dropped
-    /// into an error on the current node.
+    /// A structural error with no move of its own (a `[` with no move before
+    /// it, nesting past the limit): reported on the current node, whose move
+    /// stays as it was; the rest of the line is skipped and not kept.
     fn fail_line(&mut self, frames: &mut [Frame], tok: &Token<'a>, message: &str) {
-        let frame = frames.last_mut().expect("a frame");
-        let at = self.i - 1;
-        let rest = self.rest_from(at).to_owned();
-        let target = frame.cur;
-        self.record_error(tok, message, rest, Some(target));
-        self.i = at;
+        let target = frames.last().expect("a frame").cur;
+        self.record_error(tok, message, String::new(), Some(target));
+        self.i -= 1;
         self.skip_line();
-        let _ = frame;
     }
 
     /// Moves `self.i` to the `]` closing the current line (or the end).
