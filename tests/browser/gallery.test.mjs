@@ -95,6 +95,10 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors = watch(page);
   await page.goto(new URL("index.html", server.url).href);
+  await page.fill("#player", "bot_dolores");
+  const rows = await page.locator("#games tbody tr:not([hidden])").count();
+  assert.ok(rows > 0 && rows < 149, `${rows} rows for one player`);
+  await page.fill("#player", "");
   await page.locator("th button[data-sort=plies]").click();
   const first = await page.locator("#games tbody tr td:nth-child(5)").first().textContent();
   await page.locator("th button[data-sort=plies]").click();
