@@ -5,6 +5,7 @@
 #   3. build       scripts/build-wasm.sh (www/pkg, needed by 4 and 5)
 #   4. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium)
 #   5. size        node scripts/size.mjs (gzip budget)
+#   6. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
 # Ends with one plain line "N passed, N failed" counting the tests of every step
 # (a step that fails without reporting counts, e.g. a compile error, counts as 1 failed).
 set -uo pipefail
@@ -65,8 +66,10 @@ CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-un
 if step build check bash scripts/build-wasm.sh; then
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs
   step size check node scripts/size.mjs
+  # Prints the viewer's performance budgets (fails only if the page cannot run).
+  step bench check node scripts/bench-browser.mjs
 else
-  echo "test: wasm build failed; skipping e2e and size"
+  echo "test: wasm build failed; skipping e2e, size and bench"
 fi
 
 echo
