@@ -13,6 +13,7 @@ fn main() {
         std::process::exit(2)
     });
     let mut v = Viewer::new(&text);
+    v.first();
     for e in v.errors() {
         println!("error: {e}");
     }

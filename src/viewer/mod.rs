@@ -67,10 +67,22 @@ impl Viewer {
             format,
             clocks,
         } = load(text);
-        let cursor = Cursor {
-            node: NodeId::ROOT,
-            shown: 0,
-        };
+        // Open on the position after the setups (an empty board says nothing);
+        // `first()` still goes to the start.
+        let tree = &record.tree;
+        let mut node = NodeId::ROOT;
+        while let Some(next) = tree.main_child(node) {
+            let n = tree.node(next);
+            let setup = matches!(
+                n.mv.as_ref().map(|m| &m.kind),
+                Some(crate::record::MoveKind::Setup(_))
+            );
+            if !setup || n.error.is_some() {
+                break;
+            }
+            node = next;
+        }
+        let cursor = Cursor::whole(tree, node);
         Viewer {
             record,
             errors,

@@ -71,3 +71,15 @@ export function colourShare(page, selector, square, colorVar) {
 export function shadowText(page, viewer, selector) {
   return page.evaluate(([v, s]) => document.querySelector(v).shadowRoot.querySelector(s)?.textContent ?? null, [viewer, selector]);
 }
+
+/** Text in a viewer's shadow DOM once it matches `pattern` (the element
+ * re-renders in the next animation frame), or its last value after `ms`. */
+export async function shadowTextMatching(page, viewer, selector, pattern, ms = 3000) {
+  const until = Date.now() + ms;
+  let text = await shadowText(page, viewer, selector);
+  while (!pattern.test(text ?? "") && Date.now() < until) {
+    await page.waitForTimeout(50);
+    text = await shadowText(page, viewer, selector);
+  }
+  return text;
+}
