@@ -3,12 +3,12 @@
 use crate::clock::fan::write_time_marking;
 use crate::clock::parse_server_log;
 use crate::fan::{self, ParseOptions};
-use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
+use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::writer::write_main_line;
 use crate::record::{Marking, Record};
 use crate::render::{build_scene, to_svg, Layout, SceneInput, Theme};
-use crate::viewer::termination_words;
-use crate::{Color, RuleSet};
+use crate::viewer::archive_record;
+use crate::Color;
 
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -61,41 +61,8 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
 }
 
 fn from_archive(g: &ArchiveGame) -> Entry {
-    let rules = g
-        .start_time()
-        .map_or(RuleSet::Current, RuleSet::for_start_time);
-    let parsed = fan::parse(
-        &g.movelist().join("\n"),
-        ParseOptions {
-            rules,
-            ..Default::default()
-        },
-    )
-    .expect("lenient");
+    let parsed = archive_record(g);
     let mut record = parsed.record;
-    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-    for (tag, column) in [
-        ("Gold", "wusername"),
-        ("Silver", "busername"),
-        ("GoldRating", "wrating"),
-        ("SilverRating", "brating"),
-        ("Event", "event"),
-        ("TimeControl", "timecontrol"),
-    ] {
-        record.header.set(tag, col(column));
-    }
-    record
-        .header
-        .set("Date", g.start_time().map(utc_date).unwrap_or_default());
-    let winner = match g.result() {
-        "w" => "Gold",
-        "b" => "Silver",
-        _ => "",
-    };
-    record.header.set("Winner", winner.to_owned());
-    record
-        .header
-        .set("Termination", termination_words(g.termination()).to_owned());
     add_move_times(&mut record, &g.events());
     entry(
         g.id().to_owned(),

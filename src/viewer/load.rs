@@ -3,7 +3,7 @@
 
 use super::clocks::Clocks;
 use crate::fan::{self, ParseOptions};
-use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
+use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
 use crate::notation::diagram::parse_diagram;
 use crate::record::{Header, NodeError, Record, Tree};
 use crate::{Color, Position, RuleSet};
@@ -71,41 +71,8 @@ fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> Loaded {
             clocks: Clocks::default(),
         };
     };
-    let rules = g
-        .start_time()
-        .map_or(RuleSet::Current, RuleSet::for_start_time);
-    let parsed = fan::parse(
-        &g.movelist().join("\n"),
-        ParseOptions {
-            rules,
-            ..Default::default()
-        },
-    )
-    .expect("lenient");
-    let mut record = parsed.record;
-    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-    for (name, column) in [
-        ("Id", "id"),
-        ("Event", "event"),
-        ("Gold", "wusername"),
-        ("Silver", "busername"),
-        ("GoldRating", "wrating"),
-        ("SilverRating", "brating"),
-        ("TimeControl", "timecontrol"),
-    ] {
-        let v = col(column);
-        if !v.is_empty() {
-            record.header.set(name, v);
-        }
-    }
-    let result = match (g.result(), g.termination()) {
-        ("w", t) => format!("Gold wins ({})", termination_words(t)),
-        ("b", t) => format!("Silver wins ({})", termination_words(t)),
-        _ => String::new(),
-    };
-    if !result.is_empty() {
-        record.header.set("Result", result);
-    }
+    let parsed = archive_record(g);
+    let record = parsed.record;
     let clocks = Clocks::from_server_log(&record, &g.events());
     Loaded {
         record,
@@ -113,6 +80,57 @@ fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> Loaded {
         format: Format::Archive,
         clocks,
     }
+}
+
+/// An archive row as a record: its moves replayed under the rules of its
+/// date, and the columns people look for as header fields (Id, Event, Gold,
+/// Silver, their ratings, TimeControl, Date, Winner, Termination, and Result
+/// in words). Empty columns are left out.
+pub fn archive_record(g: &ArchiveGame) -> fan::Parsed {
+    let rules = g
+        .start_time()
+        .map_or(RuleSet::Current, RuleSet::for_start_time);
+    let options = ParseOptions {
+        rules,
+        ..Default::default()
+    };
+    let mut parsed =
+        fan::parse(&g.movelist().join("\n"), options).expect("lenient reading never fails");
+    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
+    let winner = match g.result() {
+        "w" => "Gold",
+        "b" => "Silver",
+        _ => "",
+    };
+    let termination = if g.termination().is_empty() {
+        ""
+    } else {
+        termination_words(g.termination())
+    };
+    let result = match (winner, termination) {
+        ("", _) => String::new(),
+        (w, "") => format!("{w} wins"),
+        (w, t) => format!("{w} wins ({t})"),
+    };
+    let fields = [
+        ("Id", col("id")),
+        ("Event", col("event")),
+        ("Gold", col("wusername")),
+        ("Silver", col("busername")),
+        ("GoldRating", col("wrating")),
+        ("SilverRating", col("brating")),
+        ("TimeControl", col("timecontrol")),
+        ("Date", g.start_time().map(utc_date).unwrap_or_default()),
+        ("Winner", winner.to_owned()),
+        ("Termination", termination.to_owned()),
+        ("Result", result),
+    ];
+    for (name, value) in fields {
+        if !value.is_empty() {
+            parsed.record.header.set(name, value);
+        }
+    }
+    parsed
 }
 
 /// Words for the archive's termination letters.

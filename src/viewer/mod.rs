@@ -12,7 +12,7 @@ mod movelist;
 pub use clocks::Clocks;
 pub use cursor::Cursor;
 pub use describe::{move_text, move_words, position_words, step_words};
-pub use load::{load, termination_words, Format, Loaded};
+pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
 use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
