@@ -3,6 +3,9 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::Rng;
+
 use arimaa::morabaraba::fims::{Expected, Field, ParseErrorKind};
 use arimaa::morabaraba::{
     parse_move, parse_setup, BySide, Inconsistency, Move, ParseError, ParsePositionError, Point,
@@ -299,21 +302,6 @@ fn unplayable_setups() {
         "12,0 a1 - W - - ".parse::<Position>(),
         Err(ParsePositionError::Syntax(_))
     ));
-}
-
-/// A small deterministic generator (xorshift), enough to shake the reader.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 const ALPHABET: &[char] = &[

@@ -6,6 +6,7 @@
 
 mod common;
 use common::data;
+use common::Rng;
 
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::{parse_game, split_games};
@@ -13,19 +14,6 @@ use arimaa::notation::diagram::parse_diagrams;
 use arimaa::notation::replay::replay;
 use arimaa::notation::verdict::check_text_game;
 use arimaa::RuleSet;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// Replaces, deletes or duplicates a few characters or words.
 fn mutate(text: &str, rng: &mut Rng) -> String {

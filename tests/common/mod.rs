@@ -38,6 +38,22 @@ impl Lcg {
     }
 }
 
+/// A xorshift generator, for the fuzz-style loops that shake the readers.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
 // A long legal game with deeply nested variations, built with the engine.
 
 use arimaa::fan::{self, ParseOptions};
