@@ -10,8 +10,6 @@ use arimaa::notation::archive::read_archive;
 use arimaa::notation::verdict::{check_archive_game, Summary};
 use std::collections::BTreeMap;
 
-/// `../shared/data/arimaa/NAME` from the crate (or from a worktree one level deeper).
-
 /// Verdicts per archive termination letter: (games, agreeing).
 fn check(name: &str) -> (Summary, BTreeMap<String, (usize, usize)>) {
     let (games, errors) = read_archive(&data(name));

@@ -182,10 +182,10 @@ fn index_page(entries: &[Entry], ids: &[String]) -> String {
     );
     for (e, id) in entries.iter().zip(ids) {
         let date_iso = e.date.replace('.', "-");
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<tr data-players=\"{p}\" data-winner=\"{w}\" data-termination=\"{t}\" data-date=\"{d}\" data-plies=\"{n}\" data-result=\"{r}\">\
-<td><a href=\"games/{id}.html\">{img}</a></td><td>{date}</td><td><a href=\"games/{id}.html\">{players}</a></td><td>{result}</td><td>{n}</td></tr>\n",
+<td><a href=\"games/{id}.html\">{img}</a></td><td>{date}</td><td><a href=\"games/{id}.html\">{players}</a></td><td>{result}</td><td>{n}</td></tr>",
             p = escape(&format!("{} {}", e.gold, e.silver).to_lowercase()),
             w = escape(&e.winner),
             t = escape(&e.termination),
@@ -228,18 +228,17 @@ fn game_page(e: &Entry, id: &str) -> String {
         )
     );
     if let Some(err) = &e.error {
-        let _ = write!(
-            out,
-            "<p class=\"error\" role=\"alert\">{}</p>\n",
-            escape(err)
-        );
+        let _ = writeln!(out, "<p class=\"error\" role=\"alert\">{}</p>", escape(err));
     }
     if !e.fan.is_empty() {
-        let _ = write!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" controls move-list comments coordinates></arimaa-viewer>\n");
+        let _ = writeln!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" controls move-list comments coordinates></arimaa-viewer>");
     }
     out.push_str("<section id=\"static\" class=\"static\">\n<h2>Final position</h2>\n");
     if !e.thumbnail.is_empty() {
-        let _ = write!(out, "<img src=\"../thumbs/{id}.svg\" width=\"320\" height=\"320\" alt=\"final position\">\n");
+        let _ = writeln!(
+            out,
+            "<img src=\"../thumbs/{id}.svg\" width=\"320\" height=\"320\" alt=\"final position\">"
+        );
     }
     let _ = write!(out, "<h2>Moves</h2>\n<pre class=\"moves\">{}</pre>\n</section>\n<script src=\"../game.js\"></script>\n</body>\n</html>\n", escape(&e.moves));
     out
