@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # Builds the shipped wasm into www/pkg: cargo (profile wasm-release) → wasm-bindgen
 # (--target web) → wasm-opt -Oz (npm binaryen). Run scripts/setup.sh first.
+#
+# The cargo step uses $WASM_NIGHTLY (env.sh) to rebuild std with the crate
+# (-Z build-std) and make panics trap at once (-C panic=immediate-abort): the
+# panic and formatting machinery std would otherwise link is about a quarter of
+# the gzip size. Panics are bugs, never bad input (src/wasm), so all a user loses
+# is the panic message in the console. If that toolchain cannot build, the stable
+# toolchain builds a larger but otherwise identical module (ARIMAA_WASM_STABLE=1
+# forces it).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -10,7 +18,17 @@ target_dir="$(cargo metadata --format-version 1 --no-deps |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
 
-cargo build --lib --target wasm32-unknown-unknown --profile wasm-release
+build_nightly() {
+  RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+    cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release \
+    -Z build-std=std,panic_abort
+}
+if [ "${ARIMAA_WASM_STABLE:-0}" != 1 ] && build_nightly; then
+  echo "build-wasm: built with $WASM_NIGHTLY, std rebuilt, immediate-abort panics"
+else
+  echo "build-wasm: WARNING: building with stable Rust; the module will be about 25 KB gzip larger" >&2
+  cargo build --lib --target wasm32-unknown-unknown --profile wasm-release
+fi
 
 # Regenerate from scratch so no stale file from an older build ships.
 rm -rf "$out"
@@ -22,6 +40,16 @@ wasm-opt -Oz \
   --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
   "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
 
+# The shipped package: the element, its modules and the glue bundled into one
+# minified ES module, with the wasm beside it (the glue finds it through
+# import.meta.url). The demo and tests in www/ load the same code unbundled.
+dist=www/dist
+rm -rf "$dist"
+esbuild www/arimaa-viewer.js --bundle --minify --format=esm --target=es2022 \
+  --log-level=warning --outfile="$dist/arimaa-viewer.js"
+cp "$out/arimaa_bg.wasm" "$dist/"
+cp www/arimaa-viewer.d.ts "$dist/"
+
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.
 size() {
   node -e 'const b = require("fs").readFileSync(process.argv[1]);
@@ -31,3 +59,4 @@ size() {
 echo "build-wasm: rustc output    $(size "$raw")"
 echo "build-wasm: $out/arimaa_bg.wasm $(size "$out/arimaa_bg.wasm")"
 echo "build-wasm: $out/arimaa.js      $(size "$out/arimaa.js")"
+echo "build-wasm: $dist/arimaa-viewer.js $(size "$dist/arimaa-viewer.js")"

@@ -23,4 +23,15 @@ case ":$PATH:" in
   *) PATH="$WASM_BINDGEN_ROOT/bin:$ROOT/node_modules/.bin:$PATH" ;;
 esac
 
-export ROOT WASM_BINDGEN_VERSION ARIMAA_VIEWER_CACHE WASM_BINDGEN_ROOT PATH
+# The shipped wasm is built with a nightly toolchain (rebuilding std for size, with
+# panics that trap at once); see build-wasm.sh. Any nightly that has rust-src and
+# accepts the flags will do: the one already installed as `nightly` if there is one,
+# else this pinned date, which setup.sh installs through rustup.
+WASM_NIGHTLY_PIN=nightly-2026-05-19
+if [ -z "${WASM_NIGHTLY:-}" ]; then
+  if rustup run nightly rustc --version >/dev/null 2>&1; then WASM_NIGHTLY=nightly
+  else WASM_NIGHTLY=$WASM_NIGHTLY_PIN
+  fi
+fi
+
+export WASM_NIGHTLY WASM_NIGHTLY_PIN ROOT WASM_BINDGEN_VERSION ARIMAA_VIEWER_CACHE WASM_BINDGEN_ROOT PATH

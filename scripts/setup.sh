@@ -52,6 +52,16 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# 1b. The nightly toolchain and std's sources for the size-optimised wasm build.
+if ! rustup run "$WASM_NIGHTLY" rustc --version >/dev/null 2>&1; then
+  say "installing rust $WASM_NIGHTLY (minimal, with rust-src) for the shipped wasm"
+  rustup toolchain install "$WASM_NIGHTLY" --profile minimal --component rust-src
+fi
+if ! rustup component list --installed --toolchain "$WASM_NIGHTLY" 2>/dev/null | grep -q '^rust-src'; then
+  say "adding rust-src to $WASM_NIGHTLY"
+  rustup component add rust-src --toolchain "$WASM_NIGHTLY"
+fi
+
 # 2. wasm-bindgen-cli, exactly the crate's version (it refuses to run otherwise).
 # Not --locked: the CLI's own lock file pins a yanked crate and fails to resolve.
 wb="$WASM_BINDGEN_ROOT/bin"

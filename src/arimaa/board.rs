@@ -27,10 +27,12 @@ const fn splitmix(state: u64) -> (u64, u64) {
     (s, z ^ (z >> 31))
 }
 
+const ZOBRIST_SEED: u64 = 0x5eed_a21a_a000_0001;
+
 /// Zobrist keys: `[colour × 6 + role][square]`, then the side-to-move key.
 const ZOBRIST: ([[u64; 64]; 12], u64) = {
     let mut table = [[0u64; 64]; 12];
-    let mut state = 0x5eed_a21a_a000_0001u64;
+    let mut state = ZOBRIST_SEED;
     let mut p = 0;
     while p < 12 {
         let mut s = 0;
@@ -46,9 +48,27 @@ const ZOBRIST: ([[u64; 64]; 12], u64) = {
     (table, side)
 };
 
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
     ZOBRIST.0[piece.color as usize * 6 + piece.role as usize][sq.index()]
+}
+
+/// The same keys as the table, computed on demand: splitmix64's n-th output
+/// depends only on n. The browser build does this because the 6 KB table is
+/// incompressible and the viewer hashes a few boards per move, not millions.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
+    let n = (piece.color as u64 * 6 + piece.role as u64) * 64 + sq.index() as u64;
+    nth_key(n)
+}
+
+/// The n-th value (from 0) of the splitmix64 sequence the table is filled from.
+#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
+const fn nth_key(n: u64) -> u64 {
+    let start = ZOBRIST_SEED.wrapping_add(n.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    splitmix(start).1
 }
 
 /// The key mixed into a position hash when Silver is to move.
@@ -210,5 +230,20 @@ impl Board {
 impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Board[{}]", self.to_short())
+    }
+}
+
+#[cfg(test)]
+mod zobrist_tests {
+    use super::*;
+
+    #[test]
+    fn computed_keys_equal_the_table() {
+        for p in 0..12 {
+            for s in 0..64 {
+                assert_eq!(nth_key(p * 64 + s), ZOBRIST.0[p as usize][s as usize]);
+            }
+        }
+        assert_eq!(nth_key(12 * 64), SILVER_TO_MOVE_KEY);
     }
 }

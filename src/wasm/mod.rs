@@ -7,7 +7,7 @@ mod game_view;
 
 pub use game_view::GameView;
 
-use serde::Serialize;
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::arimaa::Position;
@@ -36,13 +36,14 @@ pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
     let board = Position::board_from_short(short).ok_or_else(|| {
         JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")
     })?;
-    let letters: Vec<Option<char>> = board
+    // `null` (not `undefined`) for an empty square, as JSON would have it.
+    Ok(board
         .to_short()
         .chars()
-        .map(|c| (c != ' ').then_some(c))
-        .collect();
-    // JSON-compatible: `None` becomes `null` rather than `undefined`.
-    letters
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map(|c| match c {
+            ' ' => JsValue::NULL,
+            c => JsValue::from(c.to_string()),
+        })
+        .collect::<Array>()
+        .into())
 }

@@ -1,0 +1,44 @@
+// The package as shipped (www/dist: one minified module and the wasm) works on a
+// page with nothing but its script tag, under the strict CSP.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { setup, screenshot, watch } from "./harness.mjs";
+import { ready, recordEvents, events } from "./viewer-helpers.mjs";
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+test("the bundled element loads an inline record, steps with keys, and fetches only the bundle and the wasm", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  const scripts = [];
+  page.on("request", (r) => scripts.push(new URL(r.url()).pathname));
+  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await ready(page, "#embed");
+  assert.deepEqual(
+    scripts.filter((p) => /\.(js|wasm)$/.test(p)).sort(),
+    ["/dist/arimaa-viewer.js", "/dist/arimaa_bg.wasm"],
+  );
+  await recordEvents(page);
+  const viewer = page.locator("#embed");
+  await viewer.focus();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowDown");
+  const changes = await events(page, "pathchange");
+  assert.ok(changes.length >= 2, `pathchange events: ${JSON.stringify(changes)}`);
+  assert.equal(changes.at(-1).detail.path, await page.evaluate(() => document.querySelector("#embed").path));
+  await page.keyboard.press("End");
+  const caption = await page.evaluate(() => document.querySelector("#embed").shadowRoot.textContent);
+  assert.match(caption, /The elephant walks to the centre\./);
+  assert.equal(await page.evaluate(() => document.querySelector("#embed").game.errors().length), 0);
+  assert.equal(await page.evaluate(() => document.querySelector("#embed").path), "2s");
+  await screenshot(page, "embed-bundle");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
