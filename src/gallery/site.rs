@@ -72,8 +72,9 @@ fn file_ids(entries: &[Entry]) -> Vec<String> {
         .collect()
 }
 
-/// Writes the site into `out`. `viewer_dir` holds `arimaa-viewer*.js` and
-/// `pkg/` (the built `www/`); without it the pages show their static view.
+/// Writes the site into `out`. `viewer_dir` holds the packaged viewer
+/// (`www/dist` after `scripts/build-wasm.sh`: `arimaa-viewer.js` and
+/// `arimaa_bg.wasm`); without it the pages show their static view.
 pub fn write_site(
     entries: &[Entry],
     out: &Path,
@@ -119,19 +120,12 @@ pub fn write_site(
 }
 
 fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
-    if !from.join("pkg").join("arimaa_bg.wasm").exists() {
+    const FILES: [&str; 2] = ["arimaa-viewer.js", "arimaa_bg.wasm"];
+    if !FILES.iter().all(|name| from.join(name).exists()) {
         return Ok(false);
     }
-    fs::create_dir_all(to.join("pkg"))?;
-    for entry in fs::read_dir(from)? {
-        let path = entry?.path();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if name.starts_with("arimaa-viewer") && name.ends_with(".js") {
-            fs::copy(&path, to.join(name))?;
-        }
-    }
-    for name in ["arimaa.js", "arimaa_bg.wasm"] {
-        fs::copy(from.join("pkg").join(name), to.join("pkg").join(name))?;
+    for name in FILES {
+        fs::copy(from.join(name), to.join(name))?;
     }
     Ok(true)
 }

@@ -7,16 +7,13 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// The built viewer (`www/` after `scripts/build-wasm.sh`) to copy in; the
-/// environment variable ARIMAA_VIEWER_DIR points elsewhere.
+/// The packaged viewer (`www/dist` after `scripts/build-wasm.sh`) to copy in;
+/// the environment variable ARIMAA_VIEWER_DIR points elsewhere.
 fn viewer_dir() -> Option<PathBuf> {
     let dir = std::env::var_os("ARIMAA_VIEWER_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("www"));
-    dir.join("pkg")
-        .join("arimaa_bg.wasm")
-        .exists()
-        .then_some(dir)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("dist"));
+    dir.join("arimaa_bg.wasm").exists().then_some(dir)
 }
 
 pub fn run(inputs: &[PathBuf], out: &Path) -> u8 {
