@@ -7,7 +7,6 @@ use super::position::{validate_setup, Position, SetupError};
 use super::square::Square;
 use super::turn::{TurnBuilder, TurnError};
 use super::Bitboard;
-use std::collections::HashMap;
 use std::fmt;
 
 /// Which edition of the rules a record was played under.
@@ -154,10 +153,34 @@ pub struct Game {
     /// Sides that still have to place their pieces.
     setups_left: u8,
     /// Occurrences of each (board, side to move) since play began.
-    seen: HashMap<u64, u8>,
+    seen: Occurrences,
     outcome: Option<Outcome>,
     /// What `undo` restores: the state before each setup or turn.
     undo: Vec<Undo>,
+}
+
+/// A multiset of position keys, kept sorted. A game has at most a few thousand
+/// positions, so this is as quick as a hash map here and keeps a hash table's
+/// code out of the browser build.
+#[derive(Clone, Debug, Default)]
+struct Occurrences(Vec<u64>);
+
+impl Occurrences {
+    fn add(&mut self, key: u64) {
+        let at = self.0.partition_point(|&k| k < key);
+        self.0.insert(at, key);
+    }
+    fn remove(&mut self, key: u64) {
+        let at = self.0.partition_point(|&k| k < key);
+        if self.0.get(at) == Some(&key) {
+            self.0.remove(at);
+        }
+    }
+    fn count(&self, key: u64) -> u8 {
+        let from = self.0.partition_point(|&k| k < key);
+        let n = self.0[from..].iter().take_while(|&&k| k == key).count();
+        n.min(u8::MAX as usize) as u8
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -178,7 +201,7 @@ impl Game {
             position: Position::new(Board::empty(), Color::Gold),
             label: TurnLabel::new(1, Color::Gold),
             setups_left: 2,
-            seen: HashMap::new(),
+            seen: Occurrences::default(),
             outcome: None,
             undo: Vec::new(),
         }
@@ -191,11 +214,11 @@ impl Game {
             position,
             label,
             setups_left: 0,
-            seen: HashMap::new(),
+            seen: Occurrences::default(),
             outcome: None,
             undo: Vec::new(),
         };
-        g.seen.insert(position.key(), 1);
+        g.seen.add(position.key());
         g
     }
 
@@ -256,7 +279,7 @@ impl Game {
         self.setups_left -= 1;
         self.label = self.label.next();
         if self.setups_left == 0 {
-            self.seen.insert(self.position.key(), 1);
+            self.seen.add(self.position.key());
             self.undo.last_mut().expect("saved").added = Some(self.position.key());
         }
         Ok(())
@@ -286,7 +309,7 @@ impl Game {
         let mover = self.position.side;
         let repeated = self.occurrences(&after) >= 2;
         self.save(Some(after.key()));
-        *self.seen.entry(after.key()).or_insert(0) += 1;
+        self.seen.add(after.key());
         self.position = after;
         self.label = self.label.next();
         self.outcome = if repeated {
@@ -317,12 +340,7 @@ impl Game {
             return false;
         };
         if let Some(key) = u.added {
-            if let Some(n) = self.seen.get_mut(&key) {
-                *n -= 1;
-                if *n == 0 {
-                    self.seen.remove(&key);
-                }
-            }
+            self.seen.remove(key);
         }
         self.position = u.position;
         self.label = u.label;
@@ -333,7 +351,7 @@ impl Game {
 
     /// How often `pos` has occurred since play began.
     pub fn occurrences(&self, pos: &Position) -> u8 {
-        self.seen.get(&pos.key()).copied().unwrap_or(0)
+        self.seen.count(pos.key())
     }
 
     /// The end-of-turn checks, in the official order, after `mover` moved.

@@ -8,7 +8,6 @@ use super::scene::{Anchor, Item, Scene, Style, Weight};
 use super::theme::{Paint, Theme};
 use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
 /// One CSS colour per paint role.
@@ -32,7 +31,9 @@ impl Palette {
 }
 
 thread_local! {
-    static PATHS: RefCell<HashMap<usize, Path2d>> = RefCell::new(HashMap::new());
+    /// Parsed glyph paths, by the address of their static text. There are a few
+    /// dozen, so a list beats linking a hash table into the module.
+    static PATHS: RefCell<Vec<(usize, Path2d)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn with_path(d: &Cow<'static, str>, f: impl FnOnce(&Path2d)) {
@@ -40,12 +41,12 @@ fn with_path(d: &Cow<'static, str>, f: impl FnOnce(&Path2d)) {
         Cow::Borrowed(s) => PATHS.with(|cache| {
             let mut cache = cache.borrow_mut();
             let key = s.as_ptr() as usize;
-            if !cache.contains_key(&key) {
+            if !cache.iter().any(|(k, _)| *k == key) {
                 if let Ok(p) = Path2d::new_with_path_string(s) {
-                    cache.insert(key, p);
+                    cache.push((key, p));
                 }
             }
-            if let Some(p) = cache.get(&key) {
+            if let Some((_, p)) = cache.iter().find(|(k, _)| *k == key) {
                 f(p);
             }
         }),
