@@ -45,6 +45,8 @@ pub use svg::to_svg;
 pub use theme::{Paint, Rgba, Theme};
 
 #[cfg(test)]
+mod cows_tests;
+#[cfg(test)]
 mod svg_tests;
 #[cfg(test)]
 mod tests;
