@@ -375,3 +375,20 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     assert_eq!(list[0].text, "c3");
     assert!(list.iter().any(|e| e.path == "5g.1.5g" && e.text == "c4xd3" && e.depth == 1));
 }
+
+#[test]
+fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
+    let entries = arimaa::gallery::entries_from("demo-morabaraba", &demo());
+    assert_eq!(entries.len(), 1);
+    let e = &entries[0];
+    assert_eq!(e.error, None);
+    assert_eq!((e.gold.as_str(), e.silver.as_str()), ("White", "Black"));
+    assert_eq!(e.plies, 53);
+    assert!(e.fan.contains("Variant: morabaraba\n"));
+    // The final position: White's nine cows and Black's two, on the 24-point board.
+    assert_eq!(e.thumbnail.matches("<use ").count(), 11, "{}", e.thumbnail);
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("mora-gallery");
+    let _ = std::fs::remove_dir_all(&out);
+    arimaa::gallery::write_site(&entries, &out, None, |_, _| {}).expect("site written");
+    assert!(out.join("index.html").exists());
+}
