@@ -392,3 +392,13 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
     arimaa::gallery::write_site(&entries, &out, None, |_, _| {}).expect("site written");
     assert!(out.join("index.html").exists());
 }
+
+#[test]
+fn an_unplayable_move_is_announced_as_such() {
+    let mut v = Viewer::new("FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d1\n");
+    v.last();
+    let s = v.state();
+    assert_eq!(s.announcement, "1s: Black has a move that could not be played");
+    assert!(s.error.unwrap().contains("d1 is occupied"));
+    assert!(s.position_text.ends_with("Black to move."));
+}

@@ -152,7 +152,8 @@ pub fn cow_move_words(mv: &Move) -> String {
     let body = match &mv.kind {
         MoveKind::Cow(m, _) => cow_words(*m),
         MoveKind::Resign => "resigns".into(),
-        _ => "makes no move".into(),
+        // An error node: the move was not played (its error says why).
+        _ => "has a move that could not be played".into(),
     };
     let mut s = mv.label.to_string();
     s.push_str(": ");
