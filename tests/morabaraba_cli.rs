@@ -34,3 +34,24 @@ fn other_variants_exit_2() {
     assert_eq!(code, 2);
     assert!(err.contains("unknown variant `chess`"), "{err}");
 }
+
+#[test]
+fn replay_and_convert_read_morabaraba_fan() {
+    let demo = concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo-morabaraba.fan");
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))
+            .args(args)
+            .output()
+            .expect("run arimaa");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8(out.stdout).expect("utf-8"),
+        )
+    };
+    let (code, out) = run(&["replay", demo]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("demo-morabaraba ok we\n"), "{out}");
+    let (code, out) = run(&["convert", "--to", "fan", demo]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Variant: morabaraba\n") && out.contains("\n27g f2-e3xd7 "), "{out}");
+}

@@ -66,3 +66,19 @@ fn letters_dark_silver_300_with_markings() {
     let scene = build_scene(&Layout::new(300.0, Color::Silver, true), &input);
     check("letters-dark-silver-300.svg", &to_svg(&scene, &Theme::DARK));
 }
+
+#[test]
+fn morabaraba_light_300_with_cows_last_move_and_a_marking() {
+    use arimaa::morabaraba::{Point, PointSet};
+    use arimaa::render::{build_cows_scene, CowsInput};
+    let p = |s: &str| Point::parse(s).expect("a point");
+    let input = CowsInput {
+        white: PointSet::from_points(&[p("a1"), p("d2"), p("c3")]),
+        black: PointSet::from_points(&[p("g7"), p("d6")]),
+        last_move: PointSet::from_points(&[p("d1"), p("d2")]),
+        markings: vec![(6, 0, "A".into())],
+        ..CowsInput::default()
+    };
+    let scene = build_cows_scene(&Layout::new(300.0, Color::Gold, true), &input);
+    check("morabaraba-light-300.svg", &to_svg(&scene, &Theme::LIGHT));
+}

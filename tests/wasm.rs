@@ -75,3 +75,41 @@ fn game_view_navigates_and_reports_errors_as_data() {
         .unwrap();
     assert!(error.contains("Xx9"), "{error}");
 }
+
+#[wasm_bindgen_test]
+fn game_view_reads_and_navigates_a_morabaraba_record() {
+    let text = "FAN31415926\nVariant: morabaraba\n\n1g d1 \"first\"\n1s a1\n2g g1\n2s a4\n3g d2\n3s a7xd2\n4g d4\n";
+    let mut view = wasm::GameView::new(text);
+    assert_eq!(view.variant(), "morabaraba");
+    assert_eq!(view.format(), "fan");
+    assert_eq!(view.errors().length(), 1, "d4 is not a point");
+    assert_eq!(view.path(), "start");
+    assert!(view.next_step());
+    let state = view.state();
+    let get = |s: &js_sys::Object, k: &str| {
+        js_sys::Reflect::get(s, &JsValue::from_str(k))
+            .unwrap()
+            .as_string()
+    };
+    assert_eq!(get(&state, "path").as_deref(), Some("1g"));
+    assert_eq!(
+        get(&state, "announcement").as_deref(),
+        Some("1g: White places a cow on d1")
+    );
+    assert_eq!(get(&state, "moveComment").as_deref(), Some("first"));
+    assert_eq!(get(&state, "sideToMove").as_deref(), Some("silver"));
+    view.go_to("3s").unwrap();
+    let state = view.state();
+    assert_eq!(
+        get(&state, "announcement").as_deref(),
+        Some("3s: Black places a cow on a7 and captures d2")
+    );
+    assert!(get(&state, "positionText")
+        .unwrap()
+        .starts_with("White: cows d1 g1, 9 in hand. Black: cows a1 a4 a7, 9 in hand."));
+    assert_eq!(view.move_list().length(), 7);
+    // Hit testing finds points, not squares; the centre is no point.
+    assert_eq!(view.square_at(40.0, 660.0, 700.0, "gold", false).as_deref(), Some("a1"));
+    assert_eq!(view.square_at(350.0, 350.0, 700.0, "gold", false), None);
+    assert!(view.fan().contains("Variant: morabaraba\n"));
+}

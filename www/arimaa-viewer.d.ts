@@ -64,6 +64,8 @@ export class GameView {
   constructor(text: string);
   free(): void;
   format(): "fan" | "archive" | "diagram";
+  /** Which game the record is: the board drawn and the side names (White/Black) follow it. */
+  variant(): "arimaa" | "morabaraba";
   errors(): RecordError[];
   header(): [string, string][];
   path(): string;

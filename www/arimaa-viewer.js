@@ -221,9 +221,13 @@ export class ArimaaViewer extends HTMLElement {
     this.#ui.failure.hidden = true;
     this.#ui.main.hidden = false;
     const header = new Map(game.header());
-    const gold = header.get("Gold") ?? header.get("White") ?? "Gold";
-    const silver = header.get("Silver") ?? header.get("Black") ?? "Silver";
-    this.setAttribute("aria-label", `Arimaa game viewer: ${gold} vs ${silver}`);
+    // Morabaraba records name White and Black; the API calls them gold and silver.
+    this.#cows = game.variant() === "morabaraba";
+    const [first, second] = this.#cows ? ["White", "Black"] : ["Gold", "Silver"];
+    const gold = header.get("Gold") ?? header.get("White") ?? first;
+    const silver = header.get("Silver") ?? header.get("Black") ?? second;
+    const gameName = this.#cows ? "Morabaraba" : "Arimaa";
+    this.setAttribute("aria-label", `${gameName} game viewer: ${gold} vs ${silver}`);
     this.#header = header;
     const list = buildMoveList(game.moveList());
     this.#rows = list.rows;
@@ -235,6 +239,8 @@ export class ArimaaViewer extends HTMLElement {
   }
 
   #header = new Map();
+  /** A Morabaraba record: only names differ, everything else is the same API. */
+  #cows = false;
 
   #fail(error) {
     const message = String(error?.message ?? error);
@@ -376,6 +382,7 @@ export class ArimaaViewer extends HTMLElement {
       progress, this.#theme());
     canvas.setAttribute("aria-label", this.#state?.positionText || "Arimaa board");
     canvas.dataset.orientation = this.orientation;
+    canvas.dataset.variant = this.#cows ? "morabaraba" : "arimaa";
   }
 
   /** Board colours: the scheme's defaults overlaid by any --arimaa-* set on the page. */
@@ -475,7 +482,8 @@ export class ArimaaViewer extends HTMLElement {
       const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
       if (!name && !time) continue;
       const span = el("span", side);
-      span.append(side === "gold" ? "Gold " : "Silver ");
+      const names = this.#cows ? ["White ", "Black "] : ["Gold ", "Silver "];
+      span.append(side === "gold" ? names[0] : names[1]);
       if (name) span.append(el("b", null, name));
       if (time) {
         const clock = el("span", "clock", ` ${time}`);

@@ -1,5 +1,6 @@
 //! FAN, the Flexible Arimaa Notation: variations, comments, markings, header.
 
+mod cows;
 mod lexer;
 mod parser;
 mod replay;

@@ -7,11 +7,45 @@
 //! the first such error into a failure instead.
 
 use super::lexer::{tokenize, Span, Token, TokenKind};
-use super::word::{classify, MoveWord, EXPECTED_WORD};
+use super::word::{classify, classify_cow, MoveWord, EXPECTED_COW_WORD, EXPECTED_WORD};
 use crate::record::{
     Header, Marking, Move, MoveKind, NodeError, NodeId, Record, StepNote, Tree, Variant, FAN_MAGIC,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
+
+/// The game a line is replayed on: the structure of FAN is shared, the
+/// moves are the variant's.
+#[derive(Clone)]
+enum Line {
+    Arimaa(Game),
+    /// The Morabaraba positions of the line so far (the last is current);
+    /// undo pops one.
+    Cows(Vec<crate::morabaraba::Position>),
+}
+
+impl Line {
+    fn label(&self) -> TurnLabel {
+        match self {
+            Line::Arimaa(g) => g.label(),
+            Line::Cows(stack) => {
+                let played = (stack.len() - 1) as u32;
+                let color = if played % 2 == 0 {
+                    Color::Gold
+                } else {
+                    Color::Silver
+                };
+                TurnLabel::new(played / 2 + 1, color)
+            }
+        }
+    }
+    fn undo(&mut self) -> bool {
+        match self {
+            Line::Arimaa(g) => g.undo(),
+            Line::Cows(stack) if stack.len() > 1 => stack.pop().is_some(),
+            Line::Cows(_) => false,
+        }
+    }
+}
 
 /// Nested variations deeper than this are refused with an error (the reader
 /// itself has no recursion; the limit keeps writers and viewers sane).
@@ -36,6 +70,7 @@ pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
     let (header, body_start) = parse_header(src);
     let start = Position::new(Board::empty(), Color::Gold);
     let mut p = Parser {
+        variant: header.variant,
         src,
         tokens: tokenize(src, body_start),
         i: 0,
@@ -135,7 +170,7 @@ fn is_tag_name(n: &str) -> bool {
 
 /// One line being read: the main line or a variation.
 struct Frame {
-    game: Game,
+    game: Line,
     /// Where the next move attaches.
     cur: NodeId,
     /// The last move read in this line (a variation replaces it).
@@ -150,6 +185,7 @@ struct Frame {
 }
 
 struct Parser<'a> {
+    variant: Variant,
     src: &'a str,
     tokens: Vec<Token<'a>>,
     i: usize,
@@ -176,7 +212,10 @@ struct Pending {
 
 impl<'a> Parser<'a> {
     fn run(&mut self) {
-        let game = Game::new(self.options.rules);
+        let game = match self.variant {
+            Variant::Arimaa => Line::Arimaa(Game::new(self.options.rules)),
+            Variant::Morabaraba => Line::Cows(vec![crate::morabaraba::Position::new()]),
+        };
         let mut frames = vec![Frame::new(game, NodeId::ROOT, None)];
         while self.i < self.tokens.len() {
             let tok = self.tokens[self.i].clone();
@@ -271,9 +310,14 @@ impl<'a> Parser<'a> {
                     }
                 }
                 TokenKind::Word(w) => {
-                    let Some(word) = classify(w) else {
+                    let (word, expected) = match self.variant {
+                        Variant::Arimaa => (classify(w), EXPECTED_WORD),
+                        Variant::Morabaraba => (classify_cow(w), EXPECTED_COW_WORD),
+                    };
+                    let Some(word) = word else {
                         let tok = tok.clone();
-                        self.fail_move(frames, pending, &tok, &format!("expected {EXPECTED_WORD}"));
+                        let message = String::from("expected ") + expected;
+                        self.fail_move(frames, pending, &tok, &message);
                         return;
                     };
                     if let MoveWord::Label(l) = word {
@@ -370,7 +414,11 @@ impl<'a> Parser<'a> {
             .map(|(w, _, n)| (w.clone(), n.clone()))
             .collect();
         let word_tokens: Vec<usize> = pending.words.iter().map(|(_, t, _)| *t).collect();
-        match super::replay::play_words(&mut frame.game, words) {
+        let played = match &mut frame.game {
+            Line::Arimaa(game) => super::replay::play_words(game, words),
+            Line::Cows(stack) => super::cows::play_cow_words(stack, &words),
+        };
+        match played {
             super::replay::Played::Move(kind, position) => {
                 let mv = Move { kind, ..mv_base };
                 self.add(frame, mv, position);
@@ -542,7 +590,7 @@ impl<'a> Parser<'a> {
 }
 
 impl Frame {
-    fn new(game: Game, cur: NodeId, open: Option<Span>) -> Frame {
+    fn new(game: Line, cur: NodeId, open: Option<Span>) -> Frame {
         Frame {
             game,
             cur,

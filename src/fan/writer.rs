@@ -148,6 +148,14 @@ fn write_move(tree: &Tree, id: NodeId, out: &mut String) {
         MoveKind::Resign => out.push_str(" resigns"),
         MoveKind::Lost => out.push_str(" lost"),
         MoveKind::Pass => out.push_str(" pass"),
+        MoveKind::Cow(m, note) => {
+            let _ = write!(out, " {m}");
+            markings(out, &note.markings);
+            if let Some(c) = &note.comment {
+                comment(out, c);
+                last_step_comment = true;
+            }
+        }
     }
     match (&mv.comment, last_step_comment) {
         (Some(c), _) => comment(out, c),

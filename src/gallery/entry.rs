@@ -5,8 +5,9 @@ use crate::clock::parse_server_log;
 use crate::fan::{self, ParseOptions};
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::writer::write_main_line;
-use crate::record::{Marking, Record};
-use crate::render::{build_scene, to_svg, Layout, SceneInput, Theme};
+use crate::morabaraba::Side;
+use crate::record::{cows_at, Marking, Record, Variant};
+use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
 use crate::viewer::archive_record;
 use crate::Color;
 
@@ -95,18 +96,28 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
 fn entry(id: String, record: Record, error: Option<String>) -> Entry {
     let tree = &record.tree;
     let line = tree.main_line();
-    let last = tree.node(*line.last().expect("root"));
-    let mut input = SceneInput::new(last.position.board);
-    input.last_move = Default::default();
-    let thumbnail = to_svg(
-        &build_scene(&Layout::new(160.0, Color::Gold, false), &input),
-        &Theme::LIGHT,
-    );
+    let end = *line.last().expect("root");
+    let layout = Layout::new(160.0, Color::Gold, false);
+    let scene = if record.header.variant == Variant::Morabaraba {
+        // A Morabaraba game gets its own board; its page's viewer reads the FAN.
+        let pos = cows_at(tree, end);
+        let input = CowsInput {
+            white: pos.cows(Side::White),
+            black: pos.cows(Side::Black),
+            ..CowsInput::default()
+        };
+        build_cows_scene(&layout, &input)
+    } else {
+        build_scene(&layout, &SceneInput::new(tree.node(end).position.board))
+    };
+    let thumbnail = to_svg(&scene, &Theme::LIGHT);
     let h = |k: &str| record.header.get(k).unwrap_or("").to_owned();
+    // Morabaraba names its sides White and Black (Gold and Silver's places).
+    let or = |a: &str, b: &str| if h(a).is_empty() { h(b) } else { h(a) };
     Entry {
         id,
-        gold: h("Gold"),
-        silver: h("Silver"),
+        gold: or("Gold", "White"),
+        silver: or("Silver", "Black"),
         gold_rating: h("GoldRating"),
         silver_rating: h("SilverRating"),
         date: h("Date"),

@@ -114,11 +114,38 @@ pub fn check_fan_game(id: &str, text: &str) -> Verdict {
             .map_or("start".to_owned(), |m| m.label.to_string());
         return illegal(id.to_owned(), format!("{label}: {e}"));
     }
+    if parsed.record.header.variant == crate::record::Variant::Morabaraba {
+        return morabaraba_verdict(id, &parsed.record);
+    }
     check_text_game(
         id,
         &super::writer::write_main_line(&parsed.record),
         RuleSet::Current,
     )
+}
+
+/// A legal Morabaraba record's result, in the archive's letters: `we` (White
+/// reduced Black to two cows), `bm` (Black blocked White), `dc` (the
+/// half-move clock ran out), `wr` (Black resigned), `*` (unfinished).
+fn morabaraba_verdict(id: &str, record: &crate::record::Record) -> Verdict {
+    use crate::morabaraba::{Outcome, WinReason};
+    let tree = &record.tree;
+    let end = *tree.main_line().last().expect("the root at least");
+    let shown = match crate::record::cows_at(tree, end).outcome() {
+        Some(Outcome::Win { winner, reason }) => {
+            let code = match reason {
+                WinReason::ReducedToTwo => 'e',
+                WinReason::Blocked => 'm',
+            };
+            format!("{}{code}", result_letter(Some(crate::record::side_color(winner))))
+        }
+        Some(Outcome::Draw { .. }) => "dc".to_owned(),
+        None => match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
+            Some((crate::record::MoveKind::Resign, c)) => format!("{}r", result_letter(Some(!c))),
+            _ => "*".to_owned(),
+        },
+    };
+    ok(id.to_owned(), shown, true, None)
 }
 
 /// Replays a game in arimaa.com notation (`id` names it in the output).

@@ -161,6 +161,9 @@ pub fn write_main_line(record: &crate::record::Record) -> String {
             MoveKind::Resign => out.push_str(" resigns"),
             MoveKind::Lost => out.push_str(" lost"),
             MoveKind::Pass => out.push_str(" pass"),
+            MoveKind::Cow(m, _) => {
+                let _ = write!(out, " {m}");
+            }
         }
         out.push('\n');
     }

@@ -3,10 +3,12 @@
 //! and the viewer navigates it.
 
 mod annotation;
+mod cows;
 mod path;
 mod tree;
 
 pub use annotation::{Marking, StepNote};
+pub use cows::{cows_at, placeholder as cows_placeholder, side_color};
 pub use path::{format as format_path, parse_label, resolve as resolve_path, NodePath, PathError};
 pub use tree::{Move, MoveKind, Node, NodeError, NodeId, StepRecord, Tree};
 

@@ -38,6 +38,10 @@ pub enum MoveKind {
     /// way the server recorded as a loss).
     Lost,
     Pass,
+    /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
+    /// with its capture, and the annotations written after it. The whole
+    /// move is one viewer step; its capture fades out while the cow arrives.
+    Cow(crate::morabaraba::Move, StepNote),
 }
 
 /// A problem found while reading or replaying a record, attached to the node
@@ -86,7 +90,9 @@ pub struct Node {
     pub children: Vec<NodeId>,
     /// `None` only for the root.
     pub mv: Option<Move>,
-    /// The position after the move (for the root: the start).
+    /// The position after the move (for the root: the start). In a
+    /// Morabaraba record only its side to move counts (Gold = White); the
+    /// cows are replayed from the moves by [`super::cows_at`].
     pub position: Position,
     /// Set when the move into this node could not be fully read or played;
     /// the node then shows the position as far as it got.

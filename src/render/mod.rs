@@ -20,6 +20,7 @@
 
 mod anim;
 mod board_scene;
+mod cows_scene;
 mod layout;
 mod num;
 mod path;
@@ -32,6 +33,9 @@ mod theme;
 pub mod canvas;
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
+pub use cows_scene::{
+    build_cows_scene, grid_center, point_at, point_center, CowFade, CowFlight, CowsInput,
+};
 pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
 pub use layout::{Layout, COORDINATE_MARGIN};
 pub use path::PathData;
@@ -40,6 +44,8 @@ pub use scene::{Anchor, Item, Point, Scene, Stroke, Style, Tag, Transform, Weigh
 pub use svg::to_svg;
 pub use theme::{Paint, Rgba, Theme};
 
+#[cfg(test)]
+mod cows_tests;
 #[cfg(test)]
 mod svg_tests;
 #[cfg(test)]

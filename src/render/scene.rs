@@ -142,6 +142,12 @@ pub enum Tag {
     Fading(Piece, Square),
     /// The label of a marking.
     Marking(Square),
+    /// A Morabaraba cow at rest on a point.
+    Cow(crate::morabaraba::Side, crate::morabaraba::Point),
+    /// A cow arriving (dropped or moving).
+    CowFlying(crate::morabaraba::Side),
+    /// A shot cow fading out.
+    CowFading(crate::morabaraba::Side, crate::morabaraba::Point),
 }
 
 /// One thing to draw.

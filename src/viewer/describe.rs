@@ -40,6 +40,7 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
         MoveKind::Lost => format!("{who} loses"),
         MoveKind::Pass => format!("{who} passes"),
         MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
+        MoveKind::Cow(m, _) => cow_words(*m),
     };
     let mut s = format!("{}: {body}", mv.label);
     capitalize_after_colon(&mut s);
@@ -77,6 +78,7 @@ pub fn move_text(mv: &Move) -> String {
         MoveKind::Resign => "resigns".into(),
         MoveKind::Lost => "lost".into(),
         MoveKind::Pass => "pass".into(),
+        MoveKind::Cow(m, _) => m.to_string(),
     }
 }
 
@@ -115,4 +117,83 @@ pub fn position_words(board: &Board, side_to_move: Color) -> String {
     }
     parts.push(format!("{} to move.", side_to_move.name()));
     parts.join(" ")
+}
+
+/// A Morabaraba move in words: "places a cow on d1", "moves d1–d2 and
+/// captures a1", "flies a1–g7".
+pub fn cow_words(m: crate::morabaraba::Move) -> String {
+    let mut s = String::new();
+    match m.from() {
+        None => {
+            s.push_str("places a cow on ");
+            s.push_str(&m.to().to_string());
+        }
+        Some(from) => {
+            s.push_str(if m.is_flight() { "flies " } else { "moves " });
+            s.push_str(&from.to_string());
+            s.push('\u{2013}');
+            s.push_str(&m.to().to_string());
+        }
+    }
+    if let Some(c) = m.capture() {
+        s.push_str(" and captures ");
+        s.push_str(&c.to_string());
+    }
+    s
+}
+
+/// A whole Morabaraba move in words, with its label: "3g: White moves d1–d2".
+pub fn cow_move_words(mv: &Move) -> String {
+    let who = if mv.label.color == Color::Gold {
+        "White"
+    } else {
+        "Black"
+    };
+    let body = match &mv.kind {
+        MoveKind::Cow(m, _) => cow_words(*m),
+        MoveKind::Resign => "resigns".into(),
+        // An error node: the move was not played (its error says why).
+        _ => "has a move that could not be played".into(),
+    };
+    let mut s = mv.label.to_string();
+    s.push_str(": ");
+    s.push_str(who);
+    s.push(' ');
+    s.push_str(&body);
+    s
+}
+
+/// A Morabaraba position as text: each side's cows on the board and in
+/// hand, then the side to move or, once the game is over, the result.
+pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
+    use crate::morabaraba::Side;
+    let mut s = String::new();
+    for side in Side::ALL {
+        s.push_str(side.name());
+        s.push_str(": ");
+        let cows = pos.cows(side);
+        if cows.is_empty() {
+            s.push_str("no cows on the board");
+        } else {
+            s.push_str(if cows.count() == 1 { "cow " } else { "cows " });
+            let names: Vec<String> = cows.map(|p| p.to_string()).collect();
+            s.push_str(&names.join(" "));
+        }
+        let hand = pos.in_hand(side);
+        if hand > 0 {
+            s.push_str(", ");
+            s.push_str(&hand.to_string());
+            s.push_str(" in hand");
+        }
+        s.push_str(". ");
+    }
+    match pos.outcome() {
+        Some(o) => s.push_str(&sentence(o.to_string())),
+        None => {
+            s.push_str(pos.side_to_move().name());
+            s.push_str(" to move");
+        }
+    }
+    s.push('.');
+    s
 }

@@ -15,9 +15,14 @@ pub use describe::{move_text, move_words, position_words, step_words};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
-use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
+use crate::morabaraba::{PointSet, Side};
+use crate::record::{
+    cows_at, format_path, resolve_path, Marking, MoveKind, NodeError, NodeId, PathError, Record,
+    Variant,
+};
 use crate::render::{
-    build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput,
+    build_cows_scene, build_scene, last_move_squares, turn_frame, CowFade, CowFlight, CowsInput,
+    Layout, Marking as SceneMarking, Scene, SceneInput,
 };
 use crate::Color;
 
@@ -190,15 +195,18 @@ impl Viewer {
         let (board, taken) = cursor::partial(tree, c);
         let whole = c.is_whole(tree);
         let mv = node.mv.as_ref();
+        let cows = self.is_morabaraba();
         let step_comment = match mv.map(|m| &m.kind) {
             Some(crate::record::MoveKind::Steps(s)) if c.shown > 0 => {
                 s.get(c.shown - 1).and_then(|s| s.note.comment.clone())
             }
+            Some(crate::record::MoveKind::Cow(_, note)) => note.comment.clone(),
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
+            Some(m) if cows => describe::cow_move_words(m),
             Some(m) if whole => move_words(m, &taken),
             Some(_) => taken
                 .last()
@@ -236,7 +244,11 @@ impl Viewer {
             step_comment,
             error: node.error.as_ref().map(|e| e.to_string()),
             announcement,
-            position_text: position_words(&board, side),
+            position_text: if cows {
+                describe::cow_position_words(&cows_at(tree, c.node))
+            } else {
+                position_words(&board, side)
+            },
             side_to_move: side,
             variations,
             at_start: node.parent.is_none(),
@@ -249,9 +261,100 @@ impl Viewer {
         }
     }
 
+    /// Whether the record is a Morabaraba game (the board is then the
+    /// 24-point one and moves are FIMS moves).
+    pub fn is_morabaraba(&self) -> bool {
+        self.record.header.variant == Variant::Morabaraba
+    }
+
+    /// The markings of the position shown: those written before the next
+    /// move, and those on the last step shown.
+    fn markings(&self) -> Vec<&Marking> {
+        let tree = &self.record.tree;
+        let c = self.cursor;
+        let mut marks: Vec<&Marking> = Vec::new();
+        if c.is_whole(tree) {
+            if let Some(next) = tree.main_child(c.node) {
+                marks.extend(
+                    tree.node(next)
+                        .mv
+                        .as_ref()
+                        .into_iter()
+                        .flat_map(|m| m.before_markings.iter()),
+                );
+            }
+        }
+        match tree.node(c.node).mv.as_ref().map(|m| &m.kind) {
+            Some(MoveKind::Steps(s)) if c.shown > 0 => marks.extend(
+                s.get(c.shown - 1)
+                    .into_iter()
+                    .flat_map(|s| s.note.markings.iter()),
+            ),
+            Some(MoveKind::Cow(_, note)) => marks.extend(note.markings.iter()),
+            _ => {}
+        }
+        marks
+    }
+
+    /// The Morabaraba scene at the cursor; `progress` < 1 shows the cow of
+    /// the move arriving and the cow it shot fading.
+    fn cows_scene(&self, layout: &Layout, progress: f32) -> Scene {
+        let tree = &self.record.tree;
+        let node = tree.node(self.cursor.node);
+        let pos = cows_at(tree, self.cursor.node);
+        let mut input = CowsInput {
+            white: pos.cows(Side::White),
+            black: pos.cows(Side::Black),
+            ..CowsInput::default()
+        };
+        let played = match (node.mv.as_ref().map(|m| &m.kind), node.error.is_some()) {
+            (Some(MoveKind::Cow(m, _)), false) => Some(*m),
+            _ => None,
+        };
+        if let Some(m) = played {
+            input.last_move = PointSet::from_point(m.to());
+            if let Some(from) = m.from() {
+                input.last_move = input.last_move.with(from);
+            }
+            if progress < 1.0 {
+                let mover = !pos.side_to_move();
+                let t = progress.max(0.0);
+                match mover {
+                    Side::White => input.white = input.white.without(m.to()),
+                    Side::Black => input.black = input.black.without(m.to()),
+                }
+                input.flight = Some(CowFlight {
+                    side: mover,
+                    from: m.from(),
+                    to: m.to(),
+                    t,
+                });
+                input.fade = m.capture().map(|at| CowFade {
+                    side: !mover,
+                    at,
+                    alpha: 1.0 - t,
+                });
+            }
+        }
+        input.markings = self
+            .markings()
+            .into_iter()
+            .filter_map(|m| match m {
+                Marking::Square { square, label } if square.file() < 7 && square.rank() < 7 => {
+                    Some((square.file(), square.rank(), label.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        build_cows_scene(layout, &input)
+    }
+
     /// The scene at the cursor. `progress` in 0..1 animates the last shown
     /// step arriving (1 = at rest).
     pub fn scene(&self, size: f32, orientation: Color, coordinates: bool, progress: f32) -> Scene {
+        if self.is_morabaraba() {
+            return self.cows_scene(&Layout::new(size, orientation, coordinates), progress);
+        }
         let tree = &self.record.tree;
         let c = self.cursor;
         let (board, taken) = cursor::partial(tree, c);
@@ -271,31 +374,8 @@ impl Viewer {
             input.animation = anim;
         }
         input.last_move = last_move_squares(&taken);
-        let node = tree.node(c.node);
-        // Markings of the position shown: those written before the next move,
-        // and those on the last step shown.
-        let mut marks: Vec<&Marking> = Vec::new();
-        if c.is_whole(tree) {
-            if let Some(next) = tree.main_child(c.node) {
-                marks.extend(
-                    tree.node(next)
-                        .mv
-                        .as_ref()
-                        .into_iter()
-                        .flat_map(|m| m.before_markings.iter()),
-                );
-            }
-        }
-        if let Some(crate::record::MoveKind::Steps(s)) = node.mv.as_ref().map(|m| &m.kind) {
-            if c.shown > 0 {
-                marks.extend(
-                    s.get(c.shown - 1)
-                        .into_iter()
-                        .flat_map(|s| s.note.markings.iter()),
-                );
-            }
-        }
-        input.markings = marks
+        input.markings = self
+            .markings()
             .into_iter()
             .filter_map(|m| match m {
                 Marking::Square { square, label } => Some(SceneMarking {

@@ -59,6 +59,16 @@ impl GameView {
         .into()
     }
 
+    /// `"arimaa"` or `"morabaraba"`: which board `draw` paints.
+    pub fn variant(&self) -> String {
+        if self.viewer.is_morabaraba() {
+            "morabaraba"
+        } else {
+            "arimaa"
+        }
+        .into()
+    }
+
     pub fn errors(&self) -> Array {
         let tree = &self.viewer.record().tree;
         // The node each error is attached to, for its path.
@@ -223,7 +233,7 @@ impl GameView {
         crate::fan::write(self.viewer.record())
     }
 
-    /// The square under a point of the board (CSS px), e.g. `"d4"`.
+    /// The square (Morabaraba: the point) under a point of the board (CSS px), e.g. `"d4"`.
     #[wasm_bindgen(js_name = squareAt)]
     pub fn square_at(
         &self,
@@ -234,9 +244,11 @@ impl GameView {
         coordinates: bool,
     ) -> Option<String> {
         let layout = Layout::new(css_size, orientation(orientation_name), coordinates);
-        layout
-            .square_at(crate::render::Point::new(x, y))
-            .map(|s| s.to_string())
+        let at = crate::render::Point::new(x, y);
+        if self.viewer.is_morabaraba() {
+            return crate::render::point_at(&layout, at).map(|p| p.to_string());
+        }
+        layout.square_at(at).map(|s| s.to_string())
     }
 
     /// The CSS custom properties the board colours come from.

@@ -10,9 +10,9 @@ after(async () => {
   await env?.teardown();
 });
 
-test("demo page shows three viewers, the first with the annotated game, and no errors", async () => {
+test("demo page shows four viewers, the first with the annotated game, and no errors", async () => {
   const { page, errors } = await env.open("index.html");
-  assert.equal(await page.locator("arimaa-viewer").count(), 3);
+  assert.equal(await page.locator("arimaa-viewer").count(), 4);
   await page.waitForFunction(() => document.querySelector("#demo").game);
   const version = await page.evaluate(async () => (await import("./arimaa-viewer.js")).version());
   assert.match(version, /^\d+\.\d+\.\d+/);

@@ -1,0 +1,255 @@
+//! Building the scene of a Morabaraba board: the 24 points joined by their
+//! 40 lines (the four diagonals included), coordinates a–g / 1–7, cows of
+//! both sides (at rest, arriving, shot), the last move and markings.
+//!
+//! The same [`Layout`] as Arimaa's (size, orientation, margins) is divided
+//! into a 7 × 7 grid; White takes the gold paints and Black the silver ones,
+//! so one theme (and the same CSS custom properties) serves both games.
+
+use super::layout::Layout;
+use super::path::PathData;
+use super::scene::{Anchor, Item, Point, Scene, Style, Tag, Transform, Weight};
+use super::theme::Paint;
+use crate::morabaraba::{Point as Spot, PointSet, Side, NEIGHBOURS};
+use crate::Color;
+
+/// A cow on its way: dropped from the hand (`from` = `None`, it fades in) or
+/// stepping / flying from `from`; `t` runs from 0 to 1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CowFlight {
+    pub side: Side,
+    pub from: Option<Spot>,
+    pub to: Spot,
+    pub t: f32,
+}
+
+/// A shot cow fading out (`alpha` from 1 to 0).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CowFade {
+    pub side: Side,
+    pub at: Spot,
+    pub alpha: f32,
+}
+
+/// Everything a Morabaraba picture shows besides its geometry.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct CowsInput {
+    /// The cows at rest; while animating, after the move (the arriving cow
+    /// is drawn by `flight`, not here).
+    pub white: PointSet,
+    pub black: PointSet,
+    /// The points the last move left and entered.
+    pub last_move: PointSet,
+    /// Labels on points, by the 7 × 7 grid (file 0..7, rank 0..7).
+    pub markings: Vec<(u8, u8, String)>,
+    pub flight: Option<CowFlight>,
+    pub fade: Option<CowFade>,
+}
+
+/// The side of one grid cell.
+fn cell(layout: &Layout) -> f32 {
+    layout.board_size() / 7.0
+}
+
+/// The pixel centre of a grid position (file and rank 0..7) on screen.
+pub fn grid_center(layout: &Layout, file: u8, rank: u8) -> Point {
+    let (col, row) = match layout.orientation {
+        Color::Gold => (file, 6 - rank.min(6)),
+        Color::Silver => (6 - file.min(6), rank),
+    };
+    let c = cell(layout);
+    Point::new(
+        layout.origin.x + (f32::from(col) + 0.5) * c,
+        layout.origin.y + (f32::from(row) + 0.5) * c,
+    )
+}
+
+/// The pixel centre of a point.
+pub fn point_center(layout: &Layout, p: Spot) -> Point {
+    grid_center(layout, p.file(), p.rank())
+}
+
+/// The point under a pixel (a click), within a third of a cell of it.
+pub fn point_at(layout: &Layout, at: Point) -> Option<Spot> {
+    let c = cell(layout);
+    Spot::all().find(|p| point_center(layout, *p).distance(at) <= c / 3.0)
+}
+
+/// Draws `input` with the geometry of `layout`.
+pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
+    let mut scene = Scene::new(layout.size, layout.size);
+    let c = cell(layout);
+    if layout.coordinates {
+        scene.push(Item::rect(
+            0.0,
+            0.0,
+            layout.size,
+            layout.size,
+            Style::fill(Paint::Background),
+        ));
+    }
+    let side = layout.board_size();
+    let (x0, y0) = (layout.origin.x, layout.origin.y);
+    scene.push(Item::rect(x0, y0, side, side, Style::fill(Paint::BoardLight)));
+    let w = (c * 0.03).max(1.0);
+    scene.push(Item::rect(
+        x0 + w / 2.0,
+        y0 + w / 2.0,
+        side - w,
+        side - w,
+        Style::stroke(Paint::BoardEdge, w),
+    ));
+    // The lines, one path: each neighbour pair once.
+    let mut lines = PathData::new();
+    for p in Spot::all() {
+        for q in NEIGHBOURS[p.index()] {
+            if q.index() > p.index() {
+                lines.move_to(point_center(layout, p));
+                lines.line_to(point_center(layout, q));
+            }
+        }
+    }
+    scene.push(Item::path(
+        lines.into_string(),
+        Style::stroke(Paint::BoardEdge, (c * 0.045).max(1.0)),
+    ));
+    for p in input.last_move {
+        scene.push(Item::circle(
+            point_center(layout, p),
+            c * 0.46,
+            Style::fill(Paint::LastMove),
+        ));
+    }
+    for p in Spot::all() {
+        scene.push(Item::circle(
+            point_center(layout, p),
+            c * 0.09,
+            Style::fill(Paint::BoardEdge),
+        ));
+    }
+    if layout.coordinates {
+        coordinates(&mut scene, layout);
+    }
+    for (set, s) in [(input.white, Side::White), (input.black, Side::Black)] {
+        for p in set {
+            let at = point_center(layout, p);
+            scene.push(cow(c, s, at, Tag::Cow(s, p), 1.0));
+        }
+    }
+    if let Some(f) = input.fade {
+        let at = point_center(layout, f.at);
+        let alpha = f.alpha.clamp(0.0, 1.0);
+        scene.push(cow(c, f.side, at, Tag::CowFading(f.side, f.at), alpha));
+    }
+    if let Some(f) = input.flight {
+        let t = f.t.clamp(0.0, 1.0);
+        let to = point_center(layout, f.to);
+        let (at, alpha) = match f.from {
+            Some(from) => (point_center(layout, from).lerp(to, t), 1.0),
+            None => (to, t),
+        };
+        scene.push(cow(c, f.side, at, Tag::CowFlying(f.side), alpha));
+    }
+    let occupied = input.white | input.black;
+    for (file, rank, label) in &input.markings {
+        let on_cow = Spot::from_coords(*file, *rank).is_some_and(|p| occupied.contains(p));
+        scene.push(marking(layout, *file, *rank, label, on_cow));
+    }
+    scene
+}
+
+/// A cow: a shadowed disc with a rim and an inner ring, centred on `at`.
+fn cow(cell: f32, side: Side, at: Point, tag: Tag, opacity: f32) -> Item {
+    let (body, rim, ink) = match side {
+        Side::White => (Paint::GoldPiece, Paint::GoldPieceRim, Paint::GoldPieceInk),
+        Side::Black => (
+            Paint::SilverPiece,
+            Paint::SilverPieceRim,
+            Paint::SilverPieceInk,
+        ),
+    };
+    let o = Point::new(0.0, 0.0);
+    Item::Group {
+        tag,
+        transform: Transform::new(at.x, at.y, cell),
+        opacity,
+        items: vec![
+            Item::circle(Point::new(0.02, 0.04), 0.36, Style::fill(Paint::PieceShadow)),
+            Item::circle(o, 0.34, Style::fill(body).with_stroke(rim, 0.05)),
+            Item::circle(o, 0.2, Style::stroke(ink, 0.035).with_opacity(0.6)),
+        ],
+    }
+}
+
+fn text(at: Point, text: String, size: f32, paint: Paint, weight: Weight) -> Item {
+    Item::Text {
+        x: at.x,
+        y: at.y + size * 0.36,
+        text,
+        size,
+        weight,
+        anchor: Anchor::Middle,
+        paint,
+    }
+}
+
+fn coordinates(scene: &mut Scene, layout: &Layout) {
+    let size = layout.square * 0.3;
+    let below = layout.board_size() + (layout.size - layout.board_size()) / 2.0;
+    for i in 0..7u8 {
+        let file = grid_center(layout, i, 0);
+        scene.push(text(
+            Point::new(file.x, below),
+            String::from(char::from(b'a' + i)),
+            size,
+            Paint::Coordinate,
+            Weight::Normal,
+        ));
+        let rank = grid_center(layout, 0, i);
+        scene.push(text(
+            Point::new(layout.origin.x / 2.0, rank.y),
+            String::from(char::from(b'1' + i)),
+            size,
+            Paint::Coordinate,
+            Weight::Normal,
+        ));
+    }
+}
+
+fn marking(layout: &Layout, file: u8, rank: u8, label: &str, on_cow: bool) -> Item {
+    let c = cell(layout);
+    let at = grid_center(layout, file, rank);
+    let chars = label.chars().count().max(1) as f32;
+    let items = if on_cow {
+        let badge = Point::new(at.x + c * 0.3, at.y - c * 0.3);
+        vec![
+            Item::circle(
+                badge,
+                c * 0.17,
+                Style::fill(Paint::Marking).with_stroke(Paint::MarkingText, c * 0.02),
+            ),
+            text(
+                badge,
+                label.to_owned(),
+                c * 0.24 * (2.0 / chars.max(2.0)),
+                Paint::MarkingText,
+                Weight::Bold,
+            ),
+        ]
+    } else {
+        vec![text(
+            at,
+            label.to_owned(),
+            c * 0.5 * (2.0 / chars.max(2.0)).min(1.0),
+            Paint::Marking,
+            Weight::Bold,
+        )]
+    };
+    let square = crate::Square::from_coords(file.min(7), rank.min(7)).expect("on the board");
+    Item::Group {
+        tag: Tag::Marking(square),
+        transform: Transform::IDENTITY,
+        opacity: 1.0,
+        items,
+    }
+}
