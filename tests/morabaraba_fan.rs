@@ -1,5 +1,6 @@
 //! Morabaraba records in FAN (`Variant: morabaraba`): reading, writing back,
 //! every rule reached through a record, errors kept on nodes, and the viewer.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
