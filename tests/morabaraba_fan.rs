@@ -70,7 +70,7 @@ fn mv(s: &str) -> Move {
 fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
     let p = strict(&demo());
     assert_eq!(p.record.header.variant, Variant::Morabaraba);
-    assert_eq!(p.record.header.get("Black"), Some("Black"));
+    assert_eq!(p.record.header.get("Black"), Some("Thabo (demo)"));
     let tree = &p.record.tree;
     assert_eq!(tree.main_line().len(), 54, "27 moves each side but the last");
     assert_eq!(
@@ -383,7 +383,7 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
     assert_eq!(entries.len(), 1);
     let e = &entries[0];
     assert_eq!(e.error, None);
-    assert_eq!((e.gold.as_str(), e.silver.as_str()), ("White", "Black"));
+    assert_eq!((e.gold.as_str(), e.silver.as_str()), ("Nomsa (demo)", "Thabo (demo)"));
     assert_eq!(e.plies, 53);
     assert!(e.fan.contains("Variant: morabaraba\n"));
     // The final position: White's nine cows and Black's two, on the 24-point board.

@@ -28,7 +28,7 @@ const board = (page, point) => colourShare(page, V, point, "--arimaa-board-light
 
 test("the Morabaraba viewer draws the board and the cows where the record puts them", async () => {
   const { page, errors } = await open();
-  assert.equal(await page.getAttribute(V, "aria-label"), "Morabaraba game viewer: White vs Black");
+  assert.equal(await page.getAttribute(V, "aria-label"), "Morabaraba game viewer: Nomsa (demo) vs Thabo (demo)");
   assert.equal(await page.evaluate((v) => document.querySelector(v).path, V), "4g");
   assert.equal(await page.evaluate((v) => document.querySelector(v).game.variant(), V), "morabaraba");
   // After 4g: White c3 a4 g4 b4, Black e5 d3 c5.

@@ -2,8 +2,8 @@ FAN31415926
 Version: 1
 Variant: morabaraba
 Event: Morabaraba demo game (annotated)
-White: White
-Black: Black
+White: Nomsa (demo)
+Black: Thabo (demo)
 Authors: arimaa-viewer demo notes (moves played with the crate's rules engine)
 
 1g "Twelve cows each, all in hand. White drops first." c3
