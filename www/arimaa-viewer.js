@@ -775,7 +775,13 @@ async function fetchRecord(src) {
   if (!res.ok) throw new Error(`Cannot load the game from ${url.href}: HTTP ${res.status} ${res.statusText}`.trim());
   const type = res.headers.get("content-type") ?? "";
   if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
+  // The size limit is the library's (src/limits.rs); refuse before reading when the size is known.
+  const limit = wasm.maxRecordBytes();
+  const tooLarge = (n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
+  const length = Number(res.headers.get("content-length"));
+  if (length > limit) throw tooLarge(length);
   const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.length > limit) throw tooLarge(bytes.length);
   if (bytes.includes(0)) throw new Error(`Cannot load the game from ${url.href}: not a text file.`);
   return new TextDecoder().decode(bytes);
 }
