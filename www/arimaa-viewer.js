@@ -756,7 +756,7 @@ function shorten(text) {
   return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }
 
-const NOT_TEXT = /^(text\/html|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
+const NOT_TEXT = /^(text\/(html|css|javascript)|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
 
 /** Fetches a record; throws an Error with a readable message on any failure. */
 async function fetchRecord(src) {
