@@ -124,12 +124,16 @@ export class ArimaaViewer extends HTMLElement {
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
     if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
     this.addEventListener("keydown", this.#onKey);
-    this.#observer = new ResizeObserver(() => this.#layout());
+    // The first layout waits for the observer's first report (it always sends one) and
+    // takes the width from it: reading clientWidth here, after the previous element's
+    // style writes, would force one layout per element (seconds on a page of 1,000).
+    this.#observer = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
     this.#observer.observe(this);
     reducedMotion.addEventListener("change", this.#onMedia);
     darkScheme.addEventListener("change", this.#onMedia);
-    this.#applyOptions();
-    if (this.#started) return this.#schedule("board", "ui");
+    this.#ui.controls.hidden = !this.#has("controls");
+    this.#schedule("board", "ui");
+    if (this.#started) return;
     if (this.getAttribute("loading") === "eager" || !("IntersectionObserver" in window)) {
       this.#start();
     } else {
@@ -524,8 +528,7 @@ export class ArimaaViewer extends HTMLElement {
 
   // ---- layout ---------------------------------------------------------------
 
-  #layout() {
-    const width = this.clientWidth;
+  #layout(width = this.clientWidth) {
     if (!width) return;
     const side = this.#has("move-list") || this.#has("comments");
     const wide = side && width >= WIDE;
