@@ -6,11 +6,15 @@
 //! The README's "Limits" table lists each one with the test that checks it.
 
 /// The largest record text read, in bytes (4 MiB). The largest real game
-/// in the archive is about 10 KB of text; a full FAN record with deep
-/// analysis stays far below this, and reading 4 MiB takes well under a
-/// second. The number of nodes is bounded by this too (every move takes at
-/// least a few bytes), so there is no separate node limit.
+/// in the archive is about 10 KB of text; a FAN record with deep analysis
+/// stays far below this.
 pub const MAX_RECORD_BYTES: usize = 4 << 20;
+
+/// The most moves (tree nodes, variations included) a record may hold. 4 MiB
+/// of short alternatives would make 400,000 nodes, too many for a move list
+/// on a page; a 5,000-ply game with 1,000 variations has 7,000. Past the
+/// limit the reader stops with an error on the last node read.
+pub const MAX_NODES: usize = 100_000;
 
 /// Nested variations deeper than this are refused with an error on the node
 /// (the reader, the writer and every walk are iterative; the limit keeps
@@ -26,6 +30,11 @@ pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 pub fn record_too_large(len: usize) -> Option<String> {
     (len > MAX_RECORD_BYTES)
         .then(|| format!("record is {len} bytes; the limit is {MAX_RECORD_BYTES}"))
+}
+
+/// The error for a tree about to grow past [`MAX_NODES`].
+pub fn too_many_nodes() -> String {
+    format!("record has more than {MAX_NODES} moves; the limit is {MAX_NODES}")
 }
 
 /// The error for a comment of `len` bytes, when it is over [`MAX_COMMENT_BYTES`].

@@ -10,8 +10,9 @@ use common::{deep_record, SETUP};
 
 use arimaa::clock::TimeControl;
 use arimaa::fan::{self, ParseOptions};
-use arimaa::limits::{MAX_COMMENT_BYTES, MAX_RECORD_BYTES, MAX_VARIATION_DEPTH};
+use arimaa::limits::{MAX_COMMENT_BYTES, MAX_NODES, MAX_RECORD_BYTES, MAX_VARIATION_DEPTH};
 use arimaa::notation::arimaa_com::parse_game;
+use arimaa::viewer::move_list;
 use arimaa::viewer::Viewer;
 
 const STRICT: ParseOptions = ParseOptions {
@@ -185,4 +186,33 @@ fn huge_numbers_are_errors_not_overflows() {
         assert!(v.go_to(path).is_err(), "{path}");
     }
     assert!(v.go_to("2g:2").is_ok());
+}
+
+/// The setups (2 moves), 2g, and `alternatives` alternatives to 2g.
+fn wide(alternatives: usize) -> String {
+    format!("{SETUP}2g Ee2n\n{}", "[2g Hb2n] ".repeat(alternatives))
+}
+
+#[test]
+fn node_count_at_the_limit_is_read_and_past_it_stops_with_an_error() {
+    let at = fan::parse(&wide(MAX_NODES - 3), STRICT).expect("exactly the limit");
+    assert_eq!(
+        at.record.tree.len(),
+        MAX_NODES + 1,
+        "the root and MAX_NODES moves"
+    );
+    let past = fan::parse(&wide(MAX_NODES), ParseOptions::default()).unwrap();
+    assert_eq!(past.errors.len(), 1);
+    assert_eq!(
+        past.errors[0].message,
+        format!("record has more than {MAX_NODES} moves; the limit is {MAX_NODES}")
+    );
+    assert_eq!(past.record.tree.len(), MAX_NODES + 1);
+    // The viewer's views of such a tree are linear: the move list, and the
+    // state at a node with 99,997 alternatives.
+    let mut v = Viewer::new(&wide(MAX_NODES));
+    assert_eq!(move_list(&v.record().tree).len(), MAX_NODES);
+    v.go_to("1s").unwrap();
+    assert_eq!(v.state().variations.len(), MAX_NODES - 2);
+    assert_eq!(v.state().variations[7].0, "2g.7.2g");
 }

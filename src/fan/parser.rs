@@ -14,7 +14,7 @@ use crate::record::{
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
 pub use crate::limits::MAX_VARIATION_DEPTH;
-use crate::limits::{comment_too_long, record_too_large};
+use crate::limits::{comment_too_long, record_too_large, too_many_nodes, MAX_NODES};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParseOptions {
@@ -198,6 +198,14 @@ impl<'a> Parser<'a> {
         let mut frames = vec![Frame::new(game, NodeId::ROOT, None)];
         while self.i < self.tokens.len() {
             let tok = self.tokens[self.i].clone();
+            if self.tree.len() > MAX_NODES && !matches!(tok.kind, TokenKind::Close) {
+                // Stop reading: the error goes on the last node read.
+                let target = frames.last().expect("a frame").cur;
+                self.record_error(&tok, &too_many_nodes(), String::new(), Some(target));
+                self.i = self.tokens.len();
+                frames.truncate(1);
+                break;
+            }
             match tok.kind {
                 TokenKind::Open => {
                     self.i += 1;

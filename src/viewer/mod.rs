@@ -15,7 +15,9 @@ pub use describe::{move_text, move_words, position_words, step_words};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
-use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
+use crate::record::{
+    format_child_paths, format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record,
+};
 use crate::render::{
     build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput,
 };
@@ -213,9 +215,10 @@ impl Viewer {
         let variations = if whole {
             node.children
                 .iter()
-                .map(|&k| {
+                .zip(format_child_paths(tree, c.node))
+                .map(|(&k, path)| {
                     let m = tree.node(k).mv.as_ref().expect("child moves");
-                    (format_path(tree, k), m.label.to_string(), move_text(m))
+                    (path, m.label.to_string(), move_text(m))
                 })
                 .collect()
         } else {
