@@ -209,7 +209,7 @@ fn node_count_at_the_limit_is_read_and_past_it_stops_with_an_error() {
     );
     assert_eq!(past.record.tree.len(), MAX_NODES + 1);
     // The viewer's views of such a tree are linear: the move list, and the
-    // state at a node with 99,997 alternatives.
+    // state at a node with MAX_NODES - 3 alternatives.
     let mut v = Viewer::new(&wide(MAX_NODES));
     assert_eq!(move_list(&v.record().tree).len(), MAX_NODES);
     v.go_to("1s").unwrap();

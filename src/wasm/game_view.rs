@@ -61,12 +61,14 @@ impl GameView {
 
     pub fn errors(&self) -> Array {
         let tree = &self.viewer.record().tree;
-        // The node each error is attached to, for its path.
-        let attached: Vec<(NodeId, String)> = tree
-            .preorder()
-            .into_iter()
-            .filter_map(|id| tree.node(id).error.as_ref().map(|e| (id, e.to_string())))
-            .collect();
+        // The node each error is attached to, for its path (the first one with
+        // that text; a map, so a record of many errors stays linear).
+        let mut attached: std::collections::HashMap<String, NodeId> = Default::default();
+        for id in tree.preorder() {
+            if let Some(e) = &tree.node(id).error {
+                attached.entry(e.to_string()).or_insert(id);
+            }
+        }
         self.viewer
             .errors()
             .iter()
@@ -77,9 +79,9 @@ impl GameView {
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
                 let at = attached
-                    .iter()
-                    .find(|(_, m)| *m == e.to_string())
-                    .map_or(NodeId::ROOT, |a| a.0);
+                    .get(&e.to_string())
+                    .copied()
+                    .unwrap_or(NodeId::ROOT);
                 set(&o, "path", format_path(tree, at));
                 JsValue::from(o)
             })
