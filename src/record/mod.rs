@@ -7,10 +7,7 @@ mod path;
 mod tree;
 
 pub use annotation::{Marking, StepNote};
-pub use path::{
-    format as format_path, format_children as format_child_paths, parse_label,
-    resolve as resolve_path, NodePath, PathError,
-};
+pub use path::{format as format_path, parse_label, resolve as resolve_path, NodePath, PathError};
 pub use tree::{Move, MoveKind, Node, NodeError, NodeId, StepRecord, Tree};
 
 /// FAN's magic string, first in every FAN file.

@@ -113,41 +113,6 @@ fn walk_to(tree: &Tree, from: NodeId, label: TurnLabel, from_root: bool) -> Opti
 
 /// The shortest path naming `id`.
 pub fn format(tree: &Tree, id: NodeId) -> String {
-    let mut out = prefix(tree, id);
-    match tree.node(id).mv.as_ref() {
-        Some(m) => out.push_str(&m.label.to_string()),
-        None => out.push_str("start"),
-    }
-    out
-}
-
-/// The paths of every child of `id`, in order: one walk from the root for
-/// all of them (a node with many alternatives stays linear).
-pub fn format_children(tree: &Tree, id: NodeId) -> Vec<String> {
-    let base = prefix(tree, id);
-    tree.node(id)
-        .children
-        .iter()
-        .enumerate()
-        .map(|(k, &child)| {
-            let label = tree
-                .node(child)
-                .mv
-                .as_ref()
-                .map(|m| m.label.to_string())
-                .unwrap_or_default();
-            if k == 0 {
-                format!("{base}{label}")
-            } else {
-                format!("{base}{label}.{k}.{label}")
-            }
-        })
-        .collect()
-}
-
-/// The path text before the node's own label: `5g.2.` and so on for each
-/// alternative taken on the way.
-fn prefix(tree: &Tree, id: NodeId) -> String {
     let nodes = tree.path_to(id);
     let mut out = String::new();
     for pair in nodes.windows(2) {
@@ -164,6 +129,10 @@ fn prefix(tree: &Tree, id: NodeId) -> String {
                 out.push_str(&format!("{l}.{k}."));
             }
         }
+    }
+    match tree.node(id).mv.as_ref() {
+        Some(m) => out.push_str(&m.label.to_string()),
+        None => out.push_str("start"),
     }
     out
 }

@@ -15,9 +15,7 @@ pub use describe::{move_text, move_words, position_words, step_words};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
-use crate::record::{
-    format_child_paths, format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record,
-};
+use crate::record::{format_path, resolve_path, Marking, NodeError, NodeId, PathError, Record};
 use crate::render::{
     build_scene, last_move_squares, turn_frame, Layout, Marking as SceneMarking, Scene, SceneInput,
 };
@@ -213,12 +211,25 @@ impl Viewer {
             !node.position.side
         };
         let variations = if whole {
+            // Each child's path from this node's, not a walk from the root per
+            // child (a node with thousands of alternatives stays linear).
+            let here = format_path(tree, c.node);
+            let prefix = match &node.mv {
+                Some(m) => here.strip_suffix(&m.label.to_string()).unwrap_or(""),
+                None => "",
+            };
             node.children
                 .iter()
-                .zip(format_child_paths(tree, c.node))
-                .map(|(&k, path)| {
-                    let m = tree.node(k).mv.as_ref().expect("child moves");
-                    (path, m.label.to_string(), move_text(m))
+                .enumerate()
+                .map(|(k, &child)| {
+                    let m = tree.node(child).mv.as_ref().expect("child moves");
+                    let l = m.label;
+                    let path = if k == 0 {
+                        format!("{prefix}{l}")
+                    } else {
+                        format!("{prefix}{l}.{k}.{l}")
+                    };
+                    (path, l.to_string(), move_text(m))
                 })
                 .collect()
         } else {

@@ -3,7 +3,6 @@
 
 use super::describe::move_text;
 use crate::record::{NodeId, Tree};
-use std::rc::Rc;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListEntry {
@@ -24,9 +23,11 @@ pub struct MoveListEntry {
 /// wide or long tree quadratic: minutes for a 4 MiB record of alternatives).
 pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
     let mut depth_of = vec![0usize; tree.len()];
-    // The path text before each node's own label: `5g.2.` for a node in the
-    // second alternative to 5g (shared by a whole line: most nodes add nothing).
-    let mut prefix_of: Vec<Rc<str>> = vec![Rc::from(""); tree.len()];
+    // The path text before each node's own label (`5g.2.` for a node in the
+    // second alternative to 5g), as an index into `prefixes`: a whole line
+    // shares its prefix, only a variation's first move makes a new one.
+    let mut prefixes = vec![String::new()];
+    let mut prefix_of = vec![0usize; tree.len()];
     let mut out = Vec::with_capacity(tree.len());
     for parent in tree.preorder() {
         let children = &tree.node(parent).children;
@@ -36,9 +37,11 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             depth_of[id.index()] = depth;
             let mv = node.mv.as_ref().expect("non-root");
             prefix_of[id.index()] = if k == 0 {
-                Rc::clone(&prefix_of[parent.index()])
+                prefix_of[parent.index()]
             } else {
-                Rc::from(format!("{}{}.{k}.", prefix_of[parent.index()], mv.label))
+                let p = format!("{}{}.{k}.", prefixes[prefix_of[parent.index()]], mv.label);
+                prefixes.push(p);
+                prefixes.len() - 1
             };
         }
         if parent == NodeId::ROOT {
@@ -50,7 +53,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             .parent
             .is_some_and(|p| tree.node(p).children.first() == Some(&parent));
         out.push(MoveListEntry {
-            path: format!("{}{}", prefix_of[parent.index()], mv.label),
+            path: format!("{}{}", prefixes[prefix_of[parent.index()]], mv.label),
             label: mv.label.to_string(),
             text: move_text(mv),
             depth: depth_of[parent.index()],

@@ -61,14 +61,14 @@ impl GameView {
 
     pub fn errors(&self) -> Array {
         let tree = &self.viewer.record().tree;
-        // The node each error is attached to, for its path (the first one with
-        // that text; a map, so a record of many errors stays linear).
-        let mut attached: std::collections::HashMap<String, NodeId> = Default::default();
-        for id in tree.preorder() {
-            if let Some(e) = &tree.node(id).error {
-                attached.entry(e.to_string()).or_insert(id);
-            }
-        }
+        // The node each error is attached to, for its path. Compared as values
+        // (formatting every candidate for every error took seconds for a
+        // record of thousands of errors; a map costs more wasm than it saves).
+        let attached: Vec<NodeId> = tree
+            .preorder()
+            .into_iter()
+            .filter(|&id| tree.node(id).error.is_some())
+            .collect();
         self.viewer
             .errors()
             .iter()
@@ -79,8 +79,9 @@ impl GameView {
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
                 let at = attached
-                    .get(&e.to_string())
+                    .iter()
                     .copied()
+                    .find(|&id| tree.node(id).error.as_ref() == Some(e))
                     .unwrap_or(NodeId::ROOT);
                 set(&o, "path", format_path(tree, at));
                 JsValue::from(o)
