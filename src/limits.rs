@@ -13,7 +13,7 @@ pub const MAX_RECORD_BYTES: usize = 4 << 20;
 /// The most moves (tree nodes, variations included) a record may hold.
 /// 4 MiB of short alternatives would make 400,000 nodes, and the element
 /// builds its whole move list at once: measured in headless Chromium on a
-/// busy 2-core machine, 10,000 alternatives to one move take about 2 s to
+/// busy 2-core machine, 10,000 alternatives to one move take about 3.5 s to
 /// read and lay out, 100,000 took 29 s. A 5,000-ply game with 1,000
 /// variations has 7,000 nodes; real annotated games have hundreds. Past
 /// the limit the reader stops with an error on the last node read.
