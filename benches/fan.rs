@@ -10,13 +10,13 @@ use arimaa::notation::archive::read_archive;
 use criterion::{black_box, Criterion, Throughput};
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 fn records() -> Vec<String> {
     let mut out = Vec::new();
     for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
-        let path = format!(
-            "{}/../shared/data/arimaa/{file}",
-            env!("CARGO_MANIFEST_DIR")
-        );
+        let path = common::data_path(file);
         let text = String::from_utf8_lossy(&std::fs::read(path).expect("shared data")).into_owned();
         for g in read_archive(&text).0 {
             let plain = g.movelist().join("\n");

@@ -7,11 +7,11 @@
 use arimaa::gallery::{entries_from, write_site};
 use std::time::Instant;
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 fn main() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/allgames202602.txt"
-    );
+    let path = common::data_path("allgames202602.txt");
     let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
         .into_owned();
     let mut lines = text.lines();

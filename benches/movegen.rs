@@ -17,11 +17,11 @@ use criterion::{black_box, Criterion};
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 fn published() -> Vec<Position> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/movecounts-published.tsv"
-    );
+    let path = common::data_path("movecounts-published.tsv");
     let text = std::fs::read_to_string(path).expect("movecounts-published.tsv beside the repo");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -36,10 +36,7 @@ fn published() -> Vec<Position> {
 /// Positions from real games: plies 12, 30 and 50 of the first 20 archive games
 /// long enough (midgame positions with captures, frozen pieces and traps).
 fn from_real_games() -> Vec<Position> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/allgames202602.txt"
-    );
+    let path = common::data_path("allgames202602.txt");
     let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
         .into_owned();
     let mut out = Vec::new();
@@ -141,10 +138,7 @@ fn main() {
 
     let real = from_real_games();
     let real_peer: Vec<GameState> = real.iter().map(peer_state).collect();
-    let archive_path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/allgames202602.txt"
-    );
+    let archive_path = common::data_path("allgames202602.txt");
     let archive = read_archive(&String::from_utf8_lossy(
         &std::fs::read(archive_path).unwrap(),
     ))

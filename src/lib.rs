@@ -6,6 +6,7 @@ pub mod clock;
 pub mod fan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gallery;
+pub mod limits;
 pub mod morabaraba;
 pub mod notation;
 pub mod record;

@@ -159,11 +159,7 @@ fn a_broken_record_shows_the_game_up_to_the_error() {
 
 #[test]
 fn archive_rows_and_diagrams_load_too() {
-    let archive = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/allgames202602.txt"
-    ))
-    .unwrap();
+    let archive = common::data("allgames202602.txt");
     let row = archive.lines().nth(1).unwrap();
     let mut v = Viewer::new(row);
     assert_eq!(v.format(), Format::Archive);
@@ -188,11 +184,7 @@ fn archive_rows_and_diagrams_load_too() {
 
 #[test]
 fn clocks_come_from_the_server_log_and_from_fan_time_markings() {
-    let archive = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/arimaa/allgames202602.txt"
-    ))
-    .unwrap();
+    let archive = common::data("allgames202602.txt");
     let mut v = Viewer::new(archive.lines().nth(1).unwrap());
     v.go_to("2g").unwrap();
     let c = v.state().clocks.expect("reserves from the event log");

@@ -113,3 +113,24 @@ fn game_view_reads_and_navigates_a_morabaraba_record() {
     assert_eq!(view.square_at(350.0, 350.0, 700.0, "gold", false), None);
     assert!(view.fan().contains("Variant: morabaraba\n"));
 }
+
+#[wasm_bindgen_test]
+fn limits_hold_in_the_browser() {
+    use arimaa::limits::{MAX_RECORD_BYTES, MAX_VARIATION_DEPTH};
+    assert_eq!(wasm::max_record_bytes() as usize, MAX_RECORD_BYTES);
+    // Variations one deeper than the limit: an error on the node, no stack overflow.
+    let view = wasm::GameView::new(&common::deep_record(3, MAX_VARIATION_DEPTH + 1));
+    assert_eq!(view.errors().length(), 1);
+    let view = wasm::GameView::new(&" ".repeat(MAX_RECORD_BYTES + 1));
+    let message = js_sys::Reflect::get(&view.errors().get(0), &JsValue::from_str("message"))
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert!(
+        message.ends_with(&format!(
+            "record is {} bytes; the limit is {MAX_RECORD_BYTES}",
+            MAX_RECORD_BYTES + 1
+        )),
+        "{message}"
+    );
+}

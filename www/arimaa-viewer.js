@@ -124,12 +124,16 @@ export class ArimaaViewer extends HTMLElement {
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
     if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
     this.addEventListener("keydown", this.#onKey);
-    this.#observer = new ResizeObserver(() => this.#layout());
+    // The first layout waits for the observer's first report (it always sends one) and
+    // takes the width from it: reading clientWidth here, after the previous element's
+    // style writes, would force one layout per element (seconds on a page of 1,000).
+    this.#observer = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
     this.#observer.observe(this);
     reducedMotion.addEventListener("change", this.#onMedia);
     darkScheme.addEventListener("change", this.#onMedia);
-    this.#applyOptions();
-    if (this.#started) return this.#schedule("board", "ui");
+    this.#ui.controls.hidden = !this.#has("controls");
+    this.#schedule("board", "ui");
+    if (this.#started) return;
     if (this.getAttribute("loading") === "eager" || !("IntersectionObserver" in window)) {
       this.#start();
     } else {
@@ -532,8 +536,7 @@ export class ArimaaViewer extends HTMLElement {
 
   // ---- layout ---------------------------------------------------------------
 
-  #layout() {
-    const width = this.clientWidth;
+  #layout(width = this.clientWidth) {
     if (!width) return;
     const side = this.#has("move-list") || this.#has("comments");
     const wide = side && width >= WIDE;
@@ -764,7 +767,7 @@ function shorten(text) {
   return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }
 
-const NOT_TEXT = /^(text\/html|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
+const NOT_TEXT = /^(text\/(html|css|javascript)|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
 
 /** Fetches a record; throws an Error with a readable message on any failure. */
 async function fetchRecord(src) {
@@ -783,7 +786,13 @@ async function fetchRecord(src) {
   if (!res.ok) throw new Error(`Cannot load the game from ${url.href}: HTTP ${res.status} ${res.statusText}`.trim());
   const type = res.headers.get("content-type") ?? "";
   if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
+  // The size limit is the library's (src/limits.rs); refuse before reading when the size is known.
+  const limit = wasm.maxRecordBytes();
+  const tooLarge = (n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
+  const length = Number(res.headers.get("content-length"));
+  if (length > limit) throw tooLarge(length);
   const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.length > limit) throw tooLarge(bytes.length);
   if (bytes.includes(0)) throw new Error(`Cannot load the game from ${url.href}: not a text file.`);
   return new TextDecoder().decode(bytes);
 }

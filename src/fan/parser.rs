@@ -47,9 +47,8 @@ impl Line {
     }
 }
 
-/// Nested variations deeper than this are refused with an error (the reader
-/// itself has no recursion; the limit keeps writers and viewers sane).
-pub const MAX_VARIATION_DEPTH: usize = 2048;
+pub use crate::limits::MAX_VARIATION_DEPTH;
+use crate::limits::{comment_too_long, record_too_large, too_many_nodes, MAX_NODES};
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParseOptions {
@@ -67,6 +66,25 @@ pub struct Parsed {
 
 /// Reads a FAN record (or plain arimaa.com move text, which FAN extends).
 pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
+    if let Some(message) = record_too_large(src.len()) {
+        let e = NodeError {
+            line: 1,
+            column: 1,
+            token: String::new(),
+            message,
+            rest: String::new(),
+        };
+        if options.strict {
+            return Err(e);
+        }
+        return Ok(Parsed {
+            record: Record {
+                header: Header::default(),
+                tree: Tree::new(Position::new(Board::empty(), Color::Gold)),
+            },
+            errors: vec![e],
+        });
+    }
     let (header, body_start) = parse_header(src);
     let start = Position::new(Board::empty(), Color::Gold);
     let mut p = Parser {
@@ -219,6 +237,14 @@ impl<'a> Parser<'a> {
         let mut frames = vec![Frame::new(game, NodeId::ROOT, None)];
         while self.i < self.tokens.len() {
             let tok = self.tokens[self.i].clone();
+            if self.tree.len() > MAX_NODES && !matches!(tok.kind, TokenKind::Close) {
+                // Stop reading: the error goes on the last node read.
+                let target = frames.last().expect("a frame").cur;
+                self.record_error(&tok, &too_many_nodes(), String::new(), Some(target));
+                self.i = self.tokens.len();
+                frames.truncate(1);
+                break;
+            }
             match tok.kind {
                 TokenKind::Open => {
                     self.i += 1;
@@ -292,6 +318,11 @@ impl<'a> Parser<'a> {
                     return;
                 }
                 TokenKind::Comment(c) => {
+                    if let Some(msg) = comment_too_long(c.len()) {
+                        let tok = tok.clone();
+                        self.fail_move(frames, pending, &tok, &msg);
+                        return;
+                    }
                     let c = (*c).to_owned();
                     if pending.words.is_empty() {
                         if pending.before_comment.is_some() {

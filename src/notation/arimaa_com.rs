@@ -104,6 +104,13 @@ const STEP_HINT: &str = "a step like Ed4n";
 
 /// Reads a whole record: optional tags, then move lines.
 pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
+    if let Some(message) = crate::limits::record_too_large(text.len()) {
+        return Err(NotationError {
+            at: Pos { line: 1, column: 1 },
+            found: message,
+            expected: "a smaller record".into(),
+        });
+    }
     let lines: Vec<&str> = text.lines().collect();
     let mut record = GameRecord::default();
     let mut i = 0;

@@ -29,6 +29,9 @@ pub struct Loaded {
 
 /// Reads a record; problems are returned beside the tree, never instead of it.
 pub fn load(text: &str) -> Loaded {
+    if let Some(message) = crate::limits::record_too_large(text.len()) {
+        return failed(message, Format::Fan);
+    }
     let trimmed = text.trim_start_matches('\u{feff}');
     if looks_like_archive(trimmed) {
         let (games, errs) = read_archive(trimmed);
@@ -57,19 +60,8 @@ pub fn load(text: &str) -> Loaded {
 
 fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> Loaded {
     let Some(g) = game else {
-        let e = NodeError {
-            line: 1,
-            column: 1,
-            token: String::new(),
-            message: error.unwrap_or_else(|| "no game in the archive text".into()),
-            rest: String::new(),
-        };
-        return Loaded {
-            record: empty_record(),
-            errors: vec![e],
-            format: Format::Archive,
-            clocks: Clocks::default(),
-        };
+        let message = error.unwrap_or_else(|| "no game in the archive text".into());
+        return failed(message, Format::Archive);
     };
     let parsed = archive_record(g);
     let record = parsed.record;
@@ -182,6 +174,23 @@ fn from_diagram(text: &str) -> Loaded {
                 clocks: Clocks::default(),
             }
         }
+    }
+}
+
+/// Nothing to show but an error on line 1.
+fn failed(message: String, format: Format) -> Loaded {
+    let e = NodeError {
+        line: 1,
+        column: 1,
+        token: String::new(),
+        message,
+        rest: String::new(),
+    };
+    Loaded {
+        record: empty_record(),
+        errors: vec![e],
+        format,
+        clocks: Clocks::default(),
     }
 }
 

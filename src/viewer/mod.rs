@@ -219,11 +219,25 @@ impl Viewer {
             !node.position.side
         };
         let variations = if whole {
+            // Each child's path from this node's, not a walk from the root per
+            // child (a node with thousands of alternatives stays linear).
+            let here = format_path(tree, c.node);
+            let prefix = match &node.mv {
+                Some(m) => here.strip_suffix(&m.label.to_string()).unwrap_or(""),
+                None => "",
+            };
             node.children
                 .iter()
-                .map(|&k| {
-                    let m = tree.node(k).mv.as_ref().expect("child moves");
-                    (format_path(tree, k), m.label.to_string(), move_text(m))
+                .enumerate()
+                .map(|(k, &child)| {
+                    let m = tree.node(child).mv.as_ref().expect("child moves");
+                    let l = m.label;
+                    let path = if k == 0 {
+                        format!("{prefix}{l}")
+                    } else {
+                        format!("{prefix}{l}.{k}.{l}")
+                    };
+                    (path, l.to_string(), move_text(m))
                 })
                 .collect()
         } else {

@@ -71,11 +71,13 @@ impl GameView {
 
     pub fn errors(&self) -> Array {
         let tree = &self.viewer.record().tree;
-        // The node each error is attached to, for its path.
-        let attached: Vec<(NodeId, String)> = tree
+        // The node each error is attached to, for its path. Compared as values
+        // (formatting every candidate for every error took seconds for a
+        // record of thousands of errors; a map costs more wasm than it saves).
+        let attached: Vec<NodeId> = tree
             .preorder()
             .into_iter()
-            .filter_map(|id| tree.node(id).error.as_ref().map(|e| (id, e.to_string())))
+            .filter(|&id| tree.node(id).error.is_some())
             .collect();
         self.viewer
             .errors()
@@ -88,8 +90,9 @@ impl GameView {
                 set(&o, "token", e.token.as_str());
                 let at = attached
                     .iter()
-                    .find(|(_, m)| *m == e.to_string())
-                    .map_or(NodeId::ROOT, |a| a.0);
+                    .copied()
+                    .find(|&id| tree.node(id).error.as_ref() == Some(e))
+                    .unwrap_or(NodeId::ROOT);
                 set(&o, "path", format_path(tree, at));
                 JsValue::from(o)
             })

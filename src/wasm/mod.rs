@@ -25,6 +25,13 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
+/// The largest record read, in bytes (`limits::MAX_RECORD_BYTES`): the
+/// element refuses a longer `src` before reading it into memory.
+#[wasm_bindgen(js_name = maxRecordBytes)]
+pub fn max_record_bytes() -> u32 {
+    crate::limits::MAX_RECORD_BYTES as u32
+}
+
 /// Reads a board in the 64-character short form (a8..h8, a7..h7, …, a1..h1; space
 /// or `.` for an empty square; the surrounding `[` `]` optional).
 ///
