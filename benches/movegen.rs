@@ -48,7 +48,7 @@ fn from_real_games() -> Vec<Position> {
         let line = tree.main_line();
         for ply in [12, 30, 50] {
             if let Some(id) = line.get(ply) {
-                out.push(tree.node(*id).position);
+                out.extend(tree.node(*id).position.arimaa().copied());
             }
         }
     }

@@ -207,7 +207,7 @@ fn broken_records_keep_everything_before_the_error() {
     assert_eq!(
         broken
             .position
-            .board
+            .board()
             .piece_at(arimaa::Square::parse("e4").unwrap())
             .map(|p| p.char()),
         Some('E')
@@ -262,7 +262,7 @@ fn fan_trees_equal_the_arimaa_com_reading_of_every_real_game() {
             }
             assert_eq!(
                 tree.node(*line.last().unwrap()).position,
-                played.game.position(),
+                played.game.position().into(),
                 "game {}",
                 g.id()
             );

@@ -98,7 +98,7 @@ proptest! {
         let mut rng = Lcg(seed);
         let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
         let end = *parsed.record.tree.main_line().last().unwrap();
-        let mut game = Game::from_position(parsed.record.tree.node(end).position, arimaa::TurnLabel::new(2, arimaa::Color::Gold), arimaa::RuleSet::Current);
+        let mut game = Game::from_position(*parsed.record.tree.node(end).position.arimaa().unwrap(), arimaa::TurnLabel::new(2, arimaa::Color::Gold), arimaa::RuleSet::Current);
         let mut src = String::from(SETUP);
         random_line(&mut game, &mut rng, 12, 0, &comments, &marks, &mut src);
         let first = fan::parse(&src, ParseOptions { strict: true, ..Default::default() });
@@ -126,7 +126,7 @@ fn generated_records_have_variations_and_annotations() {
         let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
         let end = *parsed.record.tree.main_line().last().unwrap();
         let mut game = Game::from_position(
-            parsed.record.tree.node(end).position,
+            *parsed.record.tree.node(end).position.arimaa().unwrap(),
             arimaa::TurnLabel::new(2, arimaa::Color::Gold),
             arimaa::RuleSet::Current,
         );

@@ -53,5 +53,8 @@ fn replay_and_convert_read_morabaraba_fan() {
     assert!(out.starts_with("demo-morabaraba ok we\n"), "{out}");
     let (code, out) = run(&["convert", "--to", "fan", demo]);
     assert_eq!(code, 0);
-    assert!(out.contains("Variant: morabaraba\n") && out.contains("\n27g f2-e3xd7 "), "{out}");
+    assert!(
+        out.contains("Variant: morabaraba\n") && out.contains("\n27g f2-e3xd7 "),
+        "{out}"
+    );
 }

@@ -72,7 +72,11 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
     assert_eq!(p.record.header.variant, Variant::Morabaraba);
     assert_eq!(p.record.header.get("Black"), Some("Thabo (demo)"));
     let tree = &p.record.tree;
-    assert_eq!(tree.main_line().len(), 54, "27 moves each side but the last");
+    assert_eq!(
+        tree.main_line().len(),
+        54,
+        "27 moves each side but the last"
+    );
     assert_eq!(
         cows_at(tree, end_of(tree)).outcome(),
         Some(Outcome::Win {
@@ -85,14 +89,23 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
     let at_5g = tree.node(line[8]);
     assert_eq!(at_5g.children.len(), 2, "4s has 5g and its alternative");
     let alt = tree.node(at_5g.children[1]);
-    assert_eq!(alt.mv.as_ref().unwrap().kind, MoveKind::Cow(mv("c4xd3"), Default::default()));
+    assert_eq!(
+        alt.mv.as_ref().unwrap().kind,
+        MoveKind::Cow(mv("c4xd3"), Default::default())
+    );
     let four_g = tree.node(line[7]).mv.as_ref().unwrap();
-    assert_eq!(four_g.before_comment.as_deref(), Some("White builds on the middle row."));
+    assert_eq!(
+        four_g.before_comment.as_deref(),
+        Some("White builds on the middle row.")
+    );
     match &four_g.kind {
         MoveKind::Cow(m, note) => {
             assert_eq!(*m, mv("b4"));
             assert!(matches!(&note.markings[..], [Marking::Square { label, .. }] if label == "A"));
-            assert!(note.comment.is_none(), "a lone comment after the move is the move's");
+            assert!(
+                note.comment.is_none(),
+                "a lone comment after the move is the move's"
+            );
         }
         k => panic!("{k:?}"),
     }
@@ -148,7 +161,7 @@ fn placing_moving_and_capturing_after_a_mill() {
     assert!(pos.cows(Side::White).contains(mv("c3").to()));
     assert_eq!(pos.in_hand(Side::White), 11);
     assert_eq!(pos.side_to_move(), Side::Black);
-    assert_eq!(p.record.tree.node(NodeId(1)).position.side, Color::Silver);
+    assert_eq!(p.record.tree.node(NodeId(1)).position.side(), Color::Silver);
 
     // 5g c4xe5: a mill shoots.
     let p = strict(&record(&moves[..9]));
@@ -171,7 +184,11 @@ fn placing_moving_and_capturing_after_a_mill() {
     let mut text = record(&moves[..24]);
     text.push_str("13g b6-d2\n");
     let p = read(&text);
-    assert!(p.errors[0].message.contains("not joined by a line"), "{}", p.errors[0]);
+    assert!(
+        p.errors[0].message.contains("not joined by a line"),
+        "{}",
+        p.errors[0]
+    );
     let mut text = record(&moves[..23]);
     text.push_str("12s b6-d6\n");
     assert!(read(&text).errors[0].message.contains("drop one"));
@@ -189,7 +206,11 @@ fn flying_only_with_three_cows() {
     let mut text = record(&moves[..50]);
     text.push_str("26g a1-g7\n");
     let p = read(&text);
-    assert!(p.errors[0].message.contains("flying needs exactly three"), "{}", p.errors[0]);
+    assert!(
+        p.errors[0].message.contains("flying needs exactly three"),
+        "{}",
+        p.errors[0]
+    );
 }
 
 #[test]
@@ -199,14 +220,22 @@ fn protected_cows_and_machine_gunning() {
     let mut text = record(&moves[..28]);
     text.push_str("15g c4-c3xd7\n");
     let p = read(&text);
-    assert!(p.errors[0].message.contains("stands in a mill"), "{}", p.errors[0]);
+    assert!(
+        p.errors[0].message.contains("stands in a mill"),
+        "{}",
+        p.errors[0]
+    );
     // 20g f2-f4xd5 broke g1-f2-e3 and shot; going straight back to re-form it
     // is refused, in a variation as on the main line.
     let mut text = record(&moves[..39]);
     text.push_str("20s d2-f2 [20s f6-d6 21g f4-f2xd6 ]\n");
     let p = read(&text);
     assert_eq!(p.errors.len(), 1);
-    assert!(p.errors[0].message.contains("straight back"), "{}", p.errors[0]);
+    assert!(
+        p.errors[0].message.contains("straight back"),
+        "{}",
+        p.errors[0]
+    );
     let (id, _) = p.record.tree.first_error().unwrap();
     assert_eq!(p.record.tree.variation_depth(id), 1);
     // The same step without the capture re-forms the mill too: also refused;
@@ -222,7 +251,11 @@ fn the_game_ends_with_two_cows_and_nothing_is_played_after() {
     text.push_str("27s a7-a4\n");
     let p = read(&text);
     assert_eq!(p.errors.len(), 1);
-    assert!(p.errors[0].message.contains("the game is over"), "{}", p.errors[0]);
+    assert!(
+        p.errors[0].message.contains("the game is over"),
+        "{}",
+        p.errors[0]
+    );
     let tree = &p.record.tree;
     let (id, e) = tree.first_error().unwrap();
     assert_eq!(e.rest, "a7-a4");
@@ -239,7 +272,11 @@ fn quiet_game(seed: u64) -> (Vec<Move>, Option<Outcome>) {
     let mut moves = Vec::new();
     while pos.outcome().is_none() && moves.len() < 200 {
         let legal = pos.legal_moves();
-        let quiet: Vec<Move> = legal.iter().copied().filter(|m| m.capture().is_none()).collect();
+        let quiet: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.capture().is_none())
+            .collect();
         let pool = if quiet.is_empty() { &legal } else { &quiet };
         let m = pool[rng.next(pool.len())];
         pos = pos.play(m).unwrap();
@@ -268,14 +305,25 @@ fn blocked_and_drawn_games_read_from_fan() {
         let mut text = record(&moves);
         let p = strict(&text);
         let tree = &p.record.tree;
-        assert_eq!(cows_at(tree, end_of(tree)).outcome(), outcome, "seed {seed}");
+        assert_eq!(
+            cows_at(tree, end_of(tree)).outcome(),
+            outcome,
+            "seed {seed}"
+        );
         // The viewer says so at the end.
         let mut v = Viewer::new(&text);
         v.last();
         let words = v.state().position_text.to_lowercase();
         assert!(words.contains("wins") || words.contains("draw"), "{words}");
         // And nothing more can be played.
-        let next = arimaa::TurnLabel::new(moves.len() as u32 / 2 + 1, if moves.len() % 2 == 0 { Color::Gold } else { Color::Silver });
+        let next = arimaa::TurnLabel::new(
+            moves.len() as u32 / 2 + 1,
+            if moves.len() % 2 == 0 {
+                Color::Gold
+            } else {
+                Color::Silver
+            },
+        );
         text.push_str(&format!("{next} a1\n"));
         assert!(read(&text).errors[0].message.contains("the game is over"));
         if found_block && found_draw {
@@ -294,7 +342,11 @@ fn bad_words_and_illegal_moves_become_node_errors_keeping_what_came_before() {
     assert_eq!((e.line, e.column, e.token.as_str()), (5, 4, "d4"));
     assert!(e.message.contains("FIMS move"), "{e}");
     let tree = &p.record.tree;
-    assert_eq!(tree.main_line().len(), 3, "start, 1g, and 1s with its error");
+    assert_eq!(
+        tree.main_line().len(),
+        3,
+        "start, 1g, and 1s with its error"
+    );
     assert!(tree.node(NodeId(2)).error.is_some());
     // Written back verbatim from the error on.
     let text = write(&p.record);
@@ -322,11 +374,19 @@ fn bad_words_and_illegal_moves_become_node_errors_keeping_what_came_before() {
 
 #[test]
 fn takeback_and_resign() {
-    let p = strict("FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d2\n1s takeback\n1s e5\n2g resigns\n");
+    let p = strict(
+        "FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d2\n1s takeback\n1s e5\n2g resigns\n",
+    );
     let tree = &p.record.tree;
     let line = tree.main_line();
-    assert_eq!(tree.node(line[2]).mv.as_ref().unwrap().kind, MoveKind::Cow(mv("e5"), Default::default()));
-    assert_eq!(tree.node(line[3]).mv.as_ref().unwrap().kind, MoveKind::Resign);
+    assert_eq!(
+        tree.node(line[2]).mv.as_ref().unwrap().kind,
+        MoveKind::Cow(mv("e5"), Default::default())
+    );
+    assert_eq!(
+        tree.node(line[3]).mv.as_ref().unwrap().kind,
+        MoveKind::Resign
+    );
     assert_eq!(tree.node(line[1]).children.len(), 2);
     let mut v = Viewer::new(&write(&p.record));
     v.last();
@@ -343,25 +403,40 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     assert_eq!(s.position_text, "White: no cows on the board, 12 in hand. Black: no cows on the board, 12 in hand. White to move.");
     assert!(v.next_step());
     let s = v.state();
-    assert_eq!((s.path.as_str(), s.steps_shown, s.steps_total), ("1g", 1, 1));
+    assert_eq!(
+        (s.path.as_str(), s.steps_shown, s.steps_total),
+        ("1g", 1, 1)
+    );
     assert_eq!(s.announcement, "1g: White places a cow on c3");
     assert_eq!(s.side_to_move, Color::Silver);
     v.go_to("17g").unwrap();
     let s = v.state();
-    assert_eq!(s.announcement, "17g: White moves b4\u{2013}b2 and captures f6");
+    assert_eq!(
+        s.announcement,
+        "17g: White moves b4\u{2013}b2 and captures f6"
+    );
     assert_eq!(s.move_text, "b4-b2xf6");
     v.prev_step();
     assert_eq!(v.path(), "16s");
     assert_eq!(v.state().variations.len(), 2);
     assert!(v.choose(1));
     assert_eq!(v.path(), "17g.1.17g");
-    assert_eq!(v.state().move_comment.as_deref(), Some("A quieter move, keeping the cows together."));
+    assert_eq!(
+        v.state().move_comment.as_deref(),
+        Some("A quieter move, keeping the cows together.")
+    );
     v.go_to("4g").unwrap();
     // The move's step annotations: its marking is drawn, on c4.
     let scene = v.scene(350.0, Color::Gold, true, 1.0);
     let tags: Vec<Tag> = scene.tagged().into_iter().map(|t| t.0).collect();
-    let white = tags.iter().filter(|t| matches!(t, Tag::Cow(Side::White, _))).count();
-    let black = tags.iter().filter(|t| matches!(t, Tag::Cow(Side::Black, _))).count();
+    let white = tags
+        .iter()
+        .filter(|t| matches!(t, Tag::Cow(Side::White, _)))
+        .count();
+    let black = tags
+        .iter()
+        .filter(|t| matches!(t, Tag::Cow(Side::Black, _)))
+        .count();
     assert_eq!((white, black), (4, 3));
     assert!(tags.contains(&Tag::Marking(arimaa::Square::parse("c4").unwrap())));
     // Mid-animation of 5g c4xe5: the cow arrives and e5 fades.
@@ -374,7 +449,9 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     // The move list shows FIMS moves with their paths.
     let list = arimaa::viewer::move_list(&v.record().tree);
     assert_eq!(list[0].text, "c3");
-    assert!(list.iter().any(|e| e.path == "5g.1.5g" && e.text == "c4xd3" && e.depth == 1));
+    assert!(list
+        .iter()
+        .any(|e| e.path == "5g.1.5g" && e.text == "c4xd3" && e.depth == 1));
 }
 
 #[test]
@@ -383,7 +460,10 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
     assert_eq!(entries.len(), 1);
     let e = &entries[0];
     assert_eq!(e.error, None);
-    assert_eq!((e.gold.as_str(), e.silver.as_str()), ("Nomsa (demo)", "Thabo (demo)"));
+    assert_eq!(
+        (e.gold.as_str(), e.silver.as_str()),
+        ("Nomsa (demo)", "Thabo (demo)")
+    );
     assert_eq!(e.plies, 53);
     assert!(e.fan.contains("Variant: morabaraba\n"));
     // The final position: White's nine cows and Black's two, on the 24-point board.
@@ -399,7 +479,10 @@ fn an_unplayable_move_is_announced_as_such() {
     let mut v = Viewer::new("FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d1\n");
     v.last();
     let s = v.state();
-    assert_eq!(s.announcement, "1s: Black has a move that could not be played");
+    assert_eq!(
+        s.announcement,
+        "1s: Black has a move that could not be played"
+    );
     assert!(s.error.unwrap().contains("d1 is occupied"));
     assert!(s.position_text.ends_with("Black to move."));
 }

@@ -474,7 +474,7 @@ proptest! {
 fn unique_moves_along_a_random_game_match_turn_builder() {
     let parsed = fan::parse(SETUP, STRICT).unwrap();
     let end = *parsed.record.tree.main_line().last().unwrap();
-    let mut pos = parsed.record.tree.node(end).position;
+    let mut pos = *parsed.record.tree.node(end).position.arimaa().unwrap();
     let mut gen = MoveGen::new();
     let mut rng = Lcg(0x5eed);
     for turn in 0..13 {

@@ -109,7 +109,10 @@ fn game_view_reads_and_navigates_a_morabaraba_record() {
         .starts_with("White: cows d1 g1, 9 in hand. Black: cows a1 a4 a7, 9 in hand."));
     assert_eq!(view.move_list().length(), 7);
     // Hit testing finds points, not squares; the centre is no point.
-    assert_eq!(view.square_at(40.0, 660.0, 700.0, "gold", false).as_deref(), Some("a1"));
+    assert_eq!(
+        view.square_at(40.0, 660.0, 700.0, "gold", false).as_deref(),
+        Some("a1")
+    );
     assert_eq!(view.square_at(350.0, 350.0, 700.0, "gold", false), None);
     assert!(view.fan().contains("Variant: morabaraba\n"));
 }

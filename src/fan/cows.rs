@@ -4,7 +4,7 @@
 use super::replay::Played;
 use super::word::MoveWord;
 use crate::morabaraba::Position;
-use crate::record::{cows_placeholder, MoveKind, StepNote};
+use crate::record::{MoveKind, StepNote};
 
 /// Plays `words` (everything after the turn label) on `line`, whose last
 /// entry is the position before the move; a legal move pushes the next one.
@@ -14,7 +14,7 @@ pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) 
     let here = *line.last().expect("a line starts with a position");
     let fail = |at, message: String| Played::Error {
         kind: MoveKind::Steps(Vec::new()),
-        position: cows_placeholder(&here),
+        position: here.into(),
         at,
         message,
     };
@@ -24,12 +24,12 @@ pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) 
             // The same position again, so that undoing the resignation (to
             // branch a variation) pops exactly it.
             line.push(here);
-            Played::Move(MoveKind::Resign, cows_placeholder(&here))
+            Played::Move(MoveKind::Resign, here.into())
         }
         [(MoveWord::Cow(mv), note)] => match here.play(*mv) {
             Ok(next) => {
                 line.push(next);
-                Played::Move(MoveKind::Cow(*mv, note.clone()), cows_placeholder(&next))
+                Played::Move(MoveKind::Cow(*mv, note.clone()), next.into())
             }
             Err(e) => fail(0, e.to_string()),
         },

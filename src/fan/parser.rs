@@ -9,7 +9,8 @@
 use super::lexer::{tokenize, Span, Token, TokenKind};
 use super::word::{classify, classify_cow, MoveWord, EXPECTED_COW_WORD, EXPECTED_WORD};
 use crate::record::{
-    Header, Marking, Move, MoveKind, NodeError, NodeId, Record, StepNote, Tree, Variant, FAN_MAGIC,
+    Header, Marking, Move, MoveKind, NodeError, NodeId, NodePosition, Record, StepNote, Tree,
+    Variant, FAN_MAGIC,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
@@ -496,7 +497,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn add(&mut self, frame: &mut Frame, mv: Move, position: Position) -> NodeId {
+    fn add(&mut self, frame: &mut Frame, mv: Move, position: impl Into<NodePosition>) -> NodeId {
         let id = self.tree.add_child(frame.cur, mv, position);
         if std::mem::take(&mut frame.promote) {
             self.reordered = true;

@@ -5,18 +5,18 @@
 use super::word::MoveWord;
 use crate::notation::arimaa_com::{Item, ItemKind, Pos};
 use crate::notation::replay::build_turn;
-use crate::record::{MoveKind, StepNote, StepRecord};
+use crate::record::{MoveKind, NodePosition, StepNote, StepRecord};
 use crate::{Game, Position};
 
 pub enum Played {
     /// The move was legal and is now played on the game.
-    Move(MoveKind, Position),
+    Move(MoveKind, NodePosition),
     Takeback,
     /// Word `at` failed (`at` = the number of words: the move as a whole);
     /// `kind` and `position` show the move as far as it got.
     Error {
         kind: MoveKind,
-        position: Position,
+        position: NodePosition,
         at: usize,
         message: String,
     },
@@ -25,9 +25,9 @@ pub enum Played {
 /// Plays `words` (everything after the turn label) as the game's next move.
 pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
     let here = game.position();
-    let fail = |kind, position, at, message: String| Played::Error {
+    let fail = |kind, position: Position, at, message: String| Played::Error {
         kind,
-        position,
+        position: position.into(),
         at,
         message,
     };
@@ -40,9 +40,11 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
                 ..*i
             })),
             MoveWord::Takeback if words.len() == 1 => return Played::Takeback,
-            MoveWord::Resign if words.len() == 1 => return Played::Move(MoveKind::Resign, here),
-            MoveWord::Lost if words.len() == 1 => return Played::Move(MoveKind::Lost, here),
-            MoveWord::Pass if words.len() == 1 => return Played::Move(MoveKind::Pass, here),
+            MoveWord::Resign if words.len() == 1 => {
+                return Played::Move(MoveKind::Resign, here.into())
+            }
+            MoveWord::Lost if words.len() == 1 => return Played::Move(MoveKind::Lost, here.into()),
+            MoveWord::Pass if words.len() == 1 => return Played::Move(MoveKind::Pass, here.into()),
             _ => {
                 return fail(
                     MoveKind::Steps(Vec::new()),
@@ -109,7 +111,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         return fail(MoveKind::Steps(records), partial, at.line, message);
     }
     match game.play(&turn) {
-        Ok(_) => Played::Move(MoveKind::Steps(records), game.position()),
+        Ok(_) => Played::Move(MoveKind::Steps(records), game.position().into()),
         Err(e) => fail(
             MoveKind::Steps(records),
             partial,
@@ -142,7 +144,7 @@ fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
             _ => {
                 return Played::Error {
                     kind: MoveKind::Setup(placements),
-                    position: here,
+                    position: here.into(),
                     at: item.at.line,
                     message: "expected a placement like Ra2 in a setup".into(),
                 }
@@ -150,10 +152,10 @@ fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
         }
     }
     match game.setup(&placements, false) {
-        Ok(()) => Played::Move(MoveKind::Setup(placements), game.position()),
+        Ok(()) => Played::Move(MoveKind::Setup(placements), game.position().into()),
         Err(e) => Played::Error {
             kind: MoveKind::Setup(placements),
-            position: here,
+            position: here.into(),
             at: words,
             message: e.to_string(),
         },

@@ -3,9 +3,9 @@
 use crate::clock::fan::write_time_marking;
 use crate::clock::parse_server_log;
 use crate::fan::{self, ParseOptions};
+use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::writer::write_main_line;
-use crate::morabaraba::Side;
 use crate::record::{cows_at, Marking, Record, Variant};
 use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
 use crate::viewer::archive_record;
@@ -108,7 +108,7 @@ fn entry(id: String, record: Record, error: Option<String>) -> Entry {
         };
         build_cows_scene(&layout, &input)
     } else {
-        build_scene(&layout, &SceneInput::new(tree.node(end).position.board))
+        build_scene(&layout, &SceneInput::new(tree.node(end).position.board()))
     };
     let thumbnail = to_svg(&scene, &Theme::LIGHT);
     let h = |k: &str| record.header.get(k).unwrap_or("").to_owned();

@@ -137,7 +137,10 @@ fn morabaraba_verdict(id: &str, record: &crate::record::Record) -> Verdict {
                 WinReason::ReducedToTwo => 'e',
                 WinReason::Blocked => 'm',
             };
-            format!("{}{code}", result_letter(Some(crate::record::side_color(winner))))
+            format!(
+                "{}{code}",
+                result_letter(Some(crate::record::side_color(winner)))
+            )
         }
         Some(Outcome::Draw { .. }) => "dc".to_owned(),
         None => match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {

@@ -8,9 +8,9 @@ mod path;
 mod tree;
 
 pub use annotation::{Marking, StepNote};
-pub use cows::{cows_at, placeholder as cows_placeholder, side_color};
+pub use cows::{cows_at, side_color};
 pub use path::{format as format_path, parse_label, resolve as resolve_path, NodePath, PathError};
-pub use tree::{Move, MoveKind, Node, NodeError, NodeId, StepRecord, Tree};
+pub use tree::{Move, MoveKind, Node, NodeError, NodeId, NodePosition, StepRecord, Tree};
 
 /// FAN's magic string, first in every FAN file.
 pub const FAN_MAGIC: &str = "FAN31415926";

@@ -84,16 +84,63 @@ pub struct Move {
     pub comment: Option<String>,
 }
 
+/// A node's position: a record is of one game, and every node of its tree
+/// holds that game's position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodePosition {
+    Arimaa(Position),
+    Morabaraba(crate::morabaraba::Position),
+}
+
+impl NodePosition {
+    /// The Arimaa position, `None` in a Morabaraba record.
+    pub fn arimaa(&self) -> Option<&Position> {
+        match self {
+            NodePosition::Arimaa(p) => Some(p),
+            NodePosition::Morabaraba(_) => None,
+        }
+    }
+    /// The Morabaraba position, `None` in an Arimaa record.
+    pub fn cows(&self) -> Option<&crate::morabaraba::Position> {
+        match self {
+            NodePosition::Morabaraba(p) => Some(p),
+            NodePosition::Arimaa(_) => None,
+        }
+    }
+    /// The Arimaa board; empty in a Morabaraba record, which has no pieces.
+    pub fn board(&self) -> crate::Board {
+        self.arimaa().map_or(crate::Board::empty(), |p| p.board)
+    }
+    /// The side to move, as the shared tree names sides (White is Gold).
+    pub fn side(&self) -> crate::Color {
+        match self {
+            NodePosition::Arimaa(p) => p.side,
+            NodePosition::Morabaraba(p) => super::side_color(p.side_to_move()),
+        }
+    }
+}
+
+impl From<Position> for NodePosition {
+    fn from(p: Position) -> Self {
+        NodePosition::Arimaa(p)
+    }
+}
+
+impl From<crate::morabaraba::Position> for NodePosition {
+    fn from(p: crate::morabaraba::Position) -> Self {
+        NodePosition::Morabaraba(p)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
     pub parent: Option<NodeId>,
     pub children: Vec<NodeId>,
     /// `None` only for the root.
     pub mv: Option<Move>,
-    /// The position after the move (for the root: the start). In a
-    /// Morabaraba record only its side to move counts (Gold = White); the
-    /// cows are replayed from the moves by [`super::cows_at`].
-    pub position: Position,
+    /// The position after the move (for the root: the start), of the
+    /// record's game.
+    pub position: NodePosition,
     /// Set when the move into this node could not be fully read or played;
     /// the node then shows the position as far as it got.
     pub error: Option<NodeError>,
@@ -106,13 +153,13 @@ pub struct Tree {
 
 impl Tree {
     /// A tree holding only the start position.
-    pub fn new(start: Position) -> Tree {
+    pub fn new(start: impl Into<NodePosition>) -> Tree {
         Tree {
             nodes: vec![Node {
                 parent: None,
                 children: Vec::new(),
                 mv: None,
-                position: start,
+                position: start.into(),
                 error: None,
             }],
         }
@@ -138,13 +185,18 @@ impl Tree {
     }
 
     /// Adds a child reached by `mv`; the first child of a node is its main line.
-    pub fn add_child(&mut self, parent: NodeId, mv: Move, position: Position) -> NodeId {
+    pub fn add_child(
+        &mut self,
+        parent: NodeId,
+        mv: Move,
+        position: impl Into<NodePosition>,
+    ) -> NodeId {
         let id = NodeId(self.nodes.len() as u32);
         self.nodes.push(Node {
             parent: Some(parent),
             children: Vec::new(),
             mv: Some(mv),
-            position,
+            position: position.into(),
             error: None,
         });
         self.nodes[parent.index()].children.push(id);

@@ -90,7 +90,13 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
     }
     let side = layout.board_size();
     let (x0, y0) = (layout.origin.x, layout.origin.y);
-    scene.push(Item::rect(x0, y0, side, side, Style::fill(Paint::BoardLight)));
+    scene.push(Item::rect(
+        x0,
+        y0,
+        side,
+        side,
+        Style::fill(Paint::BoardLight),
+    ));
     let w = (c * 0.03).max(1.0);
     scene.push(Item::rect(
         x0 + w / 2.0,
@@ -174,7 +180,11 @@ fn cow(cell: f32, side: Side, at: Point, tag: Tag, opacity: f32) -> Item {
         transform: Transform::new(at.x, at.y, cell),
         opacity,
         items: vec![
-            Item::circle(Point::new(0.02, 0.04), 0.36, Style::fill(Paint::PieceShadow)),
+            Item::circle(
+                Point::new(0.02, 0.04),
+                0.36,
+                Style::fill(Paint::PieceShadow),
+            ),
             Item::circle(o, 0.34, Style::fill(body).with_stroke(rim, 0.05)),
             Item::circle(o, 0.2, Style::stroke(ink, 0.035).with_opacity(0.6)),
         ],

@@ -32,17 +32,31 @@ fn the_board_has_24_points_and_40_lines_with_the_diagonals() {
     let points = discs(&scene, Paint::BoardEdge);
     assert_eq!(points.len(), 24);
     // a1 bottom left, g7 top right, 100 px apart.
-    assert!(near(point_center(&layout, spot("a1")), super::Point::new(50.0, 650.0)));
-    assert!(near(point_center(&layout, spot("g7")), super::Point::new(650.0, 50.0)));
-    assert!(near(point_center(&layout, spot("d5")), super::Point::new(350.0, 250.0)));
+    assert!(near(
+        point_center(&layout, spot("a1")),
+        super::Point::new(50.0, 650.0)
+    ));
+    assert!(near(
+        point_center(&layout, spot("g7")),
+        super::Point::new(650.0, 50.0)
+    ));
+    assert!(near(
+        point_center(&layout, spot("d5")),
+        super::Point::new(350.0, 250.0)
+    ));
     for p in Spot::all() {
-        assert!(points.iter().any(|c| near(*c, point_center(&layout, p))), "{p}");
+        assert!(
+            points.iter().any(|c| near(*c, point_center(&layout, p))),
+            "{p}"
+        );
     }
     let lines: Vec<&str> = scene
         .items
         .iter()
         .filter_map(|i| match i {
-            Item::Path { d, style } if style.stroke.is_some_and(|s| s.paint == Paint::BoardEdge) => {
+            Item::Path { d, style }
+                if style.stroke.is_some_and(|s| s.paint == Paint::BoardEdge) =>
+            {
                 Some(d.as_ref())
             }
             _ => None,
@@ -52,7 +66,10 @@ fn the_board_has_24_points_and_40_lines_with_the_diagonals() {
     assert_eq!(lines[0].matches('M').count(), 40);
     // Every mill's ends are joined through its middle: e.g. the diagonal a1-b2-c3.
     let segment = |a: &str, b: &str| {
-        let (p, q) = (point_center(&layout, spot(a)), point_center(&layout, spot(b)));
+        let (p, q) = (
+            point_center(&layout, spot(a)),
+            point_center(&layout, spot(b)),
+        );
         let f = |v: f32| {
             let mut s = String::new();
             super::num::push_num(&mut s, v);
@@ -86,7 +103,9 @@ fn cows_are_drawn_on_their_points_in_both_orientations() {
             .collect();
         assert_eq!(cows.len(), 3);
         for (tag, at) in cows {
-            let Tag::Cow(_, p) = tag else { panic!("{tag:?}") };
+            let Tag::Cow(_, p) = tag else {
+                panic!("{tag:?}")
+            };
             assert!(near(at, point_center(&layout, p)));
             assert_eq!(point_at(&layout, at), Some(p));
         }
@@ -94,7 +113,12 @@ fn cows_are_drawn_on_their_points_in_both_orientations() {
         // Coordinates a–g and 1–7.
         let mut labels = Vec::new();
         scene.walk(|item, _| {
-            if let Item::Text { text, paint: Paint::Coordinate, .. } = item {
+            if let Item::Text {
+                text,
+                paint: Paint::Coordinate,
+                ..
+            } = item
+            {
                 labels.push(text.clone());
             }
         });
@@ -102,7 +126,10 @@ fn cows_are_drawn_on_their_points_in_both_orientations() {
         assert_eq!(labels.concat(), "1234567abcdefg");
     }
     let flipped = Layout::new(700.0, Color::Silver, false);
-    assert!(near(point_center(&flipped, spot("a1")), super::Point::new(650.0, 50.0)));
+    assert!(near(
+        point_center(&flipped, spot("a1")),
+        super::Point::new(650.0, 50.0)
+    ));
 }
 
 #[test]
@@ -124,19 +151,33 @@ fn an_arriving_cow_and_a_shot_one_are_translucent() {
     };
     let scene = build_cows_scene(&layout, &input);
     let tagged = scene.tagged();
-    let (_, t, _) = tagged.iter().find(|g| g.0 == Tag::CowFlying(Side::White)).unwrap();
+    let (_, t, _) = tagged
+        .iter()
+        .find(|g| g.0 == Tag::CowFlying(Side::White))
+        .unwrap();
     let mid = point_center(&layout, spot("d1")).lerp(point_center(&layout, spot("d2")), 0.5);
     assert!(near(super::Point::new(t.dx, t.dy), mid));
-    let fading = tagged.iter().find(|g| g.0 == Tag::CowFading(Side::Black, spot("a1"))).unwrap();
+    let fading = tagged
+        .iter()
+        .find(|g| g.0 == Tag::CowFading(Side::Black, spot("a1")))
+        .unwrap();
     assert!(matches!(fading.2, Item::Group { opacity, .. } if (*opacity - 0.25).abs() < 1e-6));
     // A drop fades in where it lands.
     let drop = CowsInput {
-        flight: Some(CowFlight { side: Side::Black, from: None, to: spot("g1"), t: 0.3 }),
+        flight: Some(CowFlight {
+            side: Side::Black,
+            from: None,
+            to: spot("g1"),
+            t: 0.3,
+        }),
         ..CowsInput::default()
     };
     let scene = build_cows_scene(&layout, &drop);
     let (_, t, item) = scene.tagged().into_iter().next().unwrap();
-    assert!(near(super::Point::new(t.dx, t.dy), point_center(&layout, spot("g1"))));
+    assert!(near(
+        super::Point::new(t.dx, t.dy),
+        point_center(&layout, spot("g1"))
+    ));
     assert!(matches!(item, Item::Group { opacity, .. } if (*opacity - 0.3).abs() < 1e-6));
 }
 
@@ -149,7 +190,12 @@ fn markings_sit_on_points_or_as_badges_on_cows() {
         ..CowsInput::default()
     };
     let scene = build_cows_scene(&layout, &input);
-    let marks: Vec<Tag> = scene.tagged().into_iter().map(|t| t.0).filter(|t| matches!(t, Tag::Marking(_))).collect();
+    let marks: Vec<Tag> = scene
+        .tagged()
+        .into_iter()
+        .map(|t| t.0)
+        .filter(|t| matches!(t, Tag::Marking(_)))
+        .collect();
     assert_eq!(marks.len(), 2);
     let svg = to_svg(&scene, &Theme::LIGHT);
     assert!(svg.contains(">A</text>") && svg.contains(">x</text>"));

@@ -33,10 +33,10 @@ mod theme;
 pub mod canvas;
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
+pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
 pub use cows_scene::{
     build_cows_scene, grid_center, point_at, point_center, CowFade, CowFlight, CowsInput,
 };
-pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
 pub use layout::{Layout, COORDINATE_MARGIN};
 pub use path::PathData;
 pub use pieces::{glyph, piece_items, Glyph, PieceStyle, GLYPH_BOX, TOKEN_RADIUS};

@@ -1,7 +1,7 @@
 //! Where the viewer stands: a node, and how many steps of its move are shown.
 
 use crate::record::{MoveKind, NodeId, Tree};
-use crate::{Board, Position, TakenStep, TurnBuilder};
+use crate::{Board, TakenStep, TurnBuilder};
 
 /// `shown` counts the steps of `node`'s move on the board; a move is shown
 /// whole when `shown` equals its step count (setups and resignations count
@@ -75,9 +75,12 @@ impl Cursor {
 pub fn partial(tree: &Tree, c: Cursor) -> (Board, Vec<TakenStep>) {
     let node = tree.node(c.node);
     let Some(parent) = node.parent else {
-        return (node.position.board, Vec::new());
+        return (node.position.board(), Vec::new());
     };
-    let before: Position = tree.node(parent).position;
+    // A Morabaraba move is one step with no pieces to build a turn from.
+    let Some(&before) = tree.node(parent).position.arimaa() else {
+        return (node.position.board(), Vec::new());
+    };
     match node.mv.as_ref().map(|m| &m.kind) {
         Some(MoveKind::Steps(steps)) if !steps.is_empty() => {
             let mut turn = TurnBuilder::new(before);
@@ -91,6 +94,6 @@ pub fn partial(tree: &Tree, c: Cursor) -> (Board, Vec<TakenStep>) {
             (*turn.board(), taken)
         }
         _ if c.shown == 0 => (before.board, Vec::new()),
-        _ => (node.position.board, Vec::new()),
+        _ => (node.position.board(), Vec::new()),
     }
 }

@@ -214,9 +214,9 @@ impl Viewer {
                 .unwrap_or_default(),
         };
         let side = if whole {
-            node.position.side
+            node.position.side()
         } else {
-            !node.position.side
+            !node.position.side()
         };
         let variations = if whole {
             // Each child's path from this node's, not a walk from the root per

@@ -111,7 +111,7 @@ pub fn after_setup() -> Game {
     let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
     let last = *parsed.record.tree.main_line().last().unwrap();
     Game::from_position(
-        parsed.record.tree.node(last).position,
+        *parsed.record.tree.node(last).position.arimaa().unwrap(),
         TurnLabel::new(2, Color::Gold),
         RuleSet::Current,
     )

@@ -12,7 +12,11 @@ use std::time::Instant;
 fn viewer_dir() -> Option<PathBuf> {
     let dir = std::env::var_os("ARIMAA_VIEWER_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("dist"));
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("www")
+                .join("dist")
+        });
     dir.join("arimaa_bg.wasm").exists().then_some(dir)
 }
 
