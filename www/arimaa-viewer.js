@@ -6,6 +6,8 @@ import initWasm, * as wasm from "./pkg/arimaa.js";
 import { viewerSheet } from "./arimaa-viewer-style.js";
 export { GameView } from "./pkg/arimaa.js";
 import { buildMoveList, setExpanded, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
+import { buildShell, el, icon, REPEATS } from "./arimaa-viewer-shell.js";
+import { fetchRecord } from "./arimaa-viewer-fetch.js";
 
 let loading = null;
 
@@ -37,50 +39,6 @@ const WIDE = 600; // element width from which the list goes beside the board
 const SIDE = 280; // width of the side panel when wide
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
-
-// Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
-const ICONS = {
-  first: "M3 3h2v10H3zM13 3v10L6 8z",
-  prevMove: "M8 3v10L1 8zM15 3v10L8 8z",
-  prev: "M11 3v10L4 8z",
-  next: "M5 3v10l7-5z",
-  nextMove: "M1 3v10l7-5zM8 3v10l7-5z",
-  last: "M11 3h2v10h-2zM3 3v10l7-5z",
-  play: "M4 2v12l10-6z",
-  pause: "M4 3h3v10H4zM9 3h3v10H9z",
-  flip: "M5 1 1 5h3v8h2V5h3zM11 15l4-4h-3V3h-2v8H7z",
-};
-const SVG = "http://www.w3.org/2000/svg";
-
-function icon(name) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("aria-hidden", "true");
-  const path = document.createElementNS(SVG, "path");
-  path.setAttribute("d", ICONS[name]);
-  svg.append(path);
-  return svg;
-}
-
-// [action, aria-label, key hint]
-const BUTTONS = [
-  ["first", "First position", "Home"],
-  ["prevMove", "Previous move", "ArrowUp"],
-  ["prev", "Previous step", "ArrowLeft"],
-  ["next", "Next step", "ArrowRight"],
-  ["nextMove", "Next move", "ArrowDown"],
-  ["last", "Last position of this line", "End"],
-  ["play", "Autoplay", "p"],
-  ["flip", "Flip board", "f"],
-];
-const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 export class ArimaaViewer extends HTMLElement {
   static observedAttributes = [
@@ -114,7 +72,13 @@ export class ArimaaViewer extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [viewerSheet()];
-    this.#ui = this.#buildShell(root);
+    this.#ui = buildShell(root, {
+      pointerDown: this.#onPointerDown,
+      pointerUp: this.#onPointerUp,
+      pointerCancel: () => (this.#swipe = null),
+      controls: this.#onControls,
+      stopRepeat: this.#stopRepeat,
+    });
   }
 
   // ---- lifecycle ------------------------------------------------------------
@@ -196,7 +160,7 @@ export class ArimaaViewer extends HTMLElement {
     try {
       await init();
       if (this.#record !== null) text = this.#record;
-      else if (this.hasAttribute("src")) text = await fetchRecord(this.getAttribute("src"));
+      else if (this.hasAttribute("src")) text = await fetchRecord(this.getAttribute("src"), wasm.maxRecordBytes());
       else text = this.#inline ??= this.textContent.trim();
     } catch (error) {
       if (id === this.#loadId) this.#fail(error);
@@ -653,102 +617,6 @@ export class ArimaaViewer extends HTMLElement {
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
-
-  // ---- shadow DOM -----------------------------------------------------------
-
-  #buildShell(root) {
-    const viewer = el("div", "viewer");
-    viewer.setAttribute("part", "viewer");
-    const main = el("div", "main");
-    const players = el("div", "players");
-    players.setAttribute("part", "players clocks");
-    const canvas = el("canvas");
-    canvas.setAttribute("part", "board");
-    canvas.setAttribute("role", "img");
-    canvas.setAttribute("aria-label", "Arimaa board");
-    canvas.addEventListener("pointerdown", this.#onPointerDown);
-    canvas.addEventListener("pointerup", this.#onPointerUp);
-    canvas.addEventListener("pointercancel", () => (this.#swipe = null));
-    const variations = el("div", "variations");
-    variations.setAttribute("part", "variations");
-    variations.setAttribute("role", "group");
-    variations.setAttribute("aria-label", "Choose the next move");
-    const controls = el("div", "controls");
-    controls.setAttribute("part", "controls");
-    controls.setAttribute("role", "toolbar");
-    controls.setAttribute("aria-label", "Game navigation");
-    const buttons = {};
-    for (const [action, label, key] of BUTTONS) {
-      const btn = el("button", action);
-      btn.append(icon(action));
-      btn.type = "button";
-      btn.dataset.action = action;
-      btn.setAttribute("part", `button ${action === "play" ? "play" : action}`);
-      btn.setAttribute("aria-label", label);
-      btn.setAttribute("aria-keyshortcuts", key);
-      btn.title = `${label} (${key.replace("Arrow", "")})`;
-      buttons[action] = btn;
-      controls.append(btn);
-    }
-    main.append(players, canvas, variations, controls);
-
-    const side = el("div", "side");
-    side.setAttribute("part", "side");
-    const caption = el("div", "caption");
-    caption.setAttribute("part", "caption");
-    const head = el("div");
-    const where = el("span", "where");
-    const move = el("span", "move");
-    head.append(where, move);
-    const moveComment = el("p", "comment");
-    moveComment.setAttribute("part", "comment move-comment");
-    const stepComment = el("p", "comment step");
-    stepComment.setAttribute("part", "comment step-comment");
-    const positionComment = el("p", "comment position");
-    positionComment.setAttribute("part", "comment position-comment");
-    caption.append(head, moveComment, stepComment, positionComment);
-    const error = el("div", "error");
-    error.setAttribute("part", "error");
-    error.setAttribute("role", "alert");
-    error.hidden = true;
-    const problems = el("div", "problems");
-    problems.setAttribute("part", "problems");
-    problems.hidden = true;
-    const listWrap = el("div", "list-wrap");
-    const list = el("ol", "movelist");
-    const reveal = el("button", "spoiler", "Show the rest of the game");
-    reveal.type = "button";
-    reveal.setAttribute("part", "button spoiler");
-    reveal.hidden = true;
-    listWrap.append(list, reveal);
-    side.append(caption, error, problems, listWrap);
-
-    const failure = el("div", "error failure");
-    failure.setAttribute("part", "error");
-    failure.setAttribute("role", "alert");
-    failure.hidden = true;
-    const live = el("div", "sr");
-    live.setAttribute("aria-live", "polite");
-    live.setAttribute("aria-atomic", "true");
-
-    viewer.append(main, side);
-    root.append(failure, viewer, live);
-    for (const type of ["pointerdown", "click"]) {
-      controls.addEventListener(type, this.#onControls);
-      variations.addEventListener(type, this.#onControls);
-      side.addEventListener(type, (e) => {
-        if (e.target instanceof Element && e.target.closest("[data-goto], .spoiler")) this.#onControls(e);
-      });
-    }
-    for (const type of ["pointerup", "pointercancel", "pointerleave", "lostpointercapture"]) {
-      controls.addEventListener(type, this.#stopRepeat);
-    }
-    return {
-      viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
-      moveComment, stepComment, positionComment, error, problems, listWrap, list, reveal,
-      failure, live,
-    };
-  }
 }
 
 function setText(node, text) {
@@ -765,36 +633,6 @@ function formatClock(seconds) {
 
 function shorten(text) {
   return text.length > 24 ? `${text.slice(0, 22)}…` : text;
-}
-
-const NOT_TEXT = /^(text\/(html|css|javascript)|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
-
-/** Fetches a record; throws an Error with a readable message on any failure. */
-async function fetchRecord(src) {
-  let url;
-  try {
-    url = new URL(src, document.baseURI);
-  } catch {
-    throw new Error(`Cannot load the game: "${src}" is not a valid address.`);
-  }
-  let res;
-  try {
-    res = await fetch(url);
-  } catch {
-    throw new Error(`Cannot load the game from ${url.href}: network error.`);
-  }
-  if (!res.ok) throw new Error(`Cannot load the game from ${url.href}: HTTP ${res.status} ${res.statusText}`.trim());
-  const type = res.headers.get("content-type") ?? "";
-  if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
-  // The size limit is the library's (src/limits.rs); refuse before reading when the size is known.
-  const limit = wasm.maxRecordBytes();
-  const tooLarge = (n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
-  const length = Number(res.headers.get("content-length"));
-  if (length > limit) throw tooLarge(length);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > limit) throw tooLarge(bytes.length);
-  if (bytes.includes(0)) throw new Error(`Cannot load the game from ${url.href}: not a text file.`);
-  return new TextDecoder().decode(bytes);
 }
 
 registerElements();

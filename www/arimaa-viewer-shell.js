@@ -1,0 +1,146 @@
+// The <arimaa-viewer> shadow tree: built once per element with createElement
+// and textContent only (no markup strings), parts named for ::part() theming.
+
+// Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
+export const ICONS = {
+  first: "M3 3h2v10H3zM13 3v10L6 8z",
+  prevMove: "M8 3v10L1 8zM15 3v10L8 8z",
+  prev: "M11 3v10L4 8z",
+  next: "M5 3v10l7-5z",
+  nextMove: "M1 3v10l7-5zM8 3v10l7-5z",
+  last: "M11 3h2v10h-2zM3 3v10l7-5z",
+  play: "M4 2v12l10-6z",
+  pause: "M4 3h3v10H4zM9 3h3v10H9z",
+  flip: "M5 1 1 5h3v8h2V5h3zM11 15l4-4h-3V3h-2v8H7z",
+};
+const SVG = "http://www.w3.org/2000/svg";
+
+export function icon(name) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+// [action, aria-label, key hint]
+const BUTTONS = [
+  ["first", "First position", "Home"],
+  ["prevMove", "Previous move", "ArrowUp"],
+  ["prev", "Previous step", "ArrowLeft"],
+  ["next", "Next step", "ArrowRight"],
+  ["nextMove", "Next move", "ArrowDown"],
+  ["last", "Last position of this line", "End"],
+  ["play", "Autoplay", "p"],
+  ["flip", "Flip board", "f"],
+];
+export const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
+
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text != null) node.textContent = text;
+  return node;
+}
+
+/**
+ * Builds the viewer's shadow tree into `root` and returns its nodes by name.
+ * `on` holds the element's handlers: pointerDown, pointerUp, pointerCancel
+ * (the board's swipe), controls (buttons, variation chips, the move list) and
+ * stopRepeat (the end of a held button).
+ */
+export function buildShell(root, on) {
+  const viewer = el("div", "viewer");
+  viewer.setAttribute("part", "viewer");
+  const main = el("div", "main");
+  const players = el("div", "players");
+  players.setAttribute("part", "players clocks");
+  const canvas = el("canvas");
+  canvas.setAttribute("part", "board");
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", "Arimaa board");
+  canvas.addEventListener("pointerdown", on.pointerDown);
+  canvas.addEventListener("pointerup", on.pointerUp);
+  canvas.addEventListener("pointercancel", on.pointerCancel);
+  const variations = el("div", "variations");
+  variations.setAttribute("part", "variations");
+  variations.setAttribute("role", "group");
+  variations.setAttribute("aria-label", "Choose the next move");
+  const controls = el("div", "controls");
+  controls.setAttribute("part", "controls");
+  controls.setAttribute("role", "toolbar");
+  controls.setAttribute("aria-label", "Game navigation");
+  const buttons = {};
+  for (const [action, label, key] of BUTTONS) {
+    const btn = el("button", action);
+    btn.append(icon(action));
+    btn.type = "button";
+    btn.dataset.action = action;
+    btn.setAttribute("part", `button ${action === "play" ? "play" : action}`);
+    btn.setAttribute("aria-label", label);
+    btn.setAttribute("aria-keyshortcuts", key);
+    btn.title = `${label} (${key.replace("Arrow", "")})`;
+    buttons[action] = btn;
+    controls.append(btn);
+  }
+  main.append(players, canvas, variations, controls);
+
+  const side = el("div", "side");
+  side.setAttribute("part", "side");
+  const caption = el("div", "caption");
+  caption.setAttribute("part", "caption");
+  const head = el("div");
+  const where = el("span", "where");
+  const move = el("span", "move");
+  head.append(where, move);
+  const moveComment = el("p", "comment");
+  moveComment.setAttribute("part", "comment move-comment");
+  const stepComment = el("p", "comment step");
+  stepComment.setAttribute("part", "comment step-comment");
+  const positionComment = el("p", "comment position");
+  positionComment.setAttribute("part", "comment position-comment");
+  caption.append(head, moveComment, stepComment, positionComment);
+  const error = el("div", "error");
+  error.setAttribute("part", "error");
+  error.setAttribute("role", "alert");
+  error.hidden = true;
+  const problems = el("div", "problems");
+  problems.setAttribute("part", "problems");
+  problems.hidden = true;
+  const listWrap = el("div", "list-wrap");
+  const list = el("ol", "movelist");
+  const reveal = el("button", "spoiler", "Show the rest of the game");
+  reveal.type = "button";
+  reveal.setAttribute("part", "button spoiler");
+  reveal.hidden = true;
+  listWrap.append(list, reveal);
+  side.append(caption, error, problems, listWrap);
+
+  const failure = el("div", "error failure");
+  failure.setAttribute("part", "error");
+  failure.setAttribute("role", "alert");
+  failure.hidden = true;
+  const live = el("div", "sr");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+
+  viewer.append(main, side);
+  root.append(failure, viewer, live);
+  for (const type of ["pointerdown", "click"]) {
+    controls.addEventListener(type, on.controls);
+    variations.addEventListener(type, on.controls);
+    side.addEventListener(type, (e) => {
+      if (e.target instanceof Element && e.target.closest("[data-goto], .spoiler")) on.controls(e);
+    });
+  }
+  for (const type of ["pointerup", "pointercancel", "pointerleave", "lostpointercapture"]) {
+    controls.addEventListener(type, on.stopRepeat);
+  }
+  return {
+    viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
+    moveComment, stepComment, positionComment, error, problems, listWrap, list, reveal,
+    failure, live,
+  };
+}
