@@ -63,7 +63,11 @@ fn every_found_input_passes_its_targets_checks() {
 fn round_trips(text: &str) {
     let first = parse_game(text).unwrap();
     let second = parse_game(&write_game(&first)).unwrap();
-    assert_eq!(without_positions(&first), without_positions(&second), "{text:?}");
+    assert_eq!(
+        without_positions(&first),
+        without_positions(&second),
+        "{text:?}"
+    );
 }
 
 /// Found by `arimaa_com_moves`: a tag value with white space at either end was

@@ -12,7 +12,9 @@ use arimaa::fan::{self, ParseOptions};
 use arimaa::morabaraba;
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::{parse_game, parse_move_body, NotationError};
-use arimaa::notation::diagram::{parse_diagram, parse_diagrams, parse_short, write_diagram, write_short};
+use arimaa::notation::diagram::{
+    parse_diagram, parse_diagrams, parse_short, write_diagram, write_short,
+};
 use arimaa::notation::replay::replay;
 use arimaa::notation::verdict;
 use arimaa::notation::writer::{record_from_replay, without_positions, write_game};
@@ -36,10 +38,7 @@ fn assert_inside(text: &str, line: usize, column: usize, what: &dyn std::fmt::De
         "error line {line} outside 1..={} for {what:?}",
         lines + 1
     );
-    let width = text
-        .lines()
-        .nth(line - 1)
-        .map_or(0, |l| l.chars().count());
+    let width = text.lines().nth(line - 1).map_or(0, |l| l.chars().count());
     assert!(
         column >= 1 && column <= width + 1,
         "error column {column} outside 1..={} on line {line} for {what:?}",
@@ -134,7 +133,10 @@ pub fn archive_line(data: &[u8]) {
     let (games, errors) = read_archive(&text);
     let lines = text.lines().count().max(1);
     for e in &errors {
-        assert!(e.line >= 1 && e.line <= lines, "{e:?} outside {lines} lines");
+        assert!(
+            e.line >= 1 && e.line <= lines,
+            "{e:?} outside {lines} lines"
+        );
     }
     for g in &games {
         let _ = verdict::check_archive_game(g);
@@ -197,10 +199,8 @@ pub fn time_control(data: &[u8]) {
         Err(e) => {
             let _ = e.to_string();
             let _ = e.field();
-            let mut tc = TimeControl::new(
-                u32_at(tail, 0).unwrap_or(30),
-                u32_at(tail, 1).unwrap_or(60),
-            );
+            let mut tc =
+                TimeControl::new(u32_at(tail, 0).unwrap_or(30), u32_at(tail, 1).unwrap_or(60));
             tc.percent = tail.get(8).copied().unwrap_or(100);
             tc.reserve_limit = u32_at(tail, 3).unwrap_or(0);
             tc.max_move_time = u32_at(tail, 4).unwrap_or(0);
@@ -262,7 +262,11 @@ pub fn fims(data: &[u8]) {
     match morabaraba::parse_setup(&text) {
         Ok(s) => {
             let written = s.to_string();
-            assert_eq!(morabaraba::parse_setup(&written), Ok(s), "`{text}` → `{written}`");
+            assert_eq!(
+                morabaraba::parse_setup(&written),
+                Ok(s),
+                "`{text}` → `{written}`"
+            );
             let _ = s.inconsistencies();
         }
         Err(e) => column_ok(e.column),
@@ -303,9 +307,13 @@ pub fn check_board(board: &Board) {
     for r in Role::ALL {
         let b = board.role(r);
         assert!((roles & b).is_empty(), "a square in two roles");
-        roles = roles | b;
+        roles |= b;
     }
-    assert_eq!(roles, gold | silver, "roles and colours cover different squares");
+    assert_eq!(
+        roles,
+        gold | silver,
+        "roles and colours cover different squares"
+    );
     assert_eq!(board.occupied(), gold | silver);
     let mut fresh = Board::empty();
     for sq in Square::all() {
@@ -326,8 +334,7 @@ fn no_unsupported_trap_piece(board: &Board) {
 }
 
 /// The usual opening placement, both sides full.
-const STANDARD: &str =
-    "rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR";
+const STANDARD: &str = "rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR";
 
 /// Builds a start position from the first bytes; returns it and the rest.
 fn start_position(data: &[u8]) -> (Position, &[u8]) {
@@ -337,7 +344,11 @@ fn start_position(data: &[u8]) -> (Position, &[u8]) {
             &[],
         );
     };
-    let side = if choice & 1 == 0 { Color::Gold } else { Color::Silver };
+    let side = if choice & 1 == 0 {
+        Color::Gold
+    } else {
+        Color::Silver
+    };
     if choice & 2 == 0 {
         let board = Position::board_from_short(STANDARD).expect("valid");
         return (Position::new(board, side), rest);
@@ -405,7 +416,10 @@ pub fn turn_builder(data: &[u8]) {
         }
         let result = if b >> 4 == 13 {
             // A step naming some piece, perhaps not the one standing there.
-            let piece = Piece::new(Color::ALL[usize::from(a >> 7)], Role::ALL[usize::from(b >> 2 & 3)]);
+            let piece = Piece::new(
+                Color::ALL[usize::from(a >> 7)],
+                Role::ALL[usize::from(b >> 2 & 3)],
+            );
             let step = Step::new(piece, sq, dir);
             let checked = turn.check(step);
             let r = turn.step(step);
@@ -430,8 +444,14 @@ pub fn turn_builder(data: &[u8]) {
             assert_eq!(after.piece_at(c.square), None);
             expected[c.piece.color.index()][c.piece.role.index()] -= 1;
         }
-        assert_eq!(now, expected, "piece counts changed other than by the capture");
-        let to = taken.step.to().expect("an accepted step stays on the board");
+        assert_eq!(
+            now, expected,
+            "piece counts changed other than by the capture"
+        );
+        let to = taken
+            .step
+            .to()
+            .expect("an accepted step stays on the board");
         assert_eq!(before.piece_at(taken.step.from), Some(taken.step.piece));
         assert_eq!(after.piece_at(taken.step.from), None);
         if taken.capture.map(|c| c.square) != Some(to) {
@@ -467,7 +487,8 @@ pub fn viewer_load(data: &[u8]) {
     v.last();
     let _ = v.state();
     let path = v.path();
-    v.go_to(&path).expect("a path the viewer gave goes back to the same place");
+    v.go_to(&path)
+        .expect("a path the viewer gave goes back to the same place");
     assert_eq!(v.path(), path);
     let _ = v.go_to(&text);
 }

@@ -28,8 +28,7 @@ pub fn write_game(record: &GameRecord) -> String {
 /// change (several lines, or white space the reader trims, or a value that
 /// itself opens a block).
 fn write_tag(out: &mut String, name: &str, value: &str) {
-    let one_line =
-        !value.contains('\n') && value.trim() == value && !value.starts_with(MULTILINE);
+    let one_line = !value.contains('\n') && value.trim() == value && !value.starts_with(MULTILINE);
     if one_line {
         let _ = writeln!(out, "{name}: {value}");
         return;
