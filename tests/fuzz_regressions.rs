@@ -96,3 +96,10 @@ fn tag_block_lines_drop_stray_carriage_returns() {
     assert_eq!(first.tag("E"), Some(""));
     round_trips("E:-=+=-\na\r\r\nb\r\n-=+=-\r\n");
 }
+
+/// FAN header values keep white space at their ends through write → read.
+#[test]
+fn fan_header_values_with_outer_space_round_trip() {
+    checks::fan(b"FAN31415926\nEvent: -=+=-\nhi \n-=+=-\n\n1g Ra2\n");
+    checks::fan(b"FAN31415926\nEvent: -=+=-\n  a\n-=+=-\n\n");
+}
