@@ -27,7 +27,8 @@ pub fn write(record: &Record) -> String {
         out.push_str("Variant: morabaraba\n");
     }
     for (k, v) in &h.fields {
-        if v.contains('\n') {
+        // The one-line form is trimmed when read: other values go in a block.
+        if v.contains('\n') || v.trim() != v {
             let _ = writeln!(out, "{k}: -=+=-\n{v}\n-=+=-");
         } else {
             let _ = writeln!(out, "{k}: {v}");

@@ -156,7 +156,9 @@ pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
                 if l.trim_start().starts_with(MULTILINE) {
                     break;
                 }
-                parts.push((*l).to_owned());
+                // `lines()` drops one `\r` of a `\r\n` ending; a second one is
+                // line-ending noise too, which no writer could keep.
+                parts.push(l.trim_end_matches('\r').to_owned());
             }
             record.tags.push(Tag {
                 name: normalize_tag(name),

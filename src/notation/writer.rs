@@ -12,11 +12,7 @@ const MULTILINE: &str = "-=+=-";
 pub fn write_game(record: &GameRecord) -> String {
     let mut out = String::new();
     for tag in &record.tags {
-        if tag.value.contains('\n') {
-            let _ = writeln!(out, "{}: {MULTILINE}\n{}\n{MULTILINE}", tag.name, tag.value);
-        } else {
-            let _ = writeln!(out, "{}: {}", tag.name, tag.value);
-        }
+        write_tag(&mut out, &tag.name, &tag.value);
     }
     if !record.tags.is_empty() {
         out.push('\n');
@@ -26,6 +22,32 @@ pub fn write_game(record: &GameRecord) -> String {
         out.push('\n');
     }
     out
+}
+
+/// `Name: value`, or the `-=+=-` block form for a value the one-line form would
+/// change (several lines, or white space the reader trims, or a value that
+/// itself opens a block).
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    let one_line = !value.contains('\n') && value.trim() == value && !value.starts_with(MULTILINE);
+    if one_line {
+        let _ = writeln!(out, "{name}: {value}");
+        return;
+    }
+    // A first line that starts like the block's end can only be read back on the
+    // opening line (where it is trimmed, so it was trimmed when read).
+    let (first, rest) = match value.split_once('\n') {
+        Some((first, rest)) => (first, Some(rest)),
+        None => (value, None),
+    };
+    if first.trim_start().starts_with(MULTILINE) {
+        let _ = writeln!(out, "{name}: {MULTILINE} {first}");
+        if let Some(rest) = rest {
+            let _ = writeln!(out, "{rest}");
+        }
+    } else {
+        let _ = writeln!(out, "{name}: {MULTILINE}\n{value}");
+    }
+    let _ = writeln!(out, "{MULTILINE}");
 }
 
 /// One move line: `12g Ed4n rc4e Hb4e`, `1s ra7 …`, `16s resigns`.

@@ -1,0 +1,105 @@
+//! The fuzz targets' checks on stable Rust: every committed seed
+//! (`fuzz/seeds/<target>/`) and every input a fuzz run found to break
+//! something (`tests/fuzz_regressions/<target>/`) goes through the same
+//! check function as in the fuzz target, plus tests that spell out the
+//! correct behaviour for each bug found. See docs/fuzzing.md.
+
+// Native only: reads files.
+#![cfg(not(target_arch = "wasm32"))]
+
+#[path = "../fuzz/src/checks.rs"]
+mod checks;
+
+use arimaa::notation::arimaa_com::parse_game;
+use arimaa::notation::writer::{without_positions, write_game};
+use std::path::Path;
+
+type Check = fn(&[u8]);
+
+const TARGETS: [(&str, Check); 8] = [
+    ("arimaa_com_moves", checks::arimaa_com_moves),
+    ("diagram", checks::diagram),
+    ("archive_line", checks::archive_line),
+    ("fan", checks::fan),
+    ("time_control", checks::time_control),
+    ("fims", checks::fims),
+    ("turn_builder", checks::turn_builder),
+    ("viewer_load", checks::viewer_load),
+];
+
+/// Runs every file under `dir/<target>/` through its target's check; returns
+/// how many files there were.
+fn replay_dir(dir: &Path) -> usize {
+    let mut n = 0;
+    for (target, check) in TARGETS {
+        let Ok(entries) = std::fs::read_dir(dir.join(target)) else {
+            continue;
+        };
+        let mut paths: Vec<_> = entries.map(|e| e.expect("readable").path()).collect();
+        paths.sort();
+        for path in paths {
+            let data = std::fs::read(&path).expect("readable");
+            let result = std::panic::catch_unwind(|| check(&data));
+            assert!(result.is_ok(), "{target}: {} fails", path.display());
+            n += 1;
+        }
+    }
+    n
+}
+
+#[test]
+fn every_seed_passes_its_targets_checks() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds");
+    let n = replay_dir(&dir);
+    assert!(n >= 150, "only {n} seeds");
+}
+
+#[test]
+fn every_found_input_passes_its_targets_checks() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
+    assert!(replay_dir(&dir) >= 2);
+}
+
+fn round_trips(text: &str) {
+    let first = parse_game(text).unwrap();
+    let second = parse_game(&write_game(&first)).unwrap();
+    assert_eq!(
+        without_positions(&first),
+        without_positions(&second),
+        "{text:?}"
+    );
+}
+
+/// Found by `arimaa_com_moves`: a tag value with white space at either end was
+/// written on one line, where reading trims it.
+#[test]
+fn tag_values_with_outer_space_round_trip() {
+    round_trips("Event: -=+=-\n2s White: hi \n-=+=-\n\n1g Ra2\n");
+    round_trips("Event: -=+=-\n  indented\n-=+=-\n1g Ra2\n");
+    let first = parse_game("Event: -=+=-\nhi \n-=+=-\n").unwrap();
+    assert_eq!(first.tag("Event"), Some("hi "));
+    assert_eq!(write_game(&first), "Event: -=+=-\nhi \n-=+=-\n\n");
+}
+
+/// A value that starts like a block (`-=+=-…`) only survives on the tag line.
+#[test]
+fn tag_values_that_look_like_a_block_round_trip() {
+    round_trips("Event: -=+=- -=+=-x\nmore\n-=+=-\n");
+    round_trips("Event: -=+=- -=+=-x\n-=+=-\n");
+}
+
+/// Found by `arimaa_com_moves`: a block line ending in a second `\r` (of
+/// `\r\r\n`) kept it, and no writer can write it back.
+#[test]
+fn tag_block_lines_drop_stray_carriage_returns() {
+    let first = parse_game("E:-=+=-\n\r\r\n-=+=-").unwrap();
+    assert_eq!(first.tag("E"), Some(""));
+    round_trips("E:-=+=-\na\r\r\nb\r\n-=+=-\r\n");
+}
+
+/// FAN header values keep white space at their ends through write → read.
+#[test]
+fn fan_header_values_with_outer_space_round_trip() {
+    checks::fan(b"FAN31415926\nEvent: -=+=-\nhi \n-=+=-\n\n1g Ra2\n");
+    checks::fan(b"FAN31415926\nEvent: -=+=-\n  a\n-=+=-\n\n");
+}
