@@ -103,3 +103,40 @@ fn fan_header_values_with_outer_space_round_trip() {
     checks::fan(b"FAN31415926\nEvent: -=+=-\nhi \n-=+=-\n\n1g Ra2\n");
     checks::fan(b"FAN31415926\nEvent: -=+=-\n  a\n-=+=-\n\n");
 }
+
+/// Found by `fan` on the merged code: `Version :` with text that is no
+/// number was dropped on reading (and so on writing). A header value the
+/// header cannot hold as such stays a plain field.
+#[test]
+fn a_version_that_is_no_number_stays_a_field() {
+    use arimaa::fan::{parse, write, ParseOptions};
+    let text = "FAN31415926\nVersion : draft\nVersion: 2\nVersion: 3\n\n";
+    let record = parse(text, ParseOptions::default()).unwrap().record;
+    assert_eq!(record.header.version, Some(2));
+    assert_eq!(record.header.get("Version"), Some("draft"));
+    let again = parse(&write(&record), ParseOptions::default())
+        .unwrap()
+        .record;
+    assert_eq!(again, record);
+    checks::fan(text.as_bytes());
+}
+
+/// Found by `viewer_load` on the merged code: a move written with the wrong
+/// label (`12g` where `1g` was due) is kept as an error node under its
+/// written label, and the rest of its line is skipped; a stray `]` ends
+/// the skipping, and the moves after it count from `1g` again. The path of
+/// a later move must still lead to it (the walk stopped at the first label
+/// past the one sought).
+#[test]
+fn paths_resolve_on_a_line_whose_labels_go_back() {
+    let mut v = arimaa::viewer::Viewer::new("12g Ra2 Rb2\n]\n1g Ra2 Rb2\n");
+    v.last();
+    let path = v.path();
+    assert_eq!(path, "1g");
+    v.first();
+    v.go_to(&path).expect("the path resolves");
+    assert_eq!(v.path(), "1g");
+    v.go_to("12g")
+        .expect("the error node has its written label");
+    assert!(v.state().error.is_some());
+}

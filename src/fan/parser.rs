@@ -154,8 +154,13 @@ fn parse_header(src: &str) -> (Header, Span) {
                 }
                 value = parts.join("\n");
             }
-            match name.to_ascii_lowercase().as_str() {
-                "version" => header.version = value.parse().ok(),
+            // A value the header cannot hold as such (a second `Version`, one
+            // that is no number, an unknown variant) stays a plain field, so
+            // writing the record back loses nothing.
+            match name.trim().to_ascii_lowercase().as_str() {
+                "version" if header.version.is_none() && value.parse::<u32>().is_ok() => {
+                    header.version = value.parse().ok()
+                }
                 "variant" if value.eq_ignore_ascii_case("morabaraba") => {
                     header.variant = Variant::Morabaraba
                 }

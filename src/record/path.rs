@@ -98,13 +98,12 @@ fn walk_to(tree: &Tree, from: NodeId, label: TurnLabel, from_root: bool) -> Opti
     if !from_root && tree.node(cur).mv.as_ref().map(|m| m.label) == Some(label) {
         return Some(cur);
     }
+    // The whole line, not up to the first later label: a move whose written
+    // label was wrong is kept under that label (it is an error node), so
+    // labels along a line need not increase.
     while let Some(next) = tree.main_child(cur) {
-        let l = tree.node(next).mv.as_ref()?.label;
-        if l == label {
+        if tree.node(next).mv.as_ref()?.label == label {
             return Some(next);
-        }
-        if l > label {
-            return None;
         }
         cur = next;
     }
