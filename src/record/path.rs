@@ -103,9 +103,8 @@ fn walk_to(tree: &Tree, from: NodeId, label: TurnLabel, from_root: bool) -> Opti
         if l == label {
             return Some(next);
         }
-        if l > label {
-            return None;
-        }
+        // No early stop at a later label: a line read with errors need not
+        // have its labels in order, and every node must stay reachable.
         cur = next;
     }
     None
