@@ -140,3 +140,20 @@ fn paths_resolve_on_a_line_whose_labels_go_back() {
         .expect("the error node has its written label");
     assert!(v.state().error.is_some());
 }
+
+/// Found by `viewer_load`: a line read with errors can have its labels out of
+/// order (`2s` right after the setups); the path the viewer gives for a node
+/// after it (`2g`) must lead back to it.
+#[test]
+fn paths_reach_nodes_after_labels_out_of_order() {
+    let text = "1w Ra2 Hb2 Dc2 Ed2 Me2 Df2 Hg2 Rh2 Ra1 Rb1 Rc1 Cd1 Ce1 Rf1 Rg1 Rh1\n\
+                1b ra7 hb7 dc7 md7 ee7 df7 hg7 rh7 ra8 rb8 rc8 cd8 ce8 rf8 rg8 rh8\n\
+                2s\n5w Me2n\n";
+    let mut v = arimaa::viewer::Viewer::new(text);
+    while v.next_move() {}
+    let path = v.path();
+    let cursor = v.cursor();
+    v.first();
+    v.go_to(&path).unwrap();
+    assert_eq!(v.cursor(), cursor, "{path}");
+}

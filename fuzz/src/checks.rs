@@ -471,9 +471,12 @@ pub fn viewer_load(data: &[u8]) {
     let _ = v.scene(400.0, Color::Gold, true, 1.0);
     v.first();
     let mut steps = 0;
-    while steps < 2000 {
+    while steps < 1000 {
         let _ = v.state();
-        let _ = v.scene(300.0, Color::Silver, false, 0.5);
+        // Scenes cost far more than states: every 16th step only.
+        if steps % 16 == 0 {
+            let _ = v.scene(300.0, Color::Silver, false, 0.5);
+        }
         let _ = v.path();
         let alternatives = v.state().variations.len();
         if alternatives > 1 && steps % 2 == 1 {
