@@ -68,13 +68,7 @@ pub struct Parsed {
 /// Reads a FAN record (or plain arimaa.com move text, which FAN extends).
 pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
     if let Some(message) = record_too_large(src.len()) {
-        let e = NodeError {
-            line: 1,
-            column: 1,
-            token: String::new(),
-            message,
-            rest: String::new(),
-        };
+        let e = NodeError::at_start(message);
         if options.strict {
             return Err(e);
         }

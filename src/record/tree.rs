@@ -57,6 +57,19 @@ pub struct NodeError {
     pub rest: String,
 }
 
+impl NodeError {
+    /// A problem with the record as a whole, reported at its first line.
+    pub fn at_start(message: String) -> NodeError {
+        NodeError {
+            line: 1,
+            column: 1,
+            token: String::new(),
+            message,
+            rest: String::new(),
+        }
+    }
+}
+
 impl std::fmt::Display for NodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(

@@ -5,7 +5,7 @@ use super::anim::Animation;
 use super::layout::Layout;
 use super::path::PathData;
 use super::pieces::{piece_items, PieceStyle, GLYPH_BOX};
-use super::scene::{Anchor, Item, Point, Scene, Style, Tag, Transform, Weight};
+use super::scene::{Item, Point, Scene, Style, Tag, Transform, Weight};
 use super::theme::Paint;
 use crate::{Bitboard, Board, Piece, Square, TakenStep};
 
@@ -148,24 +148,12 @@ fn board_squares(scene: &mut Scene, layout: &Layout) {
     ));
 }
 
-fn text(at: Point, text: String, size: f32, weight: Weight, paint: Paint) -> Item {
-    Item::Text {
-        x: at.x,
-        y: at.y + size * 0.36,
-        text,
-        size,
-        weight,
-        anchor: Anchor::Middle,
-        paint,
-    }
-}
-
 fn coordinates(scene: &mut Scene, layout: &Layout) {
     let size = layout.square * 0.3;
     for i in 0..8u8 {
         if let Some(s) = layout.square_at_cell(i, 7) {
             let at = layout.file_label_center(i);
-            scene.push(text(
+            scene.push(Item::centered_text(
                 at,
                 String::from(s.file_char()),
                 size,
@@ -175,7 +163,7 @@ fn coordinates(scene: &mut Scene, layout: &Layout) {
         }
         if let Some(s) = layout.square_at_cell(0, i) {
             let at = layout.rank_label_center(i);
-            scene.push(text(
+            scene.push(Item::centered_text(
                 at,
                 String::from(s.rank_char()),
                 size,
@@ -299,7 +287,7 @@ fn marking_item(layout: &Layout, marking: &Marking, occupied: bool) -> Item {
                 sq * 0.19,
                 Style::fill(Paint::Marking).with_stroke(Paint::MarkingText, sq * 0.02),
             ),
-            text(
+            Item::centered_text(
                 c,
                 marking.label.clone(),
                 size,
@@ -310,7 +298,7 @@ fn marking_item(layout: &Layout, marking: &Marking, occupied: bool) -> Item {
     } else {
         let c = layout.square_center(marking.square);
         let size = sq * 0.55 * (2.0 / chars.max(2.0)).min(1.0);
-        vec![text(
+        vec![Item::centered_text(
             c,
             marking.label.clone(),
             size,

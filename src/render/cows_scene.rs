@@ -8,7 +8,7 @@
 
 use super::layout::Layout;
 use super::path::PathData;
-use super::scene::{Anchor, Item, Point, Scene, Style, Tag, Transform, Weight};
+use super::scene::{Item, Point, Scene, Style, Tag, Transform, Weight};
 use super::theme::Paint;
 use crate::morabaraba::{Point as Spot, PointSet, Side, NEIGHBOURS};
 use crate::Color;
@@ -191,37 +191,25 @@ fn cow(cell: f32, side: Side, at: Point, tag: Tag, opacity: f32) -> Item {
     }
 }
 
-fn text(at: Point, text: String, size: f32, paint: Paint, weight: Weight) -> Item {
-    Item::Text {
-        x: at.x,
-        y: at.y + size * 0.36,
-        text,
-        size,
-        weight,
-        anchor: Anchor::Middle,
-        paint,
-    }
-}
-
 fn coordinates(scene: &mut Scene, layout: &Layout) {
     let size = layout.square * 0.3;
     let below = layout.board_size() + (layout.size - layout.board_size()) / 2.0;
     for i in 0..7u8 {
         let file = grid_center(layout, i, 0);
-        scene.push(text(
+        scene.push(Item::centered_text(
             Point::new(file.x, below),
             String::from(char::from(b'a' + i)),
             size,
-            Paint::Coordinate,
             Weight::Normal,
+            Paint::Coordinate,
         ));
         let rank = grid_center(layout, 0, i);
-        scene.push(text(
+        scene.push(Item::centered_text(
             Point::new(layout.origin.x / 2.0, rank.y),
             String::from(char::from(b'1' + i)),
             size,
-            Paint::Coordinate,
             Weight::Normal,
+            Paint::Coordinate,
         ));
     }
 }
@@ -238,21 +226,21 @@ fn marking(layout: &Layout, file: u8, rank: u8, label: &str, on_cow: bool) -> It
                 c * 0.17,
                 Style::fill(Paint::Marking).with_stroke(Paint::MarkingText, c * 0.02),
             ),
-            text(
+            Item::centered_text(
                 badge,
                 label.to_owned(),
                 c * 0.24 * (2.0 / chars.max(2.0)),
-                Paint::MarkingText,
                 Weight::Bold,
+                Paint::MarkingText,
             ),
         ]
     } else {
-        vec![text(
+        vec![Item::centered_text(
             at,
             label.to_owned(),
             c * 0.5 * (2.0 / chars.max(2.0)).min(1.0),
-            Paint::Marking,
             Weight::Bold,
+            Paint::Marking,
         )]
     };
     let square = crate::Square::from_coords(file.min(7), rank.min(7)).expect("on the board");

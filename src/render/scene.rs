@@ -203,6 +203,19 @@ impl Item {
         }
     }
 
+    /// Text centred on `at` (the baseline set so the letters sit around it).
+    pub fn centered_text(at: Point, text: String, size: f32, weight: Weight, paint: Paint) -> Item {
+        Item::Text {
+            x: at.x,
+            y: at.y + size * 0.36,
+            text,
+            size,
+            weight,
+            anchor: Anchor::Middle,
+            paint,
+        }
+    }
+
     pub fn circle(center: Point, r: f32, style: Style) -> Item {
         Item::Circle {
             cx: center.x,

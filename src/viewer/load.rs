@@ -179,13 +179,7 @@ fn from_diagram(text: &str) -> Loaded {
 
 /// Nothing to show but an error on line 1.
 fn failed(message: String, format: Format) -> Loaded {
-    let e = NodeError {
-        line: 1,
-        column: 1,
-        token: String::new(),
-        message,
-        rest: String::new(),
-    };
+    let e = NodeError::at_start(message);
     Loaded {
         record: empty_record(),
         errors: vec![e],
