@@ -132,7 +132,9 @@ impl fmt::Display for ParseError {
             ParseErrorKind::Expected { expected, found } => {
                 write!(f, "expected {expected}, found ")?;
                 match found {
-                    Some(c) => write!(f, "{c:?}"),
+                    // Quoted by hand: the shipped wasm is built with
+                    // `-Zfmt-debug=none`, where `{:?}` prints nothing.
+                    Some(c) => write!(f, "'{}'", c.escape_debug()),
                     None => f.write_str("the end of the text"),
                 }
             }
