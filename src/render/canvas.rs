@@ -36,6 +36,8 @@ thread_local! {
     static PATHS: RefCell<Vec<(usize, Path2d)>> = const { RefCell::new(Vec::new()) };
 }
 
+// The Cow's variant is the point: only borrowed (static) glyph text is cached.
+#[allow(clippy::ptr_arg)]
 fn with_path(d: &Cow<'static, str>, f: impl FnOnce(&Path2d)) {
     match d {
         Cow::Borrowed(s) => PATHS.with(|cache| {
