@@ -109,6 +109,13 @@ fn move_errors_say_where_and_what() {
         err("a1y").to_string(),
         "column 3: expected '-', 'x' or the end of the move, found 'y'"
     );
+    // The found char is quoted as `{:?}` quotes it (the shipped wasm cannot use `{:?}`).
+    for c in ['"', '\'', '\\', '\t', 'y'] {
+        assert_eq!(
+            err(&format!("a1{c}")).to_string(),
+            format!("column 3: expected '-', 'x' or the end of the move, found {c:?}")
+        );
+    }
 }
 
 #[test]

@@ -132,8 +132,10 @@ impl fmt::Display for ParseError {
             ParseErrorKind::Expected { expected, found } => {
                 write!(f, "expected {expected}, found ")?;
                 match found {
-                    // Quoted by hand: the shipped wasm is built with
-                    // `-Zfmt-debug=none`, where `{:?}` prints nothing.
+                    // Quoted by hand as `{:?}` would (the shipped wasm is built
+                    // with `-Zfmt-debug=none`, where `{:?}` prints nothing); a char's
+                    // Debug leaves `"` unescaped, `escape_debug` does not.
+                    Some('"') => f.write_str("'\"'"),
                     Some(c) => write!(f, "'{}'", c.escape_debug()),
                     None => f.write_str("the end of the text"),
                 }
