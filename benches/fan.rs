@@ -5,7 +5,7 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::notation::archive::read_archive;
 use criterion::{black_box, Criterion, Throughput};
 use std::time::{Duration, Instant};
@@ -21,7 +21,7 @@ fn records() -> Vec<String> {
         for g in read_archive(&text).0 {
             let plain = g.movelist().join("\n");
             // Round-trip through the writer to get canonical annotated FAN.
-            let parsed = fan::parse(&plain, ParseOptions::default()).unwrap();
+            let parsed = fan::read(&plain);
             out.push(fan::write(&parsed.record));
         }
     }
@@ -32,10 +32,7 @@ fn main() {
     let recs = records();
     if !std::env::args().any(|a| a == "--bench") {
         // Test mode (`cargo test --benches`): one pass is the check.
-        assert!(recs.iter().all(|r| fan::parse(r, ParseOptions::default())
-            .unwrap()
-            .errors
-            .is_empty()));
+        assert!(recs.iter().all(|r| fan::read(r).errors.is_empty()));
         return;
     }
     let bytes: usize = recs.iter().map(String::len).sum();
@@ -45,13 +42,7 @@ fn main() {
     group.bench_function("parse+validate/159 real games", |b| {
         b.iter(|| {
             recs.iter()
-                .map(|r| {
-                    fan::parse(black_box(r), ParseOptions::default())
-                        .unwrap()
-                        .record
-                        .tree
-                        .len()
-                })
+                .map(|r| fan::read(black_box(r)).record.tree.len())
                 .sum::<usize>()
         })
     });
@@ -61,7 +52,7 @@ fn main() {
     let mut rounds = 0;
     while start.elapsed() < Duration::from_secs(2) {
         for r in &recs {
-            black_box(fan::parse(r, ParseOptions::default()).unwrap());
+            black_box(fan::read(r));
         }
         rounds += 1;
     }

@@ -8,7 +8,7 @@
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::notation::archive::{read_archive, ArchiveGame};
 use arimaa::notation::verdict::check_archive_game;
 use arimaa::{Color, MoveGen, Position, Square};
@@ -41,11 +41,8 @@ fn from_real_games() -> Vec<Position> {
         .into_owned();
     let mut out = Vec::new();
     for g in read_archive(&text).0.iter().take(20) {
-        let tree = fan::parse(&g.movelist().join("\n"), ParseOptions::default())
-            .unwrap()
-            .record
-            .tree;
-        let line = tree.main_line();
+        let tree = fan::read(&g.movelist().join("\n")).record.tree;
+        let line: Vec<_> = tree.main_line().collect();
         for ply in [12, 30, 50] {
             if let Some(id) = line.get(ply) {
                 out.extend(tree.node(*id).position.arimaa().copied());

@@ -14,8 +14,8 @@ fn main() {
     });
     let mut v = Viewer::new(&text);
     v.first();
-    for e in v.errors() {
-        println!("error: {e}");
+    for (_, e) in v.errors() {
+        println!("error: {}", e.located());
     }
     while v.next_move() {
         let s = v.state();

@@ -29,19 +29,14 @@ pub const MAX_VARIATION_DEPTH: usize = 2048;
 /// verbatim as the unread rest of the line.
 pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 
-/// The error for a record of `len` bytes, when it is over [`MAX_RECORD_BYTES`].
-pub fn record_too_large(len: usize) -> Option<String> {
-    (len > MAX_RECORD_BYTES)
-        .then(|| format!("record is {len} bytes; the limit is {MAX_RECORD_BYTES}"))
-}
+use crate::record::Limit;
 
-/// The error for a tree about to grow past [`MAX_NODES`].
-pub fn too_many_nodes() -> String {
-    format!("record has more than {MAX_NODES} moves; the limit is {MAX_NODES}")
+/// The error for a record of `len` bytes, when it is over [`MAX_RECORD_BYTES`].
+pub(crate) fn record_too_large(len: usize) -> Option<Limit> {
+    (len > MAX_RECORD_BYTES).then_some(Limit::RecordBytes { found: len })
 }
 
 /// The error for a comment of `len` bytes, when it is over [`MAX_COMMENT_BYTES`].
-pub fn comment_too_long(len: usize) -> Option<String> {
-    (len > MAX_COMMENT_BYTES)
-        .then(|| format!("comment is {len} bytes; the limit is {MAX_COMMENT_BYTES}"))
+pub(crate) fn comment_too_long(len: usize) -> Option<Limit> {
+    (len > MAX_COMMENT_BYTES).then_some(Limit::CommentBytes { found: len })
 }

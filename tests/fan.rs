@@ -7,10 +7,12 @@ mod common;
 use common::data;
 use common::deep_record;
 
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::notation::archive::read_archive;
+use arimaa::record::ErrorKind;
 use arimaa::record::Tree;
 use arimaa::RuleSet;
+use arimaa::TurnError;
 
 /// Trees compared without error positions (rewriting moves text around).
 fn normalized(tree: &Tree) -> Tree {
@@ -25,9 +27,9 @@ fn normalized(tree: &Tree) -> Tree {
 }
 
 fn round_trip(src: &str) -> fan::Parsed {
-    let first = fan::parse(src, ParseOptions::default()).expect("lenient parse never fails");
+    let first = fan::read(src);
     let text = fan::write(&first.record);
-    let second = fan::parse(&text, ParseOptions::default()).unwrap();
+    let second = fan::read(&text);
     assert_eq!(
         normalized(&first.record.tree),
         normalized(&second.record.tree),
@@ -46,7 +48,7 @@ fn every_real_game_reads_as_fan_and_round_trips() {
         for g in &games {
             let text = g.movelist().join("\n");
             let parsed = round_trip(&text);
-            let main = parsed.record.tree.main_line();
+            let main: Vec<_> = parsed.record.tree.main_line().collect();
             if g.id() == "669192" {
                 continue;
             }
@@ -64,16 +66,9 @@ fn every_real_game_reads_as_fan_and_round_trips() {
 #[test]
 fn a_5000_ply_game_with_1000_nested_variations_loads_and_round_trips() {
     let (src, depth) = (deep_record(5000, 1000), 1000);
-    let parsed = fan::parse(
-        &src,
-        ParseOptions {
-            strict: true,
-            ..Default::default()
-        },
-    )
-    .expect("legal record");
-    let tree = &parsed.record.tree;
-    assert_eq!(tree.main_line().len(), 1 + 2 + 5000);
+    let parsed = fan::read_strict(&src).expect("legal record");
+    let tree = &parsed.tree;
+    assert_eq!(tree.main_line().count(), 1 + 2 + 5000);
     let deepest = tree
         .preorder()
         .into_iter()
@@ -81,7 +76,7 @@ fn a_5000_ply_game_with_1000_nested_variations_loads_and_round_trips() {
         .max()
         .unwrap();
     assert_eq!(deepest, depth);
-    let again = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    let again = fan::read(&fan::write(&parsed));
     assert_eq!(&again.record.tree, tree);
 }
 
@@ -114,15 +109,11 @@ fn every_spec_example_reads_with_errors_attached_and_round_trips() {
             .expect("an error is attached");
         assert_ne!(id, arimaa::record::NodeId::ROOT, "{src}");
         assert_eq!((err.line, err.column), (1, 1), "{src}: {err}");
-        assert!(err.message.contains("expected move 1g"), "{src}: {err}");
-        assert!(fan::parse(
-            src,
-            ParseOptions {
-                strict: true,
-                ..Default::default()
-            }
-        )
-        .is_err());
+        assert!(
+            matches!(err.kind, ErrorKind::Label { expected, .. } if expected.to_string() == "1g"),
+            "{src}: {err}"
+        );
+        assert!(fan::read_strict(src).is_err());
     }
 }
 
@@ -145,7 +136,7 @@ fn comment_placement_rule_and_markings() {
         let parsed = round_trip(&src);
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
         let tree = &parsed.record.tree;
-        let node = tree.node(*tree.main_line().last().unwrap());
+        let node = tree.node(tree.main_line().last().unwrap());
         let mv = node.mv.as_ref().unwrap();
         let MoveKind::Steps(steps) = &mv.kind else {
             panic!("steps")
@@ -163,7 +154,7 @@ fn comment_placement_rule_and_markings() {
     let parsed = round_trip(&src);
     assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
     let tree = &parsed.record.tree;
-    let n2g = tree.main_line()[3];
+    let n2g = tree.main_line().nth(3).unwrap();
     let mv = tree.node(n2g).mv.as_ref().unwrap();
     assert_eq!(mv.before_comment.as_deref(), Some("pos"));
     assert_eq!(mv.before_markings[0], Marking::parse("xd4=A"));
@@ -181,7 +172,7 @@ fn comment_placement_rule_and_markings() {
         .as_ref()
         .unwrap();
     assert_eq!(alt.comment.as_deref(), Some("alt"));
-    assert_eq!(tree.main_line().len(), 5);
+    assert_eq!(tree.main_line().count(), 5);
 }
 
 #[test]
@@ -191,15 +182,18 @@ fn broken_records_keep_everything_before_the_error() {
     let src = format!("{setup}2g Ee2n 2s ee7s\n3g Ee3n Ra1s Ee4n\n3s ee6s");
     let parsed = round_trip(&src);
     assert_eq!(parsed.errors.len(), 1);
-    let e = &parsed.errors[0];
+    let (at, e) = &parsed.errors[0];
     assert_eq!((e.line, e.column, e.token.as_str()), (4, 9, "Ra1s"));
     assert!(
-        e.message.contains("leaves the board") || e.message.contains("backward"),
-        "{}",
-        e.message
+        matches!(
+            e.kind,
+            ErrorKind::Turn(TurnError::OffBoard { .. } | TurnError::RabbitBackward { .. })
+        ),
+        "{e}"
     );
+    assert_eq!(parsed.record.tree.node(*at).error.as_ref(), Some(e));
     let tree = &parsed.record.tree;
-    let line = tree.main_line();
+    let line: Vec<_> = tree.main_line().collect();
     // root, 1g, 1s, 2g, 2s, and the broken 3g holding its first step
     assert_eq!(line.len(), 6);
     let broken = tree.node(line[5]);
@@ -214,19 +208,18 @@ fn broken_records_keep_everything_before_the_error() {
     );
     // Unterminated variation and stray bracket are reported, not fatal; the
     // writer closes the variation (so the rewrite has no error left).
-    let parsed = fan::parse(&format!("{setup}2g Ee2n [2g Md2n"), ParseOptions::default()).unwrap();
+    let parsed = fan::read(&format!("{setup}2g Ee2n [2g Md2n"));
     assert_eq!(parsed.errors.len(), 1);
-    assert!(parsed.errors[0].message.contains("not closed"));
-    let rewritten = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    assert!(parsed.errors[0].1.to_string().contains("not closed"));
+    let rewritten = fan::read(&fan::write(&parsed.record));
     assert!(rewritten.errors.is_empty());
     assert_eq!(rewritten.record.tree.len(), parsed.record.tree.len());
-    let parsed = fan::parse(
-        &format!("{setup}2g Ee2n ] 2s ee7s"),
-        ParseOptions::default(),
-    )
-    .unwrap();
-    assert!(parsed.errors[0].message.contains("closes no variation"));
-    assert_eq!(parsed.record.tree.main_line().len(), 5);
+    let parsed = fan::read(&format!("{setup}2g Ee2n ] 2s ee7s"));
+    assert!(parsed.errors[0]
+        .1
+        .to_string()
+        .contains("closes no variation"));
+    assert_eq!(parsed.record.tree.main_line().count(), 5);
 }
 
 #[test]
@@ -237,13 +230,10 @@ fn fan_trees_equal_the_arimaa_com_reading_of_every_real_game() {
     for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
         for g in read_archive(&data(file)).0 {
             let text = g.movelist().join("\n");
-            let fan_text = fan::write(&fan::parse(&text, ParseOptions::default()).unwrap().record);
-            let tree = fan::parse(&fan_text, ParseOptions::default())
-                .unwrap()
-                .record
-                .tree;
+            let fan_text = fan::write(&fan::read(&text).record);
+            let tree = fan::read(&fan_text).record.tree;
             let played = replay(&parse_game(&text).unwrap(), RuleSet::Current).unwrap();
-            let line = tree.main_line();
+            let line: Vec<_> = tree.main_line().collect();
             assert_eq!(line.len() - 1, played.turns.len(), "game {}", g.id());
             for (id, turn) in line[1..].iter().zip(&played.turns) {
                 let mv = tree.node(*id).mv.as_ref().unwrap();
@@ -276,7 +266,7 @@ fn a_takeback_becomes_a_variation_of_the_taken_back_move() {
     let parsed = round_trip(src);
     assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
     let tree = &parsed.record.tree;
-    let line = tree.main_line();
+    let line: Vec<_> = tree.main_line().collect();
     assert_eq!(line.len(), 6, "root 1g 1s 2g 2s(md7s) 3g");
     let after_2g = line[3];
     let children = &tree.node(after_2g).children;
@@ -307,7 +297,7 @@ fn setup_variations_are_alternatives_at_the_start() {
         Some("camel and elephant swapped")
     );
     assert_eq!(
-        tree.line_from(alt).len(),
+        tree.line_from(alt).count(),
         2,
         "the alternative setup continues with silver's"
     );
@@ -315,19 +305,22 @@ fn setup_variations_are_alternatives_at_the_start() {
 
 #[test]
 fn nesting_past_the_limit_is_a_clear_error_not_a_crash() {
-    let depth = arimaa::fan::MAX_VARIATION_DEPTH + 5;
-    let parsed = fan::parse(&deep_record(10, depth), ParseOptions::default()).unwrap();
+    let depth = arimaa::limits::MAX_VARIATION_DEPTH + 5;
+    let parsed = fan::read(&deep_record(10, depth));
     assert_eq!(parsed.errors.len(), 1, "{:?}", parsed.errors.first());
     assert!(
-        parsed.errors[0].message.contains("nest deeper than 2048"),
+        parsed.errors[0]
+            .1
+            .to_string()
+            .contains("nest deeper than 2048"),
         "{}",
-        parsed.errors[0].message
+        parsed.errors[0].1.to_string()
     );
     // Everything up to the limit is kept, and the main line after it too.
-    assert_eq!(parsed.record.tree.main_line().len(), 1 + 2 + 10);
+    assert_eq!(parsed.record.tree.main_line().count(), 1 + 2 + 10);
     // The node holding the error keeps its own move: the rewrite reads back
     // to the same tree, less the error (the skipped text is not kept).
-    let again = fan::parse(&fan::write(&parsed.record), ParseOptions::default()).unwrap();
+    let again = fan::read(&fan::write(&parsed.record));
     assert!(again.errors.is_empty(), "{:?}", again.errors.first());
     assert_eq!(again.record.tree.len(), parsed.record.tree.len());
 }

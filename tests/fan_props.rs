@@ -8,7 +8,7 @@
 mod common;
 use common::Lcg;
 
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::{Game, TurnBuilder};
 use proptest::prelude::*;
 
@@ -117,24 +117,24 @@ proptest! {
         marks in prop::collection::vec("x[a-h][1-8]=[A-Z]|[a-z:=0-9]{1,8}", 1..3),
     ) {
         let mut rng = Lcg(seed);
-        let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
-        let end = *parsed.record.tree.main_line().last().unwrap();
+        let parsed = fan::read(SETUP);
+        let end = parsed.record.tree.main_line().last().unwrap();
         let mut game = Game::from_position(*parsed.record.tree.node(end).position.arimaa().unwrap(), arimaa::TurnLabel::new(2, arimaa::Color::Gold), arimaa::RuleSet::Current);
         let mut src = String::from(SETUP);
         random_line(&mut game, &mut rng, 12, 0, &comments, &marks, &mut src);
-        let first = fan::parse(&src, ParseOptions { strict: true, ..Default::default() });
+        let first = fan::read_strict(&src);
         prop_assert!(first.is_ok(), "{:?}\n{}", first.err(), src);
         let first = first.unwrap();
         // Setups plus at least a few turns; variations in many cases.
-        prop_assert!(first.record.tree.len() >= 6, "{}", src);
-        let text = fan::write(&first.record);
-        let second = fan::parse(&text, ParseOptions { strict: true, ..Default::default() }).unwrap();
-        prop_assert_eq!(&first.record, &second.record, "\n{}\n---\n{}", src, text);
+        prop_assert!(first.tree.len() >= 6, "{}", src);
+        let text = fan::write(&first);
+        let second = fan::read_strict(&text).unwrap();
+        prop_assert_eq!(&first, &second, "\n{}\n---\n{}", src, text);
     }
 
     #[test]
     fn no_input_makes_the_reader_panic(src in "(\\PC|[\\[\\]\"@ \n]){0,200}") {
-        let parsed = fan::parse(&src, ParseOptions::default()).unwrap();
+        let parsed = fan::read(&src);
         let _ = fan::write(&parsed.record);
     }
 }
@@ -144,8 +144,8 @@ fn generated_records_have_variations_and_annotations() {
     let (mut with_variation, mut with_comment) = (0, 0);
     for seed in 0..40 {
         let mut rng = Lcg(seed);
-        let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
-        let end = *parsed.record.tree.main_line().last().unwrap();
+        let parsed = fan::read(SETUP);
+        let end = parsed.record.tree.main_line().last().unwrap();
         let mut game = Game::from_position(
             *parsed.record.tree.node(end).position.arimaa().unwrap(),
             arimaa::TurnLabel::new(2, arimaa::Color::Gold),
@@ -156,17 +156,8 @@ fn generated_records_have_variations_and_annotations() {
         random_line(&mut game, &mut rng, 12, 0, &c, &m, &mut src);
         with_variation += usize::from(src.contains('['));
         with_comment += usize::from(src.contains("\"a [b] @c\""));
-        let tree = fan::parse(
-            &src,
-            ParseOptions {
-                strict: true,
-                ..Default::default()
-            },
-        )
-        .unwrap()
-        .record
-        .tree;
-        assert!(tree.main_line().len() >= 8, "{src}");
+        let tree = fan::read_strict(&src).unwrap().tree;
+        assert!(tree.main_line().count() >= 8, "{src}");
     }
     assert!(
         with_variation >= 20 && with_comment >= 30,

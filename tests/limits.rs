@@ -9,16 +9,11 @@ mod common;
 use common::{deep_record, SETUP};
 
 use arimaa::clock::TimeControl;
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::limits::{MAX_COMMENT_BYTES, MAX_NODES, MAX_RECORD_BYTES, MAX_VARIATION_DEPTH};
 use arimaa::notation::arimaa_com::parse_game;
 use arimaa::viewer::move_list;
 use arimaa::viewer::Viewer;
-
-const STRICT: ParseOptions = ParseOptions {
-    strict: true,
-    rules: arimaa::RuleSet::Current,
-};
 
 /// The setups, padded with spaces to exactly `len` bytes.
 fn padded(len: usize) -> String {
@@ -30,8 +25,8 @@ fn padded(len: usize) -> String {
 #[test]
 fn record_size_at_the_limit_is_read_and_past_it_is_a_clear_error() {
     let at = padded(MAX_RECORD_BYTES);
-    let parsed = fan::parse(&at, STRICT).expect("a record of exactly the limit is read");
-    assert_eq!(parsed.record.tree.main_line().len(), 3);
+    let parsed = fan::read_strict(&at).expect("a record of exactly the limit is read");
+    assert_eq!(parsed.tree.main_line().count(), 3);
     assert!(parse_game(&at).is_ok());
     assert!(Viewer::new(&at).errors().is_empty());
 
@@ -42,11 +37,11 @@ fn record_size_at_the_limit_is_read_and_past_it_is_a_clear_error() {
         MAX_RECORD_BYTES
     );
     // FAN, lenient: an empty tree and the error; strict: the error.
-    let lenient = fan::parse(&over, ParseOptions::default()).unwrap();
+    let lenient = fan::read(&over);
     assert_eq!(lenient.errors.len(), 1);
-    assert_eq!(lenient.errors[0].message, want);
+    assert_eq!(lenient.errors[0].1.to_string(), want);
     assert_eq!(lenient.record.tree.len(), 1);
-    assert_eq!(fan::parse(&over, STRICT).unwrap_err().message, want);
+    assert_eq!(fan::read_strict(&over).unwrap_err().to_string(), want);
     // arimaa.com notation.
     let err = parse_game(&over).unwrap_err();
     assert!(err.to_string().contains(&want), "{err}");
@@ -58,7 +53,7 @@ fn record_size_at_the_limit_is_read_and_past_it_is_a_clear_error() {
             "record is {} bytes; the limit is {MAX_RECORD_BYTES}",
             text.len()
         );
-        assert_eq!(v.errors()[0].message, want);
+        assert_eq!(v.errors()[0].1.to_string(), want);
         assert_eq!(v.record().tree.len(), 1);
     }
 }
@@ -70,11 +65,11 @@ fn variation_depth_past_the_limit_is_an_error_through_the_viewer() {
     let past = Viewer::new(&deep_record(3, MAX_VARIATION_DEPTH + 1));
     assert_eq!(past.errors().len(), 1);
     assert!(
-        past.errors()[0].message.contains(&format!(
+        past.errors()[0].1.to_string().contains(&format!(
             "variations nest deeper than {MAX_VARIATION_DEPTH}"
         )),
         "{}",
-        past.errors()[0].message
+        past.errors()[0].1.to_string()
     );
     // The viewer still walks the whole tree (state, move list, the FAN text).
     let mut v = past;
@@ -93,24 +88,16 @@ fn commented(len: usize) -> String {
 
 #[test]
 fn comment_length_at_the_limit_is_kept_and_past_it_is_a_node_error() {
-    let at = fan::parse(&commented(MAX_COMMENT_BYTES), STRICT).expect("at the limit");
-    let main = at.record.tree.main_line();
-    let comment = at
-        .record
-        .tree
-        .node(main[3])
-        .mv
-        .as_ref()
-        .unwrap()
-        .comment
-        .clone();
+    let at = fan::read_strict(&commented(MAX_COMMENT_BYTES)).expect("at the limit");
+    let main: Vec<_> = at.tree.main_line().collect();
+    let comment = at.tree.node(main[3]).mv.as_ref().unwrap().comment.clone();
     assert_eq!(comment.map(|c| c.len()), Some(MAX_COMMENT_BYTES));
 
     let src = commented(MAX_COMMENT_BYTES + 1);
-    let past = fan::parse(&src, ParseOptions::default()).unwrap();
+    let past = fan::read(&src);
     assert_eq!(past.errors.len(), 1);
     assert_eq!(
-        past.errors[0].message,
+        past.errors[0].1.to_string(),
         format!(
             "comment is {} bytes; the limit is {MAX_COMMENT_BYTES}",
             MAX_COMMENT_BYTES + 1
@@ -119,12 +106,12 @@ fn comment_length_at_the_limit_is_kept_and_past_it_is_a_node_error() {
     // The setups before it are kept; the comment's move is the error node, and
     // the text from it on is kept verbatim, so writing gives the text back.
     let tree = &past.record.tree;
-    let main = tree.main_line();
+    let main: Vec<_> = tree.main_line().collect();
     assert_eq!(main.len(), 4, "root, 1g, 1s, the error node");
     assert!(tree.node(main[3]).error.is_some());
     let written = fan::write(&past.record);
     assert!(written.contains(&"é".repeat(MAX_COMMENT_BYTES / 2)));
-    assert!(fan::parse(&src, STRICT).is_err());
+    assert!(fan::read_strict(&src).is_err());
     // Through the viewer: the error is reported, nothing panics.
     assert_eq!(Viewer::new(&src).errors().len(), 1);
 }
@@ -195,16 +182,12 @@ fn wide(alternatives: usize) -> String {
 
 #[test]
 fn node_count_at_the_limit_is_read_and_past_it_stops_with_an_error() {
-    let at = fan::parse(&wide(MAX_NODES - 3), STRICT).expect("exactly the limit");
-    assert_eq!(
-        at.record.tree.len(),
-        MAX_NODES + 1,
-        "the root and MAX_NODES moves"
-    );
-    let past = fan::parse(&wide(MAX_NODES), ParseOptions::default()).unwrap();
+    let at = fan::read_strict(&wide(MAX_NODES - 3)).expect("exactly the limit");
+    assert_eq!(at.tree.len(), MAX_NODES + 1, "the root and MAX_NODES moves");
+    let past = fan::read(&wide(MAX_NODES));
     assert_eq!(past.errors.len(), 1);
     assert_eq!(
-        past.errors[0].message,
+        past.errors[0].1.to_string(),
         format!("record has more than {MAX_NODES} moves; the limit is {MAX_NODES}")
     );
     assert_eq!(past.record.tree.len(), MAX_NODES + 1);

@@ -4,7 +4,7 @@
 
 mod common;
 
-use arimaa::fan::{parse, write, ParseOptions};
+use arimaa::fan::{read_strict, write};
 use arimaa::morabaraba::{DrawReason, Move, Outcome, Position, Side, WinReason};
 use arimaa::record::{cows_at, Marking, MoveKind, NodeId, Tree, Variant};
 use arimaa::render::Tag;
@@ -13,18 +13,11 @@ use arimaa::Color;
 use common::Lcg;
 
 fn read(src: &str) -> arimaa::fan::Parsed {
-    parse(src, ParseOptions::default()).expect("lenient reading never fails")
+    arimaa::fan::read(src)
 }
 
-fn strict(src: &str) -> arimaa::fan::Parsed {
-    parse(
-        src,
-        ParseOptions {
-            strict: true,
-            ..ParseOptions::default()
-        },
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
+fn strict(src: &str) -> arimaa::record::Record {
+    read_strict(src).unwrap_or_else(|e| panic!("{}", e.located()))
 }
 
 fn demo() -> String {
@@ -48,10 +41,10 @@ fn record(moves: &[Move]) -> String {
 /// The demo's main line as moves, to build other records from.
 fn demo_moves() -> Vec<Move> {
     let p = strict(&demo());
-    let tree = &p.record.tree;
-    tree.main_line()[1..]
-        .iter()
-        .map(|id| match &tree.node(*id).mv.as_ref().unwrap().kind {
+    let tree = &p.tree;
+    tree.main_line()
+        .skip(1)
+        .map(|id| match &tree.node(id).mv.as_ref().unwrap().kind {
             MoveKind::Cow(m, _) => *m,
             k => panic!("not a cow move: {k:?}"),
         })
@@ -59,7 +52,7 @@ fn demo_moves() -> Vec<Move> {
 }
 
 fn end_of(tree: &Tree) -> NodeId {
-    *tree.main_line().last().unwrap()
+    tree.main_line().last().unwrap()
 }
 
 fn mv(s: &str) -> Move {
@@ -69,11 +62,11 @@ fn mv(s: &str) -> Move {
 #[test]
 fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
     let p = strict(&demo());
-    assert_eq!(p.record.header.variant, Variant::Morabaraba);
-    assert_eq!(p.record.header.get("Black"), Some("Thabo (demo)"));
-    let tree = &p.record.tree;
+    assert_eq!(p.header.variant, Variant::Morabaraba);
+    assert_eq!(p.header.get("Black"), Some("Thabo (demo)"));
+    let tree = &p.tree;
     assert_eq!(
-        tree.main_line().len(),
+        tree.main_line().count(),
         54,
         "27 moves each side but the last"
     );
@@ -85,7 +78,7 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
         })
     );
     // Variations, comments and a marking as for Arimaa.
-    let line = tree.main_line();
+    let line: Vec<_> = tree.main_line().collect();
     let at_5g = tree.node(line[8]);
     assert_eq!(at_5g.children.len(), 2, "4s has 5g and its alternative");
     let alt = tree.node(at_5g.children[1]);
@@ -114,11 +107,11 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
 
 #[test]
 fn records_round_trip_through_fan() {
-    let first = strict(&demo()).record;
+    let first = strict(&demo());
     let text = write(&first);
     assert!(text.starts_with("FAN31415926\nVersion: 1\nVariant: morabaraba\n"));
     assert!(text.contains("\n5g c4xe5 \"The first mill: White shoots e5.\"\n  [ 5g c4xd3"));
-    let second = strict(&text).record;
+    let second = strict(&text);
     assert_eq!(second, first);
     assert_eq!(write(&second), text);
     for id in first.tree.preorder() {
@@ -130,7 +123,7 @@ fn records_round_trip_through_fan() {
 fn step_comments_and_markings_survive() {
     let src = "FAN31415926\nVariant: morabaraba\n\n1g \"before\" @xa1=B d1 @xd2=A \"on the drop\" \"on the move\"\n1s e5\n";
     let p = strict(src);
-    let n = &p.record.tree.node(NodeId(1));
+    let n = &p.tree.node(NodeId(1));
     let m = n.mv.as_ref().unwrap();
     assert_eq!(m.before_comment.as_deref(), Some("before"));
     assert_eq!(m.before_markings.len(), 1);
@@ -142,30 +135,30 @@ fn step_comments_and_markings_survive() {
         }
         k => panic!("{k:?}"),
     }
-    let again = strict(&write(&p.record));
-    assert_eq!(again.record, p.record);
+    let again = strict(&write(&p));
+    assert_eq!(again, p);
 }
 
 #[test]
 fn labels_may_be_written_w_and_b() {
     let p = strict("FAN31415926\nVariant: Morabaraba\n\n1w d1 1b d2 2w a1\n");
-    assert_eq!(p.record.tree.main_line().len(), 4);
-    assert!(write(&p.record).contains("\n1g d1\n1s d2\n2g a1\n"));
+    assert_eq!(p.tree.main_line().count(), 4);
+    assert!(write(&p).contains("\n1g d1\n1s d2\n2g a1\n"));
 }
 
 #[test]
 fn placing_moving_and_capturing_after_a_mill() {
     let moves = demo_moves();
     let p = strict(&record(&moves[..1]));
-    let pos = cows_at(&p.record.tree, NodeId(1));
+    let pos = cows_at(&p.tree, NodeId(1));
     assert!(pos.cows(Side::White).contains(mv("c3").to()));
     assert_eq!(pos.in_hand(Side::White), 11);
     assert_eq!(pos.side_to_move(), Side::Black);
-    assert_eq!(p.record.tree.node(NodeId(1)).position.side(), Color::Silver);
+    assert_eq!(p.tree.node(NodeId(1)).position.side(), Color::Silver);
 
     // 5g c4xe5: a mill shoots.
     let p = strict(&record(&moves[..9]));
-    let pos = cows_at(&p.record.tree, end_of(&p.record.tree));
+    let pos = cows_at(&p.tree, end_of(&p.tree));
     assert!(!pos.cows(Side::Black).contains(mv("e5").to()));
     // Forming the mill without shooting, or shooting without a mill, is an error.
     for (bad, why) in [("c4", "name the cow to shoot"), ("d1xe5", "forms no mill")] {
@@ -173,25 +166,29 @@ fn placing_moving_and_capturing_after_a_mill() {
         text.push_str(&format!("5g {bad}\n"));
         let p = read(&text);
         assert_eq!(p.errors.len(), 1, "{bad}");
-        assert!(p.errors[0].message.contains(why), "{bad}: {}", p.errors[0]);
-        assert_eq!((p.errors[0].line, p.errors[0].column), (12, 4));
+        assert!(
+            p.errors[0].1.to_string().contains(why),
+            "{bad}: {}",
+            p.errors[0].1
+        );
+        assert_eq!((p.errors[0].1.line, p.errors[0].1.column), (12, 4));
     }
     // After placing, cows step along lines (13g b6-d6) and may not jump.
     let p = strict(&record(&moves[..25]));
-    assert!(cows_at(&p.record.tree, end_of(&p.record.tree))
+    assert!(cows_at(&p.tree, end_of(&p.tree))
         .cows(Side::White)
         .contains(mv("d6").to()));
     let mut text = record(&moves[..24]);
     text.push_str("13g b6-d2\n");
     let p = read(&text);
     assert!(
-        p.errors[0].message.contains("not joined by a line"),
+        p.errors[0].1.to_string().contains("not joined by a line"),
         "{}",
-        p.errors[0]
+        p.errors[0].1
     );
     let mut text = record(&moves[..23]);
     text.push_str("12s b6-d6\n");
-    assert!(read(&text).errors[0].message.contains("drop one"));
+    assert!(read(&text).errors[0].1.to_string().contains("drop one"));
 }
 
 #[test]
@@ -199,7 +196,7 @@ fn flying_only_with_three_cows() {
     let moves = demo_moves();
     // 25s g7-d6: Black is down to three cows and flies.
     let p = strict(&record(&moves[..50]));
-    let pos = cows_at(&p.record.tree, end_of(&p.record.tree));
+    let pos = cows_at(&p.tree, end_of(&p.tree));
     assert_eq!(pos.cows(Side::Black).count(), 3);
     assert!(mv("g7-d6").is_flight());
     // White, with ten cows, may not.
@@ -207,9 +204,12 @@ fn flying_only_with_three_cows() {
     text.push_str("26g a1-g7\n");
     let p = read(&text);
     assert!(
-        p.errors[0].message.contains("flying needs exactly three"),
-        "{}",
         p.errors[0]
+            .1
+            .to_string()
+            .contains("flying needs exactly three"),
+        "{}",
+        p.errors[0].1
     );
 }
 
@@ -221,9 +221,9 @@ fn protected_cows_and_machine_gunning() {
     text.push_str("15g c4-c3xd7\n");
     let p = read(&text);
     assert!(
-        p.errors[0].message.contains("stands in a mill"),
+        p.errors[0].1.to_string().contains("stands in a mill"),
         "{}",
-        p.errors[0]
+        p.errors[0].1
     );
     // 20g f2-f4xd5 broke g1-f2-e3 and shot; going straight back to re-form it
     // is refused, in a variation as on the main line.
@@ -232,9 +232,9 @@ fn protected_cows_and_machine_gunning() {
     let p = read(&text);
     assert_eq!(p.errors.len(), 1);
     assert!(
-        p.errors[0].message.contains("straight back"),
+        p.errors[0].1.to_string().contains("straight back"),
         "{}",
-        p.errors[0]
+        p.errors[0].1
     );
     let (id, _) = p.record.tree.first_error().unwrap();
     assert_eq!(p.record.tree.variation_depth(id), 1);
@@ -242,7 +242,10 @@ fn protected_cows_and_machine_gunning() {
     // another cow re-forming a mill is fine (22g d2-b2xd6 in the demo).
     let mut text = record(&moves[..39]);
     text.push_str("20s f6-d6\n21g f4-f2\n");
-    assert!(read(&text).errors[0].message.contains("straight back"));
+    assert!(read(&text).errors[0]
+        .1
+        .to_string()
+        .contains("straight back"));
 }
 
 #[test]
@@ -252,9 +255,9 @@ fn the_game_ends_with_two_cows_and_nothing_is_played_after() {
     let p = read(&text);
     assert_eq!(p.errors.len(), 1);
     assert!(
-        p.errors[0].message.contains("the game is over"),
+        p.errors[0].1.to_string().contains("the game is over"),
         "{}",
-        p.errors[0]
+        p.errors[0].1
     );
     let tree = &p.record.tree;
     let (id, e) = tree.first_error().unwrap();
@@ -304,7 +307,7 @@ fn blocked_and_drawn_games_read_from_fan() {
         *wanted = true;
         let mut text = record(&moves);
         let p = strict(&text);
-        let tree = &p.record.tree;
+        let tree = &p.tree;
         assert_eq!(
             cows_at(tree, end_of(tree)).outcome(),
             outcome,
@@ -325,7 +328,10 @@ fn blocked_and_drawn_games_read_from_fan() {
             },
         );
         text.push_str(&format!("{next} a1\n"));
-        assert!(read(&text).errors[0].message.contains("the game is over"));
+        assert!(read(&text).errors[0]
+            .1
+            .to_string()
+            .contains("the game is over"));
         if found_block && found_draw {
             return;
         }
@@ -338,12 +344,12 @@ fn bad_words_and_illegal_moves_become_node_errors_keeping_what_came_before() {
     let src = "FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d4 e5\n2g a1\n";
     let p = read(src);
     assert_eq!(p.errors.len(), 1);
-    let e = &p.errors[0];
+    let e = &p.errors[0].1;
     assert_eq!((e.line, e.column, e.token.as_str()), (5, 4, "d4"));
-    assert!(e.message.contains("FIMS move"), "{e}");
+    assert!(e.to_string().contains("FIMS move"), "{e}");
     let tree = &p.record.tree;
     assert_eq!(
-        tree.main_line().len(),
+        tree.main_line().count(),
         3,
         "start, 1g, and 1s with its error"
     );
@@ -354,19 +360,13 @@ fn bad_words_and_illegal_moves_become_node_errors_keeping_what_came_before() {
     assert_eq!(read(&text).record, p.record);
 
     let p = read("FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d1\n");
-    assert!(p.errors[0].message.contains("d1 is occupied"));
-    assert_eq!((p.errors[0].line, p.errors[0].column), (5, 4));
+    assert!(p.errors[0].1.to_string().contains("d1 is occupied"));
+    assert_eq!((p.errors[0].1.line, p.errors[0].1.column), (5, 4));
 
     let p = read("FAN31415926\nVariant: morabaraba\n\n1g d1 d2\n");
-    assert!(p.errors[0].message.contains("one FIMS word"));
+    assert!(p.errors[0].1.to_string().contains("one FIMS word"));
 
-    let strictly = parse(
-        "FAN31415926\nVariant: morabaraba\n\n1g Ed4n\n",
-        ParseOptions {
-            strict: true,
-            ..ParseOptions::default()
-        },
-    );
+    let strictly = read_strict("FAN31415926\nVariant: morabaraba\n\n1g Ed4n\n");
     assert!(strictly.is_err());
     // An Arimaa record does not read FIMS moves.
     assert!(!read("1g d1\n").errors.is_empty());
@@ -377,8 +377,8 @@ fn takeback_and_resign() {
     let p = strict(
         "FAN31415926\nVariant: morabaraba\n\n1g d1\n1s d2\n1s takeback\n1s e5\n2g resigns\n",
     );
-    let tree = &p.record.tree;
-    let line = tree.main_line();
+    let tree = &p.tree;
+    let line: Vec<_> = tree.main_line().collect();
     assert_eq!(
         tree.node(line[2]).mv.as_ref().unwrap().kind,
         MoveKind::Cow(mv("e5"), Default::default())
@@ -388,7 +388,7 @@ fn takeback_and_resign() {
         MoveKind::Resign
     );
     assert_eq!(tree.node(line[1]).children.len(), 2);
-    let mut v = Viewer::new(&write(&p.record));
+    let mut v = Viewer::new(&write(&p));
     v.last();
     assert_eq!(v.state().announcement, "2g: White resigns");
 }

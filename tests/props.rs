@@ -11,7 +11,7 @@ mod common;
 use common::{Lcg, SETUP};
 
 use arimaa::clock::{GameLimit, TimeControl};
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::morabaraba;
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::{
@@ -26,11 +26,6 @@ use arimaa::{
 };
 use proptest::prelude::*;
 use std::collections::HashSet;
-
-const STRICT: ParseOptions = ParseOptions {
-    strict: true,
-    rules: arimaa::RuleSet::Current,
-};
 
 fn color() -> impl Strategy<Value = Color> {
     prop_oneof![Just(Color::Gold), Just(Color::Silver)]
@@ -377,16 +372,16 @@ proptest! {
             if kind & 2 == 2 { src.push_str(&format!(" @{m}")); }
             src.push(' ');
         }
-        let first = fan::parse(&src, STRICT);
+        let first = fan::read_strict(&src);
         prop_assert!(first.is_ok(), "{:?}\n{}", first.err(), src);
         let first = first.unwrap();
-        prop_assert_eq!(first.record.tree.main_line().len(), 6);
+        prop_assert_eq!(first.tree.main_line().count(), 6);
         for (i, v) in values.iter().enumerate() {
-            prop_assert_eq!(first.record.header.get(&format!("Field{i}")), Some(v.as_str()));
+            prop_assert_eq!(first.header.get(&format!("Field{i}")), Some(v.as_str()));
         }
-        let text = fan::write(&first.record);
-        let second = fan::parse(&text, STRICT).unwrap();
-        prop_assert_eq!(&first.record, &second.record, "\n{}\n---\n{}", src, text);
+        let text = fan::write(&first);
+        let second = fan::read_strict(&text).unwrap();
+        prop_assert_eq!(&first, &second, "\n{}\n---\n{}", src, text);
     }
 
     #[test]
@@ -472,9 +467,9 @@ proptest! {
 /// random game from it (a few turns apart, so pieces meet and traps fill).
 #[test]
 fn unique_moves_along_a_random_game_match_turn_builder() {
-    let parsed = fan::parse(SETUP, STRICT).unwrap();
-    let end = *parsed.record.tree.main_line().last().unwrap();
-    let mut pos = *parsed.record.tree.node(end).position.arimaa().unwrap();
+    let parsed = fan::read_strict(SETUP).unwrap();
+    let end = parsed.tree.main_line().last().unwrap();
+    let mut pos = *parsed.tree.node(end).position.arimaa().unwrap();
     let mut gen = MoveGen::new();
     let mut rng = Lcg(0x5eed);
     for turn in 0..13 {

@@ -8,7 +8,7 @@
 //! Only the library's public API and `std` are used here.
 
 use arimaa::clock::{self, Clock, TimeControl};
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::morabaraba;
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::{parse_game, parse_move_body, NotationError};
@@ -150,28 +150,26 @@ pub fn archive_line(data: &[u8]) {
 /// again to an equal record; any record writes back to something readable.
 pub fn fan(data: &[u8]) {
     let text = text_of(data);
-    let lenient = fan::parse(&text, ParseOptions::default()).expect("lenient reading never fails");
-    for e in &lenient.errors {
+    let lenient = fan::read(&text);
+    for (node, e) in &lenient.errors {
         assert_inside(&text, e.line, e.column, e);
+        assert!(
+            node.index() < lenient.record.tree.len(),
+            "error on no node: {e}"
+        );
     }
     let written = fan::write(&lenient.record);
-    let _ = fan::parse(&written, ParseOptions::default()).expect("lenient reading never fails");
-    let strict = ParseOptions {
-        strict: true,
-        ..Default::default()
-    };
-    match fan::parse(&text, strict) {
+    let _ = fan::read(&written);
+    match fan::read_strict(&text) {
         Ok(first) => {
-            assert!(first.errors.is_empty());
-            assert_eq!(first.record, lenient.record, "strict and lenient disagree");
-            let again = fan::parse(&written, strict)
-                .unwrap_or_else(|e| panic!("written FAN does not re-read: {e}\n{written}"));
-            assert_eq!(
-                again.record, first.record,
-                "write → read changed the record\n{written}"
-            );
+            assert!(lenient.errors.is_empty());
+            assert_eq!(first, lenient.record, "strict and lenient disagree");
+            let again = fan::read_strict(&written).unwrap_or_else(|e| {
+                panic!("written FAN does not re-read: {}\n{written}", e.located())
+            });
+            assert_eq!(again, first, "write → read changed the record\n{written}");
         }
-        Err(e) => assert_eq!(Some(&e), lenient.errors.first()),
+        Err(e) => assert_eq!(Some(&e), lenient.first_error()),
     }
 }
 

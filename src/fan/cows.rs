@@ -4,7 +4,7 @@
 use super::replay::Played;
 use super::word::MoveWord;
 use crate::morabaraba::Position;
-use crate::record::{MoveKind, StepNote};
+use crate::record::{ErrorKind, Expected, Misplaced, MoveKind, StepNote};
 
 /// Plays `words` (everything after the turn label) on `line`, whose last
 /// entry is the position before the move; a legal move pushes the next one.
@@ -12,11 +12,11 @@ use crate::record::{MoveKind, StepNote};
 /// the move, as a step's do in Arimaa: the move is its one step.
 pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) -> Played {
     let here = *line.last().expect("a line starts with a position");
-    let fail = |at, message: String| Played::Error {
+    let fail = |at, error: ErrorKind| Played::Error {
         kind: MoveKind::Steps(Vec::new()),
         position: here.into(),
         at,
-        message,
+        error,
     };
     match words {
         [(MoveWord::Takeback, _)] => Played::Takeback,
@@ -31,9 +31,9 @@ pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) 
                 line.push(next);
                 Played::Move(MoveKind::Cow(*mv, note.clone()), next.into())
             }
-            Err(e) => fail(0, e.to_string()),
+            Err(e) => fail(0, e.into()),
         },
-        [] => fail(0, "expected a FIMS move like d1 or d1-d2".into()),
-        _ => fail(1, "a Morabaraba move is one FIMS word".into()),
+        [] => fail(0, ErrorKind::Syntax(Expected::FimsMove)),
+        _ => fail(1, Misplaced::SeveralCowWords.into()),
     }
 }

@@ -1,12 +1,15 @@
 //! FAN, the Flexible Arimaa Notation: variations, comments, markings, header.
+//!
+//! [`read`] reads a record into the shared [`Record`](crate::record::Record)
+//! tree, keeping every problem beside it; [`read_strict`] wants none;
+//! [`write`] writes a record back.
 
 mod cows;
 mod lexer;
 mod parser;
 mod replay;
-pub mod word;
+pub(crate) mod word;
 mod writer;
 
-pub use lexer::{tokenize, Span, Token, TokenKind};
-pub use parser::{parse, ParseOptions, Parsed, MAX_VARIATION_DEPTH};
+pub use parser::{read, read_strict, read_strict_with, read_with, Parsed, ReadOptions};
 pub use writer::write;

@@ -1,16 +1,16 @@
 //! FAN reader: header, moves, variations, comments and markings, replayed by
 //! the rules engine as they are read.
 //!
-//! Reading never stops at the first problem. A malformed or illegal move
-//! becomes a node holding the steps that were legal, the error, and the
-//! unread rest of its line; reading goes on after that line. `strict` turns
-//! the first such error into a failure instead.
+//! Reading never stops at the first problem ([`read`]). A malformed or
+//! illegal move becomes a node holding the steps that were legal, the error,
+//! and the unread rest of its line; reading goes on after that line.
+//! [`read_strict`] turns the first such error into a failure instead.
 
 use super::lexer::{tokenize, Span, Token, TokenKind};
-use super::word::{classify, classify_cow, MoveWord, EXPECTED_COW_WORD, EXPECTED_WORD};
+use super::word::{classify, classify_cow, MoveWord};
 use crate::record::{
-    Header, Marking, Move, MoveKind, NodeError, NodeId, NodePosition, Record, StepNote, Tree,
-    Variant, FAN_MAGIC,
+    ErrorKind, Expected, Header, Limit, Marking, Misplaced, Move, MoveKind, NodeError, NodeId,
+    NodePosition, Record, StepNote, Tree, Unclosed, Variant, FAN_MAGIC,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
@@ -48,37 +48,80 @@ impl Line {
     }
 }
 
-pub use crate::limits::MAX_VARIATION_DEPTH;
-use crate::limits::{comment_too_long, record_too_large, too_many_nodes, MAX_NODES};
+use crate::limits::{comment_too_long, record_too_large, MAX_NODES, MAX_VARIATION_DEPTH};
 
+/// How to read a record.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ParseOptions {
-    /// Fail on the first error instead of attaching it to the tree.
-    pub strict: bool,
+#[non_exhaustive]
+pub struct ReadOptions {
+    /// The rules the moves are played by (records from before 2008-07-01
+    /// were played by other repetition and elimination rules).
     pub rules: RuleSet,
 }
 
-#[derive(Clone, Debug)]
-pub struct Parsed {
-    pub record: Record,
-    /// Every error, in reading order (each is also attached to its node).
-    pub errors: Vec<NodeError>,
+impl ReadOptions {
+    /// Reading by `rules`.
+    pub fn rules(rules: RuleSet) -> ReadOptions {
+        ReadOptions { rules }
+    }
 }
 
-/// Reads a FAN record (or plain arimaa.com move text, which FAN extends).
-pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
-    if let Some(message) = record_too_large(src.len()) {
-        let e = NodeError::at_start(message);
-        if options.strict {
-            return Err(e);
+/// A record read leniently: everything readable, and every problem found.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    /// The record as far as it could be read.
+    pub record: Record,
+    /// Every problem, in reading order, with the node it concerns: the move
+    /// it broke, or the node reading had reached. The first problem of a
+    /// move is also its node's [`crate::record::Node::error`].
+    pub errors: Vec<(NodeId, NodeError)>,
+}
+
+impl Parsed {
+    /// The first problem, if any.
+    pub fn first_error(&self) -> Option<&NodeError> {
+        self.errors.first().map(|(_, e)| e)
+    }
+
+    /// The record, or its first problem.
+    pub fn into_result(self) -> Result<Record, NodeError> {
+        match self.errors.into_iter().next() {
+            Some((_, e)) => Err(e),
+            None => Ok(self.record),
         }
-        return Ok(Parsed {
+    }
+}
+
+/// Reads a FAN record (or plain arimaa.com move text, which FAN extends)
+/// by the current rules; never fails: problems are in [`Parsed::errors`].
+pub fn read(src: &str) -> Parsed {
+    read_with(src, ReadOptions::default())
+}
+
+/// [`read`] with options.
+pub fn read_with(src: &str, options: ReadOptions) -> Parsed {
+    parse(src, options, false)
+}
+
+/// Reads a record that must be free of problems: the first one is the error.
+pub fn read_strict(src: &str) -> Result<Record, NodeError> {
+    read_strict_with(src, ReadOptions::default())
+}
+
+/// [`read_strict`] with options.
+pub fn read_strict_with(src: &str, options: ReadOptions) -> Result<Record, NodeError> {
+    parse(src, options, true).into_result()
+}
+
+fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
+    if let Some(limit) = record_too_large(src.len()) {
+        return Parsed {
             record: Record {
                 header: Header::default(),
                 tree: Tree::new(Position::new(Board::empty(), Color::Gold)),
             },
-            errors: vec![e],
-        });
+            errors: vec![(NodeId::ROOT, NodeError::at_start(limit))],
+        };
     }
     let (header, body_start) = parse_header(src);
     let start = Position::new(Board::empty(), Color::Gold);
@@ -90,24 +133,29 @@ pub fn parse(src: &str, options: ParseOptions) -> Result<Parsed, NodeError> {
         tree: Tree::new(start),
         errors: Vec::new(),
         options,
+        strict,
         reordered: false,
     };
     p.run();
     if p.reordered {
+        // Node ids change with the numbering: the errors follow their nodes.
+        let order: Vec<NodeId> = p.tree.walk().collect();
+        let mut new_id = vec![NodeId::ROOT; p.tree.len()];
+        for (i, id) in order.iter().enumerate() {
+            new_id[id.index()] = NodeId(i as u32);
+        }
+        for (id, _) in &mut p.errors {
+            *id = new_id[id.index()];
+        }
         p.tree = p.tree.canonical();
     }
-    if options.strict {
-        if let Some(e) = p.errors.first() {
-            return Err(e.clone());
-        }
-    }
-    Ok(Parsed {
+    Parsed {
         record: Record {
             header,
             tree: p.tree,
         },
         errors: p.errors,
-    })
+    }
 }
 
 /// Reads `FAN31415926`, then `Name: value` lines up to a blank line or the
@@ -208,8 +256,10 @@ struct Parser<'a> {
     tokens: Vec<Token<'a>>,
     i: usize,
     tree: Tree,
-    errors: Vec<NodeError>,
-    options: ParseOptions,
+    errors: Vec<(NodeId, NodeError)>,
+    options: ReadOptions,
+    /// Stop at the first problem (and refuse a few forms lenient reading allows).
+    strict: bool,
     /// A takeback put a later move before an earlier one.
     reordered: bool,
 }
@@ -240,7 +290,7 @@ impl<'a> Parser<'a> {
             if self.tree.len() > MAX_NODES && !matches!(tok.kind, TokenKind::Close) {
                 // Stop reading: the error goes on the last node read.
                 let target = frames.last().expect("a frame").cur;
-                self.record_error(&tok, &too_many_nodes(), String::new(), Some(target));
+                self.record_error(&tok, Limit::Nodes, String::new(), target, true);
                 self.i = self.tokens.len();
                 frames.truncate(1);
                 break;
@@ -250,23 +300,15 @@ impl<'a> Parser<'a> {
                     self.i += 1;
                     let top = frames.last().expect("main frame");
                     let Some(last) = top.last else {
-                        self.fail_line(
-                            &mut frames,
-                            &tok,
-                            "a variation `[` must follow the move it replaces",
-                        );
+                        self.fail_line(&mut frames, &tok, Misplaced::VariationWithoutMove);
                         continue;
                     };
                     if frames.len() > MAX_VARIATION_DEPTH {
-                        self.fail_line(
-                            &mut frames,
-                            &tok,
-                            &format!("variations nest deeper than {MAX_VARIATION_DEPTH}"),
-                        );
+                        self.fail_line(&mut frames, &tok, Limit::VariationDepth);
                         continue;
                     }
-                    if frames.len() > 1 && top.moves == 1 && self.options.strict {
-                        self.fail_line(&mut frames, &tok, "a variation of a variation's first move must stand beside it, not inside it");
+                    if frames.len() > 1 && top.moves == 1 && self.strict {
+                        self.fail_line(&mut frames, &tok, Misplaced::VariationOfFirstMove);
                         continue;
                     }
                     let mut game = top.game.clone();
@@ -279,7 +321,14 @@ impl<'a> Parser<'a> {
                 TokenKind::Close => {
                     self.i += 1;
                     if frames.len() == 1 {
-                        self.record_error(&tok, "`]` closes no variation", String::new(), None);
+                        let at = frames[0].cur;
+                        self.record_error(
+                            &tok,
+                            Misplaced::UnmatchedClose,
+                            String::new(),
+                            at,
+                            false,
+                        );
                     } else {
                         frames.pop();
                     }
@@ -290,16 +339,17 @@ impl<'a> Parser<'a> {
         while frames.len() > 1 {
             let f = frames.pop().expect("len > 1");
             let span = f.open.unwrap_or_default();
-            let target = f.last.or(Some(f.cur));
+            let target = f.last.unwrap_or(f.cur);
             self.push_error(
                 NodeError {
+                    kind: ErrorKind::Unclosed(Unclosed::Variation),
                     line: span.line,
                     column: span.column,
                     token: "[".into(),
-                    message: "variation not closed: expected `]`".into(),
                     rest: String::new(),
                 },
                 target,
+                true,
             );
         }
     }
@@ -314,13 +364,18 @@ impl<'a> Parser<'a> {
                 TokenKind::Open | TokenKind::Close => break,
                 TokenKind::BrokenComment(_) => {
                     let tok = tok.clone();
-                    self.fail_move(frames, pending, &tok, "comment not closed: expected `\"`");
+                    self.fail_move(
+                        frames,
+                        pending,
+                        &tok,
+                        ErrorKind::Unclosed(Unclosed::Comment),
+                    );
                     return;
                 }
                 TokenKind::Comment(c) => {
-                    if let Some(msg) = comment_too_long(c.len()) {
+                    if let Some(limit) = comment_too_long(c.len()) {
                         let tok = tok.clone();
-                        self.fail_move(frames, pending, &tok, &msg);
+                        self.fail_move(frames, pending, &tok, limit.into());
                         return;
                     }
                     let c = (*c).to_owned();
@@ -342,13 +397,12 @@ impl<'a> Parser<'a> {
                 }
                 TokenKind::Word(w) => {
                     let (word, expected) = match self.variant {
-                        Variant::Arimaa => (classify(w), EXPECTED_WORD),
-                        Variant::Morabaraba => (classify_cow(w), EXPECTED_COW_WORD),
+                        Variant::Arimaa => (classify(w), Expected::Word),
+                        Variant::Morabaraba => (classify_cow(w), Expected::CowWord),
                     };
                     let Some(word) = word else {
                         let tok = tok.clone();
-                        let message = String::from("expected ") + expected;
-                        self.fail_move(frames, pending, &tok, &message);
+                        self.fail_move(frames, pending, &tok, ErrorKind::Syntax(expected));
                         return;
                     };
                     if let MoveWord::Label(l) = word {
@@ -358,12 +412,7 @@ impl<'a> Parser<'a> {
                         pending.label = Some((l, self.i));
                     } else if pending.label.is_none() {
                         let tok = tok.clone();
-                        self.fail_move(
-                            frames,
-                            pending,
-                            &tok,
-                            "expected a turn label like 12g before the move",
-                        );
+                        self.fail_move(frames, pending, &tok, ErrorKind::Syntax(Expected::Label));
                         return;
                     } else {
                         // Comments between words belong to the previous word's step.
@@ -382,11 +431,13 @@ impl<'a> Parser<'a> {
         if pending.label.is_none() && pending.words.is_empty() {
             // Only annotations before a bracket: nothing to play.
             if pending.before_comment.is_some() || !pending.before_markings.is_empty() {
+                let at = frames.last().expect("a frame").cur;
                 self.record_error(
                     &start_tok,
-                    "comment or marking outside a move",
+                    Misplaced::AnnotationOutsideMove,
                     String::new(),
-                    None,
+                    at,
+                    false,
                 );
             }
             return;
@@ -428,8 +479,11 @@ impl<'a> Parser<'a> {
         {
             let expected = frame.game.label();
             let tok = start_tok.clone();
-            let msg = format!("expected move {expected}, found {label}");
-            self.fail_pending(frames, pending, move_comment, &tok, &msg);
+            let error = ErrorKind::Label {
+                expected,
+                found: label,
+            };
+            self.fail_pending(frames, pending, move_comment, &tok, error);
             return;
         }
         let mv_base = Move {
@@ -467,9 +521,10 @@ impl<'a> Parser<'a> {
                         let tok = self.tokens[word_tokens[0]].clone();
                         self.record_error(
                             &tok,
-                            "takeback with no move to take back",
+                            Misplaced::NothingToTakeBack,
                             String::new(),
-                            Some(frame.cur),
+                            frame.cur,
+                            true,
                         );
                     }
                 }
@@ -478,7 +533,7 @@ impl<'a> Parser<'a> {
                 kind,
                 position,
                 at,
-                message,
+                error,
             } => {
                 let at_tok = word_tokens
                     .get(at)
@@ -490,7 +545,7 @@ impl<'a> Parser<'a> {
                 let mv = Move { kind, ..mv_base };
                 let id = self.add(frame, mv, position);
                 frame.last_played = false;
-                self.record_error(&tok, &message, rest, Some(id));
+                self.record_error(&tok, error, rest, id, true);
                 self.skip_line();
             }
         }
@@ -516,9 +571,9 @@ impl<'a> Parser<'a> {
         frames: &mut [Frame],
         pending: Pending,
         tok: &Token<'a>,
-        message: &str,
+        error: ErrorKind,
     ) {
-        self.fail_pending(frames, pending, None, tok, message);
+        self.fail_pending(frames, pending, None, tok, error);
     }
 
     fn fail_pending(
@@ -527,7 +582,7 @@ impl<'a> Parser<'a> {
         pending: Pending,
         comment: Option<String>,
         tok: &Token<'a>,
-        message: &str,
+        error: ErrorKind,
     ) {
         let frame = frames.last_mut().expect("a frame");
         let label = pending.label.map(|(l, _)| l).unwrap_or(frame.game.label());
@@ -547,7 +602,7 @@ impl<'a> Parser<'a> {
         let position = self.tree.node(frame.cur).position;
         let id = self.add(frame, mv, position);
         frame.last_played = false;
-        self.record_error(tok, message, rest, Some(id));
+        self.record_error(tok, error, rest, id, true);
         self.i = from_tok;
         self.skip_line();
     }
@@ -555,9 +610,9 @@ impl<'a> Parser<'a> {
     /// A structural error with no move of its own (a `[` with no move before
     /// it, nesting past the limit): reported on the current node, whose move
     /// stays as it was; the rest of the line is skipped and not kept.
-    fn fail_line(&mut self, frames: &mut [Frame], tok: &Token<'a>, message: &str) {
+    fn fail_line(&mut self, frames: &mut [Frame], tok: &Token<'a>, error: impl Into<ErrorKind>) {
         let target = frames.last().expect("a frame").cur;
-        self.record_error(tok, message, String::new(), Some(target));
+        self.record_error(tok, error, String::new(), target, true);
         self.i -= 1;
         self.skip_line();
     }
@@ -598,25 +653,34 @@ impl<'a> Parser<'a> {
         self.src[start..end].trim_end()
     }
 
-    fn record_error(&mut self, tok: &Token<'a>, message: &str, rest: String, node: Option<NodeId>) {
+    /// Records a problem at `tok` concerning `node`; `attach` also makes it
+    /// the node's own error (the move it broke) when the node has none yet.
+    fn record_error(
+        &mut self,
+        tok: &Token<'a>,
+        kind: impl Into<ErrorKind>,
+        rest: String,
+        node: NodeId,
+        attach: bool,
+    ) {
         let e = NodeError {
+            kind: kind.into(),
             line: tok.span.line,
             column: tok.span.column,
             token: tok.text.chars().take(40).collect(),
-            message: message.to_owned(),
             rest,
         };
-        self.push_error(e, node);
+        self.push_error(e, node, attach);
     }
 
-    fn push_error(&mut self, e: NodeError, node: Option<NodeId>) {
-        if let Some(id) = node {
-            let slot = &mut self.tree.node_mut(id).error;
+    fn push_error(&mut self, e: NodeError, node: NodeId, attach: bool) {
+        if attach {
+            let slot = &mut self.tree.node_mut(node).error;
             if slot.is_none() {
                 *slot = Some(e.clone());
             }
         }
-        self.errors.push(e);
+        self.errors.push((node, e));
     }
 }
 

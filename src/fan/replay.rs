@@ -5,7 +5,7 @@
 use super::word::MoveWord;
 use crate::notation::arimaa_com::{Item, ItemKind, Pos};
 use crate::notation::replay::build_turn;
-use crate::record::{MoveKind, NodePosition, StepNote, StepRecord};
+use crate::record::{ErrorKind, Expected, Misplaced, MoveKind, NodePosition, StepNote, StepRecord};
 use crate::{Game, Position};
 
 pub enum Played {
@@ -18,18 +18,18 @@ pub enum Played {
         kind: MoveKind,
         position: NodePosition,
         at: usize,
-        message: String,
+        error: ErrorKind,
     },
 }
 
 /// Plays `words` (everything after the turn label) as the game's next move.
 pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
     let here = game.position();
-    let fail = |kind, position: Position, at, message: String| Played::Error {
+    let fail = |kind, position: Position, at, error: ErrorKind| Played::Error {
         kind,
         position: position.into(),
         at,
-        message,
+        error,
     };
     // Items carry the index of their word in `at.line`, to map errors and notes back.
     let mut items: Vec<Item> = Vec::new();
@@ -50,7 +50,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
                     MoveKind::Steps(Vec::new()),
                     here,
                     w,
-                    "expected a step like Ed4n or a capture like rc3x".into(),
+                    ErrorKind::Syntax(Expected::Step),
                 )
             }
         }
@@ -60,7 +60,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
             MoveKind::Steps(Vec::new()),
             here,
             0,
-            "a move needs at least one step".into(),
+            Misplaced::EmptyMove.into(),
         );
     }
     if matches!(items[0].kind, ItemKind::Place(..)) {
@@ -71,7 +71,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
             MoveKind::Steps(Vec::new()),
             here,
             0,
-            format!("{} must set up its pieces first", here.side.name()),
+            Misplaced::SetupFirst(here.side).into(),
         );
     }
     let mut turn = game.turn();
@@ -107,17 +107,12 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         })
         .collect();
     let partial = Position::new(*turn.board(), here.side);
-    if let Err((at, message)) = built {
-        return fail(MoveKind::Steps(records), partial, at.line, message);
+    if let Err((at, error)) = built {
+        return fail(MoveKind::Steps(records), partial, at.line, error);
     }
     match game.play(&turn) {
         Ok(_) => Played::Move(MoveKind::Steps(records), game.position().into()),
-        Err(e) => fail(
-            MoveKind::Steps(records),
-            partial,
-            words.len(),
-            e.to_string(),
-        ),
+        Err(e) => fail(MoveKind::Steps(records), partial, words.len(), e.into()),
     }
 }
 
@@ -146,7 +141,7 @@ fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
                     kind: MoveKind::Setup(placements),
                     position: here.into(),
                     at: item.at.line,
-                    message: "expected a placement like Ra2 in a setup".into(),
+                    error: ErrorKind::Syntax(Expected::Placement),
                 }
             }
         }
@@ -157,7 +152,7 @@ fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
             kind: MoveKind::Setup(placements),
             position: here.into(),
             at: words,
-            message: e.to_string(),
+            error: e.into(),
         },
     }
 }

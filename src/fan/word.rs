@@ -18,10 +18,10 @@ pub enum MoveWord {
 }
 
 /// What a word must look like, for error messages.
-pub const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost or pass";
+pub(crate) const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost or pass";
 
 /// What a word of a Morabaraba record must look like.
-pub const EXPECTED_COW_WORD: &str =
+pub(crate) const EXPECTED_COW_WORD: &str =
     "a turn label like 12g, a FIMS move like d1, d1-d2 or a1xf2, takeback or resigns";
 
 /// Reads one whitespace-free word of a Morabaraba record: labels and

@@ -2,11 +2,11 @@
 
 use crate::clock::fan::write_time_marking;
 use crate::clock::parse_server_log;
-use crate::fan::{self, ParseOptions};
+use crate::fan;
 use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::writer::write_main_line;
-use crate::record::{cows_at, Marking, Record, Variant};
+use crate::record::{cows_at, Marking, NodeId, Record, Variant};
 use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
 use crate::viewer::archive_record;
 use crate::Color;
@@ -44,8 +44,7 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
         }
         out
     } else {
-        let parsed =
-            fan::parse(text, ParseOptions::default()).expect("lenient reading never fails");
+        let parsed = fan::read(text);
         let id = parsed
             .record
             .header
@@ -56,7 +55,7 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
         vec![entry(
             id,
             parsed.record,
-            parsed.errors.first().map(|e| e.to_string()),
+            parsed.errors.first().map(|(_, e)| e.located().to_string()),
         )]
     }
 }
@@ -68,7 +67,7 @@ fn from_archive(g: &ArchiveGame) -> Entry {
     entry(
         g.id().to_owned(),
         record,
-        parsed.errors.first().map(|e| e.to_string()),
+        parsed.errors.first().map(|(_, e)| e.located().to_string()),
     )
 }
 
@@ -78,7 +77,8 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
     let Ok(log) = parse_server_log(events.iter().copied()) else {
         return;
     };
-    for id in record.tree.main_line().into_iter().skip(1) {
+    let line: Vec<NodeId> = record.tree.main_line().skip(1).collect();
+    for id in line {
         let Some(mv) = record.tree.node_mut(id).mv.as_mut() else {
             continue;
         };
@@ -95,8 +95,8 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
 
 fn entry(id: String, record: Record, error: Option<String>) -> Entry {
     let tree = &record.tree;
-    let line = tree.main_line();
-    let end = *line.last().expect("root");
+    let plies = tree.main_line().count() - 1;
+    let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
     let layout = Layout::new(160.0, Color::Gold, false);
     let scene = if record.header.variant == Variant::Morabaraba {
         // A Morabaraba game gets its own board; its page's viewer reads the FAN.
@@ -123,7 +123,7 @@ fn entry(id: String, record: Record, error: Option<String>) -> Entry {
         date: h("Date"),
         winner: h("Winner"),
         termination: h("Termination"),
-        plies: line.len().saturating_sub(1),
+        plies,
         fan: fan::write(&record),
         moves: write_main_line(&Record {
             header: Default::default(),

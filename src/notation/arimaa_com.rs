@@ -107,7 +107,7 @@ pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
     if let Some(message) = crate::limits::record_too_large(text.len()) {
         return Err(NotationError {
             at: Pos { line: 1, column: 1 },
-            found: message,
+            found: message.to_string(),
             expected: "a smaller record".into(),
         });
     }

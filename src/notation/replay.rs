@@ -5,9 +5,9 @@
 //! final label, or an outcome on the board) is reported as an [`Ending`].
 
 use super::arimaa_com::{Action, GameRecord, Item, ItemKind, MoveRecord, Pos};
+use crate::record::{CaptureError, ErrorKind, Expected, Misplaced};
 use crate::{
-    Capture, Color, Game, GameError, Outcome, Piece, RuleSet, Square, TakenStep, TurnBuilder,
-    TurnLabel,
+    Capture, Color, Game, Outcome, Piece, RuleSet, Square, TakenStep, TurnBuilder, TurnLabel,
 };
 use std::fmt;
 
@@ -97,10 +97,10 @@ pub fn replay_from(game: Game, moves: &[MoveRecord]) -> Result<Replay, ReplayErr
             }
             Action::Items(items) => {
                 let before = r.game.clone();
-                let turn = play_items(&mut r.game, items).map_err(|(at, reason)| ReplayError {
+                let turn = play_items(&mut r.game, items).map_err(|(at, kind)| ReplayError {
                     label: mv.label,
                     at,
-                    reason,
+                    reason: kind.to_string(),
                 })?;
                 undo.push(before);
                 r.turns.push(turn);
@@ -131,7 +131,7 @@ pub fn replay_from(game: Game, moves: &[MoveRecord]) -> Result<Replay, ReplayErr
 
 /// Plays one move's items (a setup or a turn) on `game`, checking capture tokens.
 /// On error `game` is unchanged.
-pub fn play_items(game: &mut Game, items: &[Item]) -> Result<PlayedTurn, (Pos, String)> {
+pub fn play_items(game: &mut Game, items: &[Item]) -> Result<PlayedTurn, (Pos, ErrorKind)> {
     let label = game.label();
     let end = items.last().map(|i| i.at).unwrap_or_default();
     if items.iter().any(|i| matches!(i.kind, ItemKind::Place(..))) {
@@ -139,66 +139,54 @@ pub fn play_items(game: &mut Game, items: &[Item]) -> Result<PlayedTurn, (Pos, S
         for item in items {
             match item.kind {
                 ItemKind::Place(p, sq) => placements.push((p, sq)),
-                _ => return Err((item.at, "a setup holds placements only".into())),
+                _ => return Err((item.at, ErrorKind::Syntax(Expected::Placement))),
             }
         }
         game.setup(&placements, false)
-            .map_err(|e| (end, e.to_string()))?;
+            .map_err(|e| (end, e.into()))?;
         return Ok(PlayedTurn::Setup(label, placements));
     }
     let mut turn = game.turn();
     let taken = build_turn(&mut turn, items)?;
-    game.play(&turn).map_err(|e| (end, game_error(&e)))?;
+    game.play(&turn).map_err(|e| (end, e.into()))?;
     Ok(PlayedTurn::Steps(label, taken))
 }
 
 /// Applies steps and capture tokens to a builder, checking each capture token.
-pub fn build_turn(turn: &mut TurnBuilder, items: &[Item]) -> Result<Vec<TakenStep>, (Pos, String)> {
+pub fn build_turn(
+    turn: &mut TurnBuilder,
+    items: &[Item],
+) -> Result<Vec<TakenStep>, (Pos, ErrorKind)> {
     let mut pending: Option<(Capture, Pos)> = None;
     let mut taken = Vec::new();
     for item in items {
         match item.kind {
             ItemKind::Step(step) => {
                 if let Some((c, _)) = pending {
-                    return Err((item.at, missing(c)));
+                    return Err((item.at, CaptureError::Missing(c).into()));
                 }
-                let t = turn.step(step).map_err(|e| (item.at, e.to_string()))?;
+                let t = turn.step(step).map_err(|e| (item.at, e.into()))?;
                 pending = t.capture.map(|c| (c, item.at));
                 taken.push(t);
             }
             ItemKind::Capture(piece, square) => match pending.take() {
                 Some((c, _)) if c.piece == piece && c.square == square => {}
-                Some((c, _)) => {
-                    return Err((
-                        item.at,
-                        format!(
-                            "capture token {piece}{square}x, but {}{}x was captured",
-                            c.piece, c.square
-                        ),
-                    ))
+                Some((captured, _)) => {
+                    let written = (piece, square);
+                    return Err((item.at, CaptureError::Wrong { written, captured }.into()));
                 }
                 None => {
-                    return Err((
-                        item.at,
-                        format!("capture token {piece}{square}x, but nothing was captured"),
-                    ))
+                    let written = (piece, square);
+                    return Err((item.at, CaptureError::Nothing { written }.into()));
                 }
             },
-            ItemKind::Place(..) => return Err((item.at, "a placement in a turn".into())),
+            ItemKind::Place(..) => return Err((item.at, Misplaced::PlacementInTurn.into())),
         }
     }
     if let Some((c, at)) = pending {
-        return Err((at, missing(c)));
+        return Err((at, CaptureError::Missing(c).into()));
     }
     Ok(taken)
-}
-
-fn missing(c: Capture) -> String {
-    format!("missing capture token {}{}x", c.piece, c.square)
-}
-
-fn game_error(e: &GameError) -> String {
-    e.to_string()
 }
 
 #[cfg(test)]

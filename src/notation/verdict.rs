@@ -103,8 +103,7 @@ pub fn check_archive_game(g: &ArchiveGame) -> Verdict {
 /// Replays a FAN record: every variation must be legal; the main line's
 /// verdict is that of the game it records.
 pub fn check_fan_game(id: &str, text: &str) -> Verdict {
-    let parsed = crate::fan::parse(text, crate::fan::ParseOptions::default())
-        .expect("lenient reading never fails");
+    let parsed = crate::fan::read(text);
     let tree = &parsed.record.tree;
     if let Some((node, e)) = tree.first_error() {
         let label = tree
@@ -112,7 +111,7 @@ pub fn check_fan_game(id: &str, text: &str) -> Verdict {
             .mv
             .as_ref()
             .map_or("start".to_owned(), |m| m.label.to_string());
-        return illegal(id.to_owned(), format!("{label}: {e}"));
+        return illegal(id.to_owned(), format!("{label}: {}", e.located()));
     }
     if parsed.record.header.variant == crate::record::Variant::Morabaraba {
         return morabaraba_verdict(id, &parsed.record);
@@ -130,7 +129,10 @@ pub fn check_fan_game(id: &str, text: &str) -> Verdict {
 fn morabaraba_verdict(id: &str, record: &crate::record::Record) -> Verdict {
     use crate::morabaraba::{Outcome, WinReason};
     let tree = &record.tree;
-    let end = *tree.main_line().last().expect("the root at least");
+    let end = tree
+        .main_line()
+        .last()
+        .unwrap_or(crate::record::NodeId::ROOT);
     let shown = match crate::record::cows_at(tree, end).outcome() {
         Some(Outcome::Win { winner, reason }) => {
             let code = match reason {
@@ -213,7 +215,7 @@ fn check_rejected(r: &Replay, g: &ArchiveGame, result: Option<char>) -> (bool, O
     };
     let mut turn = r.game.turn();
     let ours = match build_turn(&mut turn, &items) {
-        Err((_, reason)) => reason,
+        Err((_, reason)) => reason.to_string(),
         Ok(_) => match r.game.check_turn(&turn) {
             Err(e) => e.to_string(),
             Ok(_) => {

@@ -4,13 +4,21 @@
 
 mod annotation;
 mod cows;
+mod error;
 mod path;
 mod tree;
 
 pub use annotation::{Marking, StepNote};
 pub use cows::{cows_at, side_color};
-pub use path::{format as format_path, parse_label, resolve as resolve_path, NodePath, PathError};
-pub use tree::{Move, MoveKind, Node, NodeError, NodeId, NodePosition, StepRecord, Tree};
+pub use error::{
+    CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, Unclosed,
+};
+#[allow(deprecated)]
+pub use path::{format as format_path, resolve as resolve_path};
+pub use path::{NodePath, Path, PathError};
+pub use tree::{
+    Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
+};
 
 /// FAN's magic string, first in every FAN file.
 pub const FAN_MAGIC: &str = "FAN31415926";

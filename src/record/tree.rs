@@ -6,13 +6,18 @@
 //! 5,000-ply game with deep variations cannot overflow the stack.
 
 use super::annotation::{Marking, StepNote};
+use super::error::NodeError;
 use crate::{Capture, Piece, Position, Square, Step, TurnLabel};
 
+/// A node of a [`Tree`]: its index in the tree's arena, in the order the
+/// nodes were added (a tree read from text numbers them in reading order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(pub u32);
 
 impl NodeId {
+    /// The start position, the root of every tree.
     pub const ROOT: NodeId = NodeId(0);
+    /// The index into the tree's arena.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -42,46 +47,6 @@ pub enum MoveKind {
     /// with its capture, and the annotations written after it. The whole
     /// move is one viewer step; its capture fades out while the cow arrives.
     Cow(crate::morabaraba::Move, StepNote),
-}
-
-/// A problem found while reading or replaying a record, attached to the node
-/// where it happened so everything before it stays usable.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NodeError {
-    pub line: usize,
-    pub column: usize,
-    pub token: String,
-    pub message: String,
-    /// The unread source text of the line from the error on, written back
-    /// verbatim so that nothing the author wrote is lost.
-    pub rest: String,
-}
-
-impl NodeError {
-    /// A problem with the record as a whole, reported at its first line.
-    pub fn at_start(message: String) -> NodeError {
-        NodeError {
-            line: 1,
-            column: 1,
-            token: String::new(),
-            message,
-            rest: String::new(),
-        }
-    }
-}
-
-impl std::fmt::Display for NodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )?;
-        if !self.token.is_empty() {
-            write!(f, " (at `{}`)", self.token)?;
-        }
-        Ok(())
-    }
 }
 
 /// The move on the edge into a node.
@@ -222,51 +187,46 @@ impl Tree {
     }
 
     /// The nodes of the main line from the root (root included).
-    pub fn main_line(&self) -> Vec<NodeId> {
+    pub fn main_line(&self) -> Line<'_> {
         self.line_from(NodeId::ROOT)
     }
 
     /// `id` and its main-line continuation to the end.
-    pub fn line_from(&self, id: NodeId) -> Vec<NodeId> {
-        let mut out = vec![id];
-        let mut cur = id;
-        while let Some(next) = self.main_child(cur) {
-            out.push(next);
-            cur = next;
+    pub fn line_from(&self, id: NodeId) -> Line<'_> {
+        Line {
+            tree: self,
+            next: Some(id),
         }
-        out
+    }
+
+    /// `id`, its parent, and so on up to the root (root last).
+    pub fn ancestors(&self, id: NodeId) -> Ancestors<'_> {
+        Ancestors {
+            tree: self,
+            next: Some(id),
+        }
     }
 
     /// The nodes from the root to `id` (root first).
     pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
-        let mut out = vec![id];
-        let mut cur = id;
-        while let Some(p) = self.node(cur).parent {
-            out.push(p);
-            cur = p;
-        }
+        let mut out: Vec<NodeId> = self.ancestors(id).collect();
         out.reverse();
         out
     }
 
-    /// All node ids in reading order: a move, then its alternatives (each with
-    /// its whole line), then the continuation, as FAN writes them (iterative).
-    pub fn preorder(&self) -> Vec<NodeId> {
-        let mut out = Vec::with_capacity(self.nodes.len());
-        out.push(NodeId::ROOT);
-        let mut stack: Vec<NodeId> = self.main_child(NodeId::ROOT).into_iter().collect();
-        while let Some(id) = stack.pop() {
-            out.push(id);
-            if let Some(next) = self.main_child(id) {
-                stack.push(next);
-            }
-            let parent = self.node(id).parent.expect("non-root");
-            let siblings = &self.node(parent).children;
-            if siblings.first() == Some(&id) {
-                stack.extend(siblings[1..].iter().rev().copied());
-            }
+    /// Every node in reading order, the root first: a move, then its
+    /// alternatives (each with its whole line), then the continuation, as
+    /// FAN writes them. Iterative: no depth makes it overflow the stack.
+    pub fn walk(&self) -> Walk<'_> {
+        Walk {
+            tree: self,
+            stack: vec![NodeId::ROOT],
         }
-        out
+    }
+
+    /// [`Tree::walk`] collected.
+    pub fn preorder(&self) -> Vec<NodeId> {
+        self.walk().collect()
     }
 
     /// The same tree with its nodes numbered in reading order, the order in
@@ -302,8 +262,110 @@ impl Tree {
 
     /// The first error in the tree, in reading order.
     pub fn first_error(&self) -> Option<(NodeId, &NodeError)> {
-        self.preorder()
-            .into_iter()
+        self.walk()
             .find_map(|id| self.node(id).error.as_ref().map(|e| (id, e)))
+    }
+}
+
+/// The nodes of one line: a node and its main-line continuation ([`Tree::line_from`]).
+#[derive(Clone)]
+pub struct Line<'a> {
+    tree: &'a Tree,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Line<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        self.next = self.tree.main_child(id);
+        Some(id)
+    }
+}
+
+/// A node and its ancestors up to the root ([`Tree::ancestors`]).
+#[derive(Clone)]
+pub struct Ancestors<'a> {
+    tree: &'a Tree,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Ancestors<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        self.next = self.tree.node(id).parent;
+        Some(id)
+    }
+}
+
+/// Every node in reading order ([`Tree::walk`]).
+#[derive(Clone)]
+pub struct Walk<'a> {
+    tree: &'a Tree,
+    /// Nodes still to visit, the next on top.
+    stack: Vec<NodeId>,
+}
+
+impl Iterator for Walk<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.stack.pop()?;
+        let tree = self.tree;
+        // Pushed in reverse of visiting order: the continuation last visited.
+        if let Some(next) = tree.main_child(id) {
+            self.stack.push(next);
+        }
+        if let Some(parent) = tree.node(id).parent {
+            let siblings = &tree.node(parent).children;
+            if siblings.first() == Some(&id) {
+                self.stack.extend(siblings[1..].iter().rev().copied());
+            }
+        }
+        Some(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, Color};
+
+    fn pass(label: &str) -> Move {
+        Move {
+            label: TurnLabel::parse(label).unwrap(),
+            kind: MoveKind::Pass,
+            before_comment: None,
+            before_markings: Vec::new(),
+            comment: None,
+        }
+    }
+
+    #[test]
+    fn walks_visit_in_reading_order() {
+        let pos = Position::new(Board::empty(), Color::Gold);
+        let mut t = Tree::new(pos);
+        let a = t.add_child(NodeId::ROOT, pass("2g"), pos);
+        let b = t.add_child(a, pass("2s"), pos);
+        let alt = t.add_child(a, pass("2s"), pos);
+        let alt2 = t.add_child(alt, pass("3g"), pos);
+        let c = t.add_child(b, pass("3g"), pos);
+        // 2g 2s [2s 3g] 3g
+        let order: Vec<NodeId> = t.walk().collect();
+        assert_eq!(order, vec![NodeId::ROOT, a, b, alt, alt2, c]);
+        assert_eq!(
+            t.main_line().collect::<Vec<_>>(),
+            vec![NodeId::ROOT, a, b, c]
+        );
+        assert_eq!(
+            t.ancestors(alt2).collect::<Vec<_>>(),
+            vec![alt2, alt, a, NodeId::ROOT]
+        );
+        assert_eq!(t.path_to(alt2), vec![NodeId::ROOT, a, alt, alt2]);
+        assert_eq!(t.variation_depth(alt2), 1);
+        assert_eq!(
+            t.canonical().walk().map(|id| id.0).collect::<Vec<_>>(),
+            vec![0, 1, 2, 3, 4, 5]
+        );
     }
 }

@@ -2,10 +2,12 @@
 //! notation it extends), an archive row, or a position diagram.
 
 use super::clocks::Clocks;
-use crate::fan::{self, ParseOptions};
-use crate::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
+use crate::fan::{self, ReadOptions};
+use crate::notation::archive::{
+    looks_like_archive, read_archive, utc_date, ArchiveError, ArchiveGame,
+};
 use crate::notation::diagram::parse_diagram;
-use crate::record::{Header, NodeError, Record, Tree};
+use crate::record::{ErrorKind, Header, Misplaced, NodeError, NodeId, Record, Tree};
 use crate::{Color, Position, RuleSet};
 
 /// The archive's columns, for a lone row pasted without its header.
@@ -22,20 +24,21 @@ pub enum Format {
 /// A record read for viewing.
 pub struct Loaded {
     pub record: Record,
-    pub errors: Vec<NodeError>,
+    /// Every problem, with the node it concerns (see [`fan::Parsed::errors`]).
+    pub errors: Vec<(NodeId, NodeError)>,
     pub format: Format,
     pub clocks: Clocks,
 }
 
 /// Reads a record; problems are returned beside the tree, never instead of it.
 pub fn load(text: &str) -> Loaded {
-    if let Some(message) = crate::limits::record_too_large(text.len()) {
-        return failed(message, Format::Fan);
+    if let Some(limit) = crate::limits::record_too_large(text.len()) {
+        return failed(NodeError::at_start(limit), Format::Fan);
     }
     let trimmed = text.trim_start_matches('\u{feff}');
     if looks_like_archive(trimmed) {
         let (games, errs) = read_archive(trimmed);
-        return from_archive(games.first(), errs.first().map(|e| e.to_string()));
+        return from_archive(games.first(), errs.into_iter().next());
     }
     if trimmed
         .lines()
@@ -43,12 +46,12 @@ pub fn load(text: &str) -> Loaded {
         .is_some_and(|l| l.matches('\t').count() >= 20)
     {
         let (games, errs) = read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}"));
-        return from_archive(games.first(), errs.first().map(|e| e.to_string()));
+        return from_archive(games.first(), errs.into_iter().next());
     }
     if trimmed.contains("+-----------------+") {
         return from_diagram(trimmed);
     }
-    let parsed = fan::parse(trimmed, ParseOptions::default()).expect("lenient reading never fails");
+    let parsed = fan::read(trimmed);
     let clocks = Clocks::from_fan(&parsed.record);
     Loaded {
         record: parsed.record,
@@ -58,10 +61,16 @@ pub fn load(text: &str) -> Loaded {
     }
 }
 
-fn from_archive(game: Option<&ArchiveGame>, error: Option<String>) -> Loaded {
+fn from_archive(game: Option<&ArchiveGame>, error: Option<ArchiveError>) -> Loaded {
     let Some(g) = game else {
-        let message = error.unwrap_or_else(|| "no game in the archive text".into());
-        return failed(message, Format::Archive);
+        let e = match error {
+            Some(e) => NodeError {
+                line: e.line,
+                ..NodeError::at_start(ErrorKind::Archive(e))
+            },
+            None => NodeError::at_start(Misplaced::NoGame),
+        };
+        return failed(e, Format::Archive);
     };
     let parsed = archive_record(g);
     let record = parsed.record;
@@ -82,12 +91,7 @@ pub fn archive_record(g: &ArchiveGame) -> fan::Parsed {
     let rules = g
         .start_time()
         .map_or(RuleSet::Current, RuleSet::for_start_time);
-    let options = ParseOptions {
-        rules,
-        ..Default::default()
-    };
-    let mut parsed =
-        fan::parse(&g.movelist().join("\n"), options).expect("lenient reading never fails");
+    let mut parsed = fan::read_with(&g.movelist().join("\n"), ReadOptions::rules(rules));
     let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
     let winner = match g.result() {
         "w" => "Gold",
@@ -164,12 +168,11 @@ fn from_diagram(text: &str) -> Loaded {
                 line: e.at.line,
                 column: e.at.column,
                 token: e.found.clone(),
-                message: format!("expected {}", e.expected),
-                rest: String::new(),
+                ..NodeError::at_start(ErrorKind::Diagram(e))
             };
             Loaded {
                 record: empty_record(),
-                errors: vec![err],
+                errors: vec![(NodeId::ROOT, err)],
                 format: Format::Diagram,
                 clocks: Clocks::default(),
             }
@@ -178,11 +181,10 @@ fn from_diagram(text: &str) -> Loaded {
 }
 
 /// Nothing to show but an error on line 1.
-fn failed(message: String, format: Format) -> Loaded {
-    let e = NodeError::at_start(message);
+fn failed(e: NodeError, format: Format) -> Loaded {
     Loaded {
         record: empty_record(),
-        errors: vec![e],
+        errors: vec![(NodeId::ROOT, e)],
         format,
         clocks: Clocks::default(),
     }

@@ -28,7 +28,7 @@ use crate::Color;
 
 pub struct Viewer {
     record: Record,
-    errors: Vec<NodeError>,
+    errors: Vec<(NodeId, NodeError)>,
     format: Format,
     clocks: Clocks,
     cursor: Cursor,
@@ -100,7 +100,7 @@ impl Viewer {
     pub fn record(&self) -> &Record {
         &self.record
     }
-    pub fn errors(&self) -> &[NodeError] {
+    pub fn errors(&self) -> &[(NodeId, NodeError)] {
         &self.errors
     }
     pub fn format(&self) -> Format {
@@ -173,7 +173,10 @@ impl Viewer {
     /// The end of the line the cursor is in.
     pub fn last(&mut self) -> bool {
         let tree = &self.record.tree;
-        let end = *tree.line_from(self.cursor.node).last().expect("non-empty");
+        let end = tree
+            .line_from(self.cursor.node)
+            .last()
+            .unwrap_or(self.cursor.node);
         let c = Cursor::whole(tree, end);
         self.moved(Some(c))
     }
@@ -256,7 +259,7 @@ impl Viewer {
                 None
             },
             step_comment,
-            error: node.error.as_ref().map(|e| e.to_string()),
+            error: node.error.as_ref().map(|e| e.located().to_string()),
             announcement,
             position_text: if cows {
                 describe::cow_position_words(&cows_at(tree, c.node))

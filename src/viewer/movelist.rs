@@ -75,10 +75,7 @@ mod tests {
         let text =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
                 .unwrap();
-        let tree = crate::fan::parse(&text, Default::default())
-            .unwrap()
-            .record
-            .tree;
+        let tree = crate::fan::read(&text).record.tree;
         let list = move_list(&tree);
         let ids: Vec<NodeId> = tree.preorder().into_iter().skip(1).collect();
         assert_eq!(list.len(), ids.len());

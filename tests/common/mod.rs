@@ -56,7 +56,7 @@ impl Rng {
 
 // A long legal game with deeply nested variations, built with the engine.
 
-use arimaa::fan::{self, ParseOptions};
+use arimaa::fan;
 use arimaa::{Color, Direction, Game, RuleSet, Step, TurnLabel};
 
 /// Plays a random legal one-step move, never into a trap and never ending the game,
@@ -108,8 +108,8 @@ pub fn random_move(game: &mut Game, rng: &mut Lcg, avoid: &str) -> String {
 pub const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
 
 pub fn after_setup() -> Game {
-    let parsed = fan::parse(SETUP, ParseOptions::default()).unwrap();
-    let last = *parsed.record.tree.main_line().last().unwrap();
+    let parsed = fan::read(SETUP);
+    let last = parsed.record.tree.main_line().last().unwrap();
     Game::from_position(
         *parsed.record.tree.node(last).position.arimaa().unwrap(),
         TurnLabel::new(2, Color::Gold),

@@ -28,10 +28,9 @@ pub fn run(to: &str, file: &Path) -> u8 {
         return to_fan(file, &text);
     }
     if super::replay::is_fan(file, &text) {
-        let parsed =
-            arimaa::fan::parse(&text, Default::default()).expect("lenient reading never fails");
-        for e in &parsed.errors {
-            eprintln!("arimaa convert: {}: {e}", file.display());
+        let parsed = arimaa::fan::read(&text);
+        for (_, e) in &parsed.errors {
+            eprintln!("arimaa convert: {}: {}", file.display(), e.located());
         }
         print!(
             "{}",
@@ -139,13 +138,12 @@ fn to_fan(file: &Path, text: &str) -> u8 {
         if i > 0 {
             println!();
         }
-        let mut parsed =
-            arimaa::fan::parse(moves, Default::default()).expect("lenient reading never fails");
+        let mut parsed = arimaa::fan::read(moves);
         for t in tags {
             parsed.record.header.set(&t.name, t.value.clone());
         }
-        for e in &parsed.errors {
-            eprintln!("arimaa convert: {}: {e}", file.display());
+        for (_, e) in &parsed.errors {
+            eprintln!("arimaa convert: {}: {}", file.display(), e.located());
         }
         print!("{}", arimaa::fan::write(&parsed.record));
     }

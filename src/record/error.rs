@@ -1,0 +1,391 @@
+//! Why part of a record could not be read or played, typed from the rules up.
+//!
+//! A [`NodeError`] says what went wrong ([`ErrorKind`], keeping the rules'
+//! own [`TurnError`], [`GameError`] and Morabaraba errors), where (line,
+//! column, the token found) and what text of the move was left unread, so a
+//! writer can put it back. Its `Display` is the reason alone, for a UI that
+//! shows the place apart; [`NodeError::located`] adds the place, for logs.
+
+use crate::morabaraba::MoveError as CowMoveError;
+use crate::notation::archive::ArchiveError;
+use crate::notation::arimaa_com::NotationError;
+use crate::{Capture, Color, GameError, Piece, Square, TurnError, TurnLabel};
+use std::fmt;
+
+/// What a reader expected where it found something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Expected {
+    /// Any word of an Arimaa move line: label, step, capture, placement, keyword.
+    Word,
+    /// Any word of a Morabaraba move line: label, FIMS move, keyword.
+    CowWord,
+    /// A turn label before the first word of a move.
+    Label,
+    /// A step or a capture token inside a turn.
+    Step,
+    /// A placement inside a setup.
+    Placement,
+    /// A FIMS move.
+    FimsMove,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::Word => crate::fan::word::EXPECTED_WORD,
+            Expected::CowWord => crate::fan::word::EXPECTED_COW_WORD,
+            Expected::Label => "a turn label like 12g before the move",
+            Expected::Step => "a step like Ed4n or a capture like rc3x",
+            Expected::Placement => "a placement like Ra2 in a setup",
+            Expected::FimsMove => "a FIMS move like d1 or d1-d2",
+        })
+    }
+}
+
+/// A capture token that does not say what the step captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaptureError {
+    /// The step captured a piece and no token says so.
+    Missing(Capture),
+    /// The token names another piece or square than the one captured.
+    Wrong {
+        /// The token as written: piece and trap.
+        written: (Piece, Square),
+        /// What the step really captured.
+        captured: Capture,
+    },
+    /// A token where the step captured nothing.
+    Nothing {
+        /// The token as written: piece and trap.
+        written: (Piece, Square),
+    },
+}
+
+impl fmt::Display for CaptureError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaptureError::Missing(c) => write!(f, "missing capture token {}{}x", c.piece, c.square),
+            CaptureError::Wrong {
+                written: (p, sq),
+                captured: c,
+            } => write!(
+                f,
+                "capture token {p}{sq}x, but {}{}x was captured",
+                c.piece, c.square
+            ),
+            CaptureError::Nothing { written: (p, sq) } => {
+                write!(f, "capture token {p}{sq}x, but nothing was captured")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CaptureError {}
+
+/// One of the limits on hostile input ([`crate::limits`]), with the value found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    /// The record text is larger than [`crate::limits::MAX_RECORD_BYTES`].
+    RecordBytes {
+        /// The record's size in bytes.
+        found: usize,
+    },
+    /// The tree would grow past [`crate::limits::MAX_NODES`] moves.
+    Nodes,
+    /// Variations nest deeper than [`crate::limits::MAX_VARIATION_DEPTH`].
+    VariationDepth,
+    /// A comment is longer than [`crate::limits::MAX_COMMENT_BYTES`].
+    CommentBytes {
+        /// The comment's size in bytes.
+        found: usize,
+    },
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::limits::*;
+        match self {
+            Limit::RecordBytes { found } => {
+                write!(
+                    f,
+                    "record is {found} bytes; the limit is {MAX_RECORD_BYTES}"
+                )
+            }
+            Limit::Nodes => write!(
+                f,
+                "record has more than {MAX_NODES} moves; the limit is {MAX_NODES}"
+            ),
+            Limit::VariationDepth => write!(f, "variations nest deeper than {MAX_VARIATION_DEPTH}"),
+            Limit::CommentBytes { found } => {
+                write!(
+                    f,
+                    "comment is {found} bytes; the limit is {MAX_COMMENT_BYTES}"
+                )
+            }
+        }
+    }
+}
+
+/// What was opened and never closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unclosed {
+    /// A `"` comment running to the end of the text.
+    Comment,
+    /// A `[` variation with no `]`.
+    Variation,
+}
+
+/// Brackets, annotations and keywords where a record's structure allows none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Misplaced {
+    /// A `[` with no move before it in its line.
+    VariationWithoutMove,
+    /// (Strict reading) a variation opened inside a variation's first move.
+    VariationOfFirstMove,
+    /// A `]` with no open `[`.
+    UnmatchedClose,
+    /// A comment or marking with no move after it.
+    AnnotationOutsideMove,
+    /// `takeback` at the start of a line.
+    NothingToTakeBack,
+    /// A label with no step after it, where the line goes on.
+    EmptyMove,
+    /// A placement among the steps of a turn.
+    PlacementInTurn,
+    /// A turn from a side that has not set up yet.
+    SetupFirst(Color),
+    /// More than one word in a Morabaraba move.
+    SeveralCowWords,
+    /// An archive text with no game row.
+    NoGame,
+}
+
+impl fmt::Display for Misplaced {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Misplaced::VariationWithoutMove => {
+                f.write_str("a variation `[` must follow the move it replaces")
+            }
+            Misplaced::VariationOfFirstMove => f.write_str(
+                "a variation of a variation's first move must stand beside it, not inside it",
+            ),
+            Misplaced::UnmatchedClose => f.write_str("`]` closes no variation"),
+            Misplaced::AnnotationOutsideMove => f.write_str("comment or marking outside a move"),
+            Misplaced::NothingToTakeBack => f.write_str("takeback with no move to take back"),
+            Misplaced::EmptyMove => f.write_str("a move needs at least one step"),
+            Misplaced::PlacementInTurn => f.write_str("a placement in a turn"),
+            Misplaced::SetupFirst(side) => {
+                write!(f, "{} must set up its pieces first", side.name())
+            }
+            Misplaced::SeveralCowWords => f.write_str("a Morabaraba move is one FIMS word"),
+            Misplaced::NoGame => f.write_str("no game in the archive text"),
+        }
+    }
+}
+
+/// What went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A word that is not what the reader expected there.
+    Syntax(Expected),
+    /// A move whose label is not the next one of its line.
+    Label {
+        /// The label the line had reached.
+        expected: TurnLabel,
+        /// The label written.
+        found: TurnLabel,
+    },
+    /// A step the rules refuse.
+    Turn(TurnError),
+    /// A move the rules refuse as a whole (an illegal setup, a repetition,
+    /// a move after the game ended).
+    Game(GameError),
+    /// A capture token that does not match the capture.
+    Capture(CaptureError),
+    /// A Morabaraba move the rules refuse.
+    Cow(CowMoveError),
+    /// Input past one of the limits.
+    Limit(Limit),
+    /// A comment or a variation not closed.
+    Unclosed(Unclosed),
+    /// Something where the structure of a record allows none.
+    Misplaced(Misplaced),
+    /// A row of an archive file that cannot be read.
+    Archive(ArchiveError),
+    /// A position diagram that cannot be read.
+    Diagram(NotationError),
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Syntax(e) => write!(f, "expected {e}"),
+            ErrorKind::Label { expected, found } => {
+                write!(f, "expected move {expected}, found {found}")
+            }
+            ErrorKind::Turn(e) => e.fmt(f),
+            ErrorKind::Game(e) => e.fmt(f),
+            ErrorKind::Capture(e) => e.fmt(f),
+            ErrorKind::Cow(e) => e.fmt(f),
+            ErrorKind::Limit(e) => e.fmt(f),
+            ErrorKind::Unclosed(Unclosed::Comment) => {
+                f.write_str("comment not closed: expected `\"`")
+            }
+            ErrorKind::Unclosed(Unclosed::Variation) => {
+                f.write_str("variation not closed: expected `]`")
+            }
+            ErrorKind::Misplaced(e) => e.fmt(f),
+            ErrorKind::Archive(e) => f.write_str(&e.message),
+            ErrorKind::Diagram(e) => write!(f, "expected {}", e.expected),
+        }
+    }
+}
+
+impl From<TurnError> for ErrorKind {
+    fn from(e: TurnError) -> Self {
+        ErrorKind::Turn(e)
+    }
+}
+
+impl From<GameError> for ErrorKind {
+    fn from(e: GameError) -> Self {
+        // A turn refused step by step reads the same whichever layer refused it.
+        match e {
+            GameError::Turn(t) => ErrorKind::Turn(t),
+            e => ErrorKind::Game(e),
+        }
+    }
+}
+
+impl From<CaptureError> for ErrorKind {
+    fn from(e: CaptureError) -> Self {
+        ErrorKind::Capture(e)
+    }
+}
+
+impl From<CowMoveError> for ErrorKind {
+    fn from(e: CowMoveError) -> Self {
+        ErrorKind::Cow(e)
+    }
+}
+
+impl From<Limit> for ErrorKind {
+    fn from(e: Limit) -> Self {
+        ErrorKind::Limit(e)
+    }
+}
+
+impl From<Misplaced> for ErrorKind {
+    fn from(e: Misplaced) -> Self {
+        ErrorKind::Misplaced(e)
+    }
+}
+
+/// A problem found while reading or replaying a record, attached to the node
+/// where it happened so everything before it stays usable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeError {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// 1-based line of the token at fault.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// The token at fault as written (at most 40 characters; empty for a
+    /// problem with the record as a whole).
+    pub token: String,
+    /// The unread source text of the line from the error on, written back
+    /// verbatim so that nothing the author wrote is lost.
+    pub rest: String,
+}
+
+impl NodeError {
+    /// A problem with the record as a whole, reported at its first line.
+    pub fn at_start(kind: impl Into<ErrorKind>) -> NodeError {
+        NodeError {
+            kind: kind.into(),
+            line: 1,
+            column: 1,
+            token: String::new(),
+            rest: String::new(),
+        }
+    }
+
+    /// The error with its place: `line 3, column 7: expected … (at `Xa9n`)`.
+    pub fn located(&self) -> Located<'_> {
+        Located(self)
+    }
+}
+
+impl fmt::Display for NodeError {
+    /// The reason alone (`expected move 3g, found 4g`); see [`NodeError::located`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+impl std::error::Error for NodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ErrorKind::Turn(e) => Some(e),
+            ErrorKind::Game(e) => Some(e),
+            ErrorKind::Capture(e) => Some(e),
+            ErrorKind::Cow(e) => Some(e),
+            ErrorKind::Archive(e) => Some(e),
+            ErrorKind::Diagram(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// A [`NodeError`] shown with its line, column and token, for logs.
+#[derive(Clone, Copy, Debug)]
+pub struct Located<'a>(&'a NodeError);
+
+impl fmt::Display for Located<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        write!(f, "line {}, column {}: {}", e.line, e.column, e.kind)?;
+        if !e.token.is_empty() {
+            write!(f, " (at `{}`)", e.token)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_is_the_reason_and_located_adds_the_place() {
+        let e = NodeError {
+            kind: ErrorKind::Label {
+                expected: TurnLabel::new(3, Color::Gold),
+                found: TurnLabel::new(4, Color::Gold),
+            },
+            line: 7,
+            column: 2,
+            token: "4g".into(),
+            rest: String::new(),
+        };
+        assert_eq!(e.to_string(), "expected move 3g, found 4g");
+        assert_eq!(
+            e.located().to_string(),
+            "line 7, column 2: expected move 3g, found 4g (at `4g`)"
+        );
+    }
+
+    #[test]
+    fn every_error_boxes() {
+        fn boxed() -> Result<(), Box<dyn std::error::Error>> {
+            Err(NodeError::at_start(Limit::Nodes))?;
+            Ok(())
+        }
+        let e = boxed().unwrap_err();
+        assert!(e.to_string().contains("the limit is"));
+    }
+}
