@@ -84,6 +84,8 @@ impl Parsed {
     }
 
     /// The record, or its first problem.
+    // A NodeError is large, but it is made once per failed read, not per move.
+    #[allow(clippy::result_large_err)]
     pub fn into_result(self) -> Result<Record, NodeError> {
         match self.errors.into_iter().next() {
             Some((_, e)) => Err(e),
@@ -104,11 +106,13 @@ pub fn read_with(src: &str, options: ReadOptions) -> Parsed {
 }
 
 /// Reads a record that must be free of problems: the first one is the error.
+#[allow(clippy::result_large_err)]
 pub fn read_strict(src: &str) -> Result<Record, NodeError> {
     read_strict_with(src, ReadOptions::default())
 }
 
 /// [`read_strict`] with options.
+#[allow(clippy::result_large_err)]
 pub fn read_strict_with(src: &str, options: ReadOptions) -> Result<Record, NodeError> {
     parse(src, options, true).into_result()
 }

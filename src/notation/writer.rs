@@ -162,7 +162,7 @@ pub fn write_main_line(record: &crate::record::Record) -> String {
         out.push('\n');
     }
     let tree = &record.tree;
-    for id in tree.main_line().into_iter().skip(1) {
+    for id in tree.main_line().skip(1) {
         let node = tree.node(id);
         let mv = node.mv.as_ref().expect("non-root nodes hold moves");
         let _ = write!(out, "{}", mv.label);

@@ -27,7 +27,7 @@ impl Clocks {
             return clocks;
         };
         let tree = &record.tree;
-        for id in tree.main_line().into_iter().skip(1) {
+        for id in tree.main_line().skip(1) {
             let Some(label) = tree.node(id).mv.as_ref().map(|m| m.label) else {
                 continue;
             };
@@ -56,7 +56,7 @@ impl Clocks {
         let tree = &record.tree;
         let mut used = Vec::new();
         let mut nodes = Vec::new();
-        for id in tree.main_line().into_iter().skip(1) {
+        for id in tree.main_line().skip(1) {
             let mv = tree.node(id).mv.as_ref().expect("non-root");
             let t = mv.before_markings.iter().find_map(|m| match m {
                 Marking::Other(text) => parse_time_marking(text).ok().flatten(),
