@@ -57,12 +57,22 @@ pub struct ReadOptions {
     /// The rules the moves are played by (records from before 2008-07-01
     /// were played by other repetition and elimination rules).
     pub rules: RuleSet,
+    /// An Arimaa position the moves start from, with the label of its
+    /// turn (a puzzle, a diagram), instead of the empty board before setup.
+    pub start: Option<(Position, TurnLabel)>,
 }
 
 impl ReadOptions {
     /// Reading by `rules`.
     pub fn rules(rules: RuleSet) -> ReadOptions {
-        ReadOptions { rules }
+        ReadOptions { rules, start: None }
+    }
+
+    /// Reading from `position`, whose turn is `label`.
+    #[must_use]
+    pub fn from_position(mut self, position: Position, label: TurnLabel) -> ReadOptions {
+        self.start = Some((position, label));
+        self
     }
 }
 
@@ -128,7 +138,10 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
         };
     }
     let (header, body_start) = parse_header(src);
-    let start = Position::new(Board::empty(), Color::Gold);
+    let start = match (header.variant, options.start) {
+        (Variant::Arimaa, Some((position, _))) => position,
+        _ => Position::new(Board::empty(), Color::Gold),
+    };
     let mut p = Parser {
         variant: header.variant,
         src,
@@ -284,9 +297,12 @@ struct Pending {
 
 impl<'a> Parser<'a> {
     fn run(&mut self) {
-        let game = match self.variant {
-            Variant::Arimaa => Line::Arimaa(Game::new(self.options.rules)),
-            Variant::Morabaraba => Line::Cows(vec![crate::morabaraba::Position::new()]),
+        let game = match (self.variant, self.options.start) {
+            (Variant::Arimaa, Some((position, label))) => {
+                Line::Arimaa(Game::from_position(position, label, self.options.rules))
+            }
+            (Variant::Arimaa, None) => Line::Arimaa(Game::new(self.options.rules)),
+            (Variant::Morabaraba, _) => Line::Cows(vec![crate::morabaraba::Position::new()]),
         };
         let mut frames = vec![Frame::new(game, NodeId::ROOT, None)];
         while self.i < self.tokens.len() {

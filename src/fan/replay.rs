@@ -4,7 +4,7 @@
 
 use super::word::MoveWord;
 use crate::notation::arimaa_com::{Item, ItemKind, Pos};
-use crate::notation::replay::build_turn;
+use crate::notation::build_turn;
 use crate::record::{ErrorKind, Expected, Misplaced, MoveKind, NodePosition, StepNote, StepRecord};
 use crate::{Game, Position};
 

@@ -5,11 +5,11 @@ use crate::clock::parse_server_log;
 use crate::fan;
 use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
-use crate::notation::writer::write_main_line;
+use crate::notation::writer::write_game;
 use crate::record::{cows_at, Marking, NodeId, Record, Variant};
 use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
 use crate::viewer::archive_record;
-use crate::Color;
+use crate::{Color, RuleSet};
 
 #[derive(Clone, Debug)]
 pub struct Entry {
@@ -55,6 +55,7 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
         vec![entry(
             id,
             parsed.record,
+            RuleSet::Current,
             parsed.errors.first().map(|(_, e)| e.located().to_string()),
         )]
     }
@@ -67,6 +68,8 @@ fn from_archive(g: &ArchiveGame) -> Entry {
     entry(
         g.id().to_owned(),
         record,
+        g.start_time()
+            .map_or(RuleSet::Current, RuleSet::for_start_time),
         parsed.errors.first().map(|(_, e)| e.located().to_string()),
     )
 }
@@ -93,7 +96,7 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
     }
 }
 
-fn entry(id: String, record: Record, error: Option<String>) -> Entry {
+fn entry(id: String, record: Record, rules: RuleSet, error: Option<String>) -> Entry {
     let tree = &record.tree;
     let plies = tree.main_line().count() - 1;
     let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
@@ -125,10 +128,13 @@ fn entry(id: String, record: Record, error: Option<String>) -> Entry {
         termination: h("Termination"),
         plies,
         fan: fan::write(&record),
-        moves: write_main_line(&Record {
-            header: Default::default(),
-            tree: tree.clone(),
-        }),
+        moves: write_game(
+            &Record {
+                header: Default::default(),
+                tree: tree.clone(),
+            },
+            rules,
+        ),
         thumbnail,
         error,
     }

@@ -1,9 +1,10 @@
-//! The arimaa.com game notation, read into a syntax-level record.
+//! The words of the arimaa.com game notation: move labels, placements,
+//! steps and capture tokens, each with the line and column it came from, and
+//! a text of several games split into one text per game.
 //!
-//! This module knows the shape of the text only: tags, move labels, placements,
-//! steps, capture tokens and the words `takeback`, `resigns`, `lost`, `pass`.
-//! Whether the moves are legal is [`super::replay`]'s business. Every item keeps
-//! the line and column it came from, and every error says what was expected.
+//! Whole records, tags and the words `takeback`, `resigns`, `lost`, `pass`
+//! are read by the crate's one reader, [`crate::fan::read`] (FAN extends this
+//! notation), into the shared game tree; this module gives it its step words.
 
 use crate::{Color, Direction, Piece, Square, Step, TurnLabel};
 use std::fmt;
@@ -35,14 +36,6 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-/// `Name: value` before the moves. `White`/`Black` are read as `Gold`/`Silver`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tag {
-    pub name: String,
-    pub value: String,
-    pub at: Pos,
-}
-
 /// One token of a move body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ItemKind {
@@ -54,193 +47,17 @@ pub enum ItemKind {
     Capture(Piece, Square),
 }
 
+/// A token of a move body and where it was written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Item {
+    /// What the token says.
     pub kind: ItemKind,
+    /// Where it starts.
     pub at: Pos,
-}
-
-/// What a move line holds after its label.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Placements or steps with their capture tokens; empty for a bare label
-    /// (the final label of a game that ended, or a skipped move).
-    Items(Vec<Item>),
-    /// Undo the previous move; the next move repeats its label.
-    Takeback,
-    Resign,
-    /// The side lost (the opponent reached goal, in old records).
-    Lost,
-    /// The side passed (an empty turn, only as the record's last word).
-    Pass,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveRecord {
-    pub label: TurnLabel,
-    pub at: Pos,
-    pub action: Action,
-}
-
-/// A game as written: tags then moves, unchecked.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct GameRecord {
-    pub tags: Vec<Tag>,
-    pub moves: Vec<MoveRecord>,
-}
-
-impl GameRecord {
-    /// The value of a tag (names are compared case-insensitively).
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|t| t.name.eq_ignore_ascii_case(name))
-            .map(|t| t.value.as_str())
-    }
 }
 
 const MULTILINE: &str = "-=+=-";
 const STEP_HINT: &str = "a step like Ed4n";
-
-/// Reads a whole record: optional tags, then move lines.
-pub fn parse_game(text: &str) -> Result<GameRecord, NotationError> {
-    if let Some(message) = crate::limits::record_too_large(text.len()) {
-        return Err(NotationError {
-            at: Pos { line: 1, column: 1 },
-            found: message.to_string(),
-            expected: "a smaller record".into(),
-        });
-    }
-    let lines: Vec<&str> = text.lines().collect();
-    let mut record = GameRecord::default();
-    let mut i = 0;
-    // Tags: every line before the first move label.
-    while i < lines.len() {
-        let line = lines[i];
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            i += 1;
-            continue;
-        }
-        let first = trimmed.split_whitespace().next().unwrap_or("");
-        if parse_label(first).is_some() {
-            break;
-        }
-        let at = Pos {
-            line: i + 1,
-            column: line.chars().count() - line.trim_start().chars().count() + 1,
-        };
-        let Some((name, value)) = split_tag(trimmed) else {
-            return Err(NotationError {
-                at,
-                found: first.to_owned(),
-                expected: "a tag like `Event: value` or a move label like 1g".into(),
-            });
-        };
-        let value = value.trim();
-        if let Some(rest) = value.strip_prefix(MULTILINE) {
-            let mut parts = Vec::new();
-            if !rest.trim().is_empty() {
-                parts.push(rest.trim().to_owned());
-            }
-            i += 1;
-            loop {
-                let Some(l) = lines.get(i) else {
-                    return Err(NotationError {
-                        at,
-                        found: name.to_owned(),
-                        expected: format!("a line starting with {MULTILINE} to close the tag"),
-                    });
-                };
-                i += 1;
-                if l.trim_start().starts_with(MULTILINE) {
-                    break;
-                }
-                // `lines()` drops one `\r` of a `\r\n` ending; a second one is
-                // line-ending noise too, which no writer could keep.
-                parts.push(l.trim_end_matches('\r').to_owned());
-            }
-            record.tags.push(Tag {
-                name: normalize_tag(name),
-                value: parts.join("\n"),
-                at,
-            });
-        } else {
-            record.tags.push(Tag {
-                name: normalize_tag(name),
-                value: value.to_owned(),
-                at,
-            });
-            i += 1;
-        }
-    }
-    // Moves: whitespace-separated tokens; a label starts a new move.
-    let mut current: Option<OpenMove> = None;
-    for (n, line) in lines.iter().enumerate().skip(i) {
-        for (col, word) in words(line) {
-            let at = Pos {
-                line: n + 1,
-                column: col,
-            };
-            if let Some(label) = parse_label(word) {
-                if let Some(done) = current.take() {
-                    record.moves.push(close_move(done));
-                }
-                current = Some((
-                    MoveRecord {
-                        label,
-                        at,
-                        action: Action::Items(Vec::new()),
-                    },
-                    Vec::new(),
-                    None,
-                ));
-                continue;
-            }
-            let Some((_, items, special)) = current.as_mut() else {
-                return Err(NotationError {
-                    at,
-                    found: word.to_owned(),
-                    expected: "a move label like 1g".into(),
-                });
-            };
-            if let Some((_, _, w)) = special {
-                return Err(NotationError {
-                    at,
-                    found: word.to_owned(),
-                    expected: format!("the next move label after `{w}`"),
-                });
-            }
-            if let Some(action) = special_word(word) {
-                if !items.is_empty() {
-                    return Err(NotationError {
-                        at,
-                        found: word.to_owned(),
-                        expected: STEP_HINT.into(),
-                    });
-                }
-                *special = Some((action, at, word.to_owned()));
-                continue;
-            }
-            parse_token(word, at, items)?;
-        }
-    }
-    if let Some(done) = current.take() {
-        record.moves.push(close_move(done));
-    }
-    Ok(record)
-}
-
-/// A move being read: its record, its items so far, and a special word if any.
-type OpenMove = (MoveRecord, Vec<Item>, Option<(Action, Pos, String)>);
-
-fn close_move((mut mv, items, special): OpenMove) -> MoveRecord {
-    mv.action = match special {
-        Some((action, _, _)) => action,
-        None => Action::Items(items),
-    };
-    mv
-}
 
 /// Splits a text holding several games (one after another, each starting
 /// with tags or with `1g`/`1w`) into one text per game. Each piece keeps its
@@ -335,27 +152,9 @@ fn split_tag(line: &str) -> Option<(&str, &str)> {
     ok.then_some((name, value))
 }
 
-fn normalize_tag(name: &str) -> String {
-    match name {
-        "White" => "Gold".into(),
-        "Black" => "Silver".into(),
-        _ => name.to_owned(),
-    }
-}
-
 /// `12g`, `12s`, `12w`, `12b`.
 pub fn parse_label(word: &str) -> Option<TurnLabel> {
     TurnLabel::parse(word)
-}
-
-fn special_word(word: &str) -> Option<Action> {
-    match word {
-        "takeback" => Some(Action::Takeback),
-        "resigns" | "resign" | "resigned" => Some(Action::Resign),
-        "lost" => Some(Action::Lost),
-        "pass" => Some(Action::Pass),
-        _ => None,
-    }
 }
 
 /// One body token: `Ra2`, `Ed4n`, `rc3x`, `Rh6nn`.
@@ -413,16 +212,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reads_tags_and_moves() {
-        let text = "Event: Casual\nWhite: A\nChat: -=+=-\n2s hi\n-=+=-\n\n1w Ra2 Rb2\n1b ra7\n2w Ra2n Rh6nn rc3x\n2b takeback\n2w resigns\n3b";
-        let r = parse_game(text).unwrap();
-        assert_eq!(r.tag("gold"), Some("A"));
-        assert_eq!(r.tag("Chat"), Some("2s hi"));
-        assert_eq!(r.moves.len(), 6);
-        let Action::Items(items) = &r.moves[2].action else {
-            panic!()
-        };
-        assert_eq!(items.len(), 4);
+    fn move_bodies_read_with_positions() {
+        let items = parse_move_body("Ra2n Rh6nn rc3x\nEd4").unwrap();
+        assert_eq!(items.len(), 5);
         assert_eq!(
             items[2].kind,
             ItemKind::Step(Step::new(
@@ -431,21 +223,17 @@ mod tests {
                 Direction::North
             ))
         );
-        assert_eq!(r.moves[3].action, Action::Takeback);
-        assert_eq!(r.moves[5].action, Action::Items(vec![]));
-        assert_eq!(r.moves[5].label.to_string(), "3s");
-    }
-
-    #[test]
-    fn errors_have_positions() {
-        let e = parse_game("1g Ra2\n2g Ra2n\n3g Ee2n Ee3n Ed9n").unwrap_err();
+        assert_eq!(
+            items[3].kind,
+            ItemKind::Capture(Piece::from_char('r').unwrap(), Square::parse("c3").unwrap())
+        );
+        assert_eq!((items[4].at.line, items[4].at.column), (2, 1));
+        let e = parse_move_body("Ee2n Ee3n Ed9n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 3, column 14: expected a step like Ed4n, found \"Ed9n\""
+            "line 1, column 11: expected a step like Ed4n, found \"Ed9n\""
         );
-        assert!(parse_game("Ra2").is_err());
-        assert!(parse_game("1g Ra2 takeback").is_err());
-        assert!(parse_game("1g 99999999999999999999g").is_err());
+        assert!(parse_move_body("Ea1nnnnn").is_err());
     }
 
     #[test]
@@ -454,8 +242,9 @@ mod tests {
             "Event: A\n\n1g Ra2\n1s ra7\nEvent: B\nChat: -=+=-\n1g hi\n-=+=-\n1g Rb2\n1g Rc2\n";
         let games = split_games(text);
         assert_eq!(games.len(), 3);
-        assert_eq!(parse_game(&games[1]).unwrap().tag("Event"), Some("B"));
-        assert_eq!(parse_game(&games[2]).unwrap().moves[0].at.line, 10);
+        assert!(games[1].contains("Event: B"));
+        // Each piece keeps its lines at their numbers in the whole text.
+        assert_eq!(games[2].lines().position(|l| l == "1g Rc2"), Some(9));
     }
 
     #[test]
@@ -471,7 +260,6 @@ mod tests {
                 state ^= state << 17;
                 s.push(alphabet[(state % alphabet.len() as u64) as usize]);
             }
-            let _ = parse_game(&s);
             let _ = parse_move_body(&s);
             let _ = split_games(&s);
         }

@@ -16,7 +16,7 @@
 //! a space, empty traps may be marked `x`/`X`.
 
 use super::arimaa_com::{parse_label, parse_token, Item, ItemKind, NotationError, Pos};
-use super::replay::build_turn;
+use super::steps::build_turn;
 use crate::{Board, Color, Piece, Position, Square, TurnBuilder, TurnLabel};
 
 /// A diagram as read: the board shown and its turn line.

@@ -5,11 +5,17 @@
 //! result printed is the replay's own verdict; otherwise it is the record's
 //! (the archive's columns, or `resigns`/`lost` in the text), since the replay
 //! only shows that every move up to the last one was legal.
+//!
+//! Every record is read by the one reader of the crate ([`crate::fan::read`],
+//! which reads arimaa.com text too) into the shared game tree; a verdict is
+//! about the tree's main line.
 
 use super::archive::ArchiveGame;
-use super::arimaa_com::{parse_game, parse_move_body, GameRecord};
-use super::replay::{build_turn, replay, Ending, Replay};
-use crate::{Color, RuleSet, TurnError};
+use super::arimaa_com::parse_move_body;
+use super::steps::build_turn;
+use crate::fan::{self, ReadOptions};
+use crate::record::{game_at, MoveKind, NodeId, Record, Variant};
+use crate::{Color, Game, Outcome, RuleSet, TurnError};
 use std::fmt;
 
 /// The verdict on one game.
@@ -58,6 +64,46 @@ impl fmt::Display for Summary {
     }
 }
 
+/// How a record's main line ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Goal, elimination, immobilization (or a pre-2008 ending) on the board.
+    Board(Outcome),
+    /// The side resigned.
+    Resigned(Color),
+    /// The side lost (arimaa.com's `lost`, in old records).
+    Lost(Color),
+    /// The side passed as the record's last move.
+    Passed(Color),
+    /// The moves stop with no decision (time, illegal move, unfinished game).
+    Unfinished,
+}
+
+/// A record's main line replayed: the game at its end, and how it ends.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The rules state after the last move (repetitions, outcome).
+    pub game: Game,
+    /// How the moves end.
+    pub ending: Ending,
+}
+
+impl Played {
+    /// The main line of a legal Arimaa record (`None` for Morabaraba).
+    pub fn of(record: &Record, rules: RuleSet) -> Option<Played> {
+        let tree = &record.tree;
+        let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
+        let game = game_at(tree, end, rules)?;
+        let ending = match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
+            Some((MoveKind::Resign, c)) => Ending::Resigned(c),
+            Some((MoveKind::Lost, c)) => Ending::Lost(c),
+            Some((MoveKind::Pass, c)) => Ending::Passed(c),
+            _ => game.outcome().map_or(Ending::Unfinished, Ending::Board),
+        };
+        Some(Played { game, ending })
+    }
+}
+
 /// The archive's result letter for a colour.
 pub fn result_letter(c: Option<Color>) -> char {
     match c {
@@ -67,20 +113,32 @@ pub fn result_letter(c: Option<Color>) -> char {
     }
 }
 
+/// Reads a record and replays its main line; the first problem anywhere in
+/// the tree (a variation included) makes the game illegal.
+fn read(id: &str, text: &str, rules: RuleSet) -> Result<(Record, Option<Played>), Verdict> {
+    let parsed = fan::read_with(text, ReadOptions::rules(rules));
+    if let Some((node, e)) = parsed.errors.first() {
+        let tree = &parsed.record.tree;
+        let label = tree
+            .get(*node)
+            .and_then(|n| n.mv.as_ref())
+            .map_or("start".to_owned(), |m| m.label.to_string());
+        return Err(illegal(id.to_owned(), format!("{label}: {}", e.located())));
+    }
+    let played = Played::of(&parsed.record, rules);
+    Ok((parsed.record, played))
+}
+
 /// Replays one archive row and compares it with its `result`/`termination` columns.
 pub fn check_archive_game(g: &ArchiveGame) -> Verdict {
     let id = g.id().to_owned();
     let rules = g
         .start_time()
         .map_or(RuleSet::Current, RuleSet::for_start_time);
-    let text = g.movelist().join("\n");
-    let record = match parse_game(&text) {
-        Ok(r) => r,
-        Err(e) => return syntax_verdict(id, &text, &e),
-    };
-    let r = match replay(&record, rules) {
-        Ok(r) => r,
-        Err(e) => return illegal(id, e.to_string()),
+    let r = match read(&id, &g.movelist().join("\n"), rules) {
+        Ok((_, Some(played))) => played,
+        Ok((_, None)) => return illegal(id, "start: not an Arimaa game".into()),
+        Err(v) => return v,
     };
     let result = g.result().chars().next();
     let term = g.termination().chars().next();
@@ -93,7 +151,7 @@ pub fn check_archive_game(g: &ArchiveGame) -> Verdict {
         }
         (_, Some('g' | 'e' | 'm' | 'p' | 'n')) => ok(id, stated, false, None),
         (_, Some('i')) => {
-            let (agrees, note) = check_rejected(&r, g, result);
+            let (agrees, note) = check_rejected(&r.game, g, result);
             ok(id, stated, agrees, note)
         }
         _ => ok(id, stated, true, None),
@@ -103,36 +161,16 @@ pub fn check_archive_game(g: &ArchiveGame) -> Verdict {
 /// Replays a FAN record: every variation must be legal; the main line's
 /// verdict is that of the game it records.
 pub fn check_fan_game(id: &str, text: &str) -> Verdict {
-    let parsed = crate::fan::read(text);
-    let tree = &parsed.record.tree;
-    if let Some((node, e)) = tree.first_error() {
-        let label = tree
-            .node(node)
-            .mv
-            .as_ref()
-            .map_or("start".to_owned(), |m| m.label.to_string());
-        return illegal(id.to_owned(), format!("{label}: {}", e.located()));
-    }
-    if parsed.record.header.variant == crate::record::Variant::Morabaraba {
-        return morabaraba_verdict(id, &parsed.record);
-    }
-    check_text_game(
-        id,
-        &super::writer::write_main_line(&parsed.record),
-        RuleSet::Current,
-    )
+    check_text_game(id, text, RuleSet::Current)
 }
 
 /// A legal Morabaraba record's result, in the archive's letters: `we` (White
 /// reduced Black to two cows), `bm` (Black blocked White), `dc` (the
 /// half-move clock ran out), `wr` (Black resigned), `*` (unfinished).
-fn morabaraba_verdict(id: &str, record: &crate::record::Record) -> Verdict {
+fn morabaraba_verdict(id: &str, record: &Record) -> Verdict {
     use crate::morabaraba::{Outcome, WinReason};
     let tree = &record.tree;
-    let end = tree
-        .main_line()
-        .last()
-        .unwrap_or(crate::record::NodeId::ROOT);
+    let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
     let shown = match crate::record::cows_at(tree, end).outcome() {
         Some(Outcome::Win { winner, reason }) => {
             let code = match reason {
@@ -146,53 +184,56 @@ fn morabaraba_verdict(id: &str, record: &crate::record::Record) -> Verdict {
         }
         Some(Outcome::Draw { .. }) => "dc".to_owned(),
         None => match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
-            Some((crate::record::MoveKind::Resign, c)) => format!("{}r", result_letter(Some(!c))),
+            Some((MoveKind::Resign, c)) => format!("{}r", result_letter(Some(!c))),
             _ => "*".to_owned(),
         },
     };
     ok(id.to_owned(), shown, true, None)
 }
 
-/// Replays a game in arimaa.com notation (`id` names it in the output).
+/// Replays a record in FAN or arimaa.com notation (`id` names it in the
+/// output) and compares it with the result its header states, if any
+/// (`Result: 1-0` and `Termination: t`).
 pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
-    let record: GameRecord = match parse_game(text) {
+    let (record, played) = match read(id, text, rules) {
         Ok(r) => r,
-        Err(e) => return syntax_verdict(id.to_owned(), text, &e),
+        Err(v) => return v,
     };
-    match replay(&record, rules) {
-        Err(e) => illegal(id.to_owned(), e.to_string()),
-        Ok(r) => {
-            // A stated result from the tags (`Result: 1-0`, `Termination: t`), if any.
-            let winner = match record.tag("Result").map(str::trim) {
-                Some("1-0") => Some('w'),
-                Some("0-1") => Some('b'),
-                _ => None,
-            };
-            let term = record
-                .tag("Termination")
-                .and_then(|t| t.trim().chars().next());
-            let stated = winner.zip(term).map(|(w, t)| format!("{w}{t}"));
-            let (shown, agrees) = match r.ending {
-                Ending::Board(o) => {
-                    let own = format!("{}{}", result_letter(o.winner), o.termination.code());
-                    let agrees = stated.as_ref().map_or(true, |s| *s == own);
-                    (own, agrees)
-                }
-                Ending::Resigned(c) => (format!("{}r", result_letter(Some(!c))), true),
-                Ending::Lost(c) => (format!("{}g", result_letter(Some(!c))), true),
-                Ending::Passed(_) | Ending::Unfinished => {
-                    let board_term = matches!(term, Some('g' | 'e' | 'm' | 'p' | 'n'));
-                    (stated.unwrap_or_else(|| "*".to_owned()), !board_term)
-                }
-            };
-            ok(id.to_owned(), shown, agrees, None)
+    let Some(r) = played else {
+        return match record.header.variant {
+            Variant::Morabaraba => morabaraba_verdict(id, &record),
+            Variant::Arimaa => illegal(id.to_owned(), "start: not an Arimaa game".into()),
+        };
+    };
+    let winner = match record.header.get("Result").map(str::trim) {
+        Some("1-0") => Some('w'),
+        Some("0-1") => Some('b'),
+        _ => None,
+    };
+    let term = record
+        .header
+        .get("Termination")
+        .and_then(|t| t.trim().chars().next());
+    let stated = winner.zip(term).map(|(w, t)| format!("{w}{t}"));
+    let (shown, agrees) = match r.ending {
+        Ending::Board(o) => {
+            let own = format!("{}{}", result_letter(o.winner), o.termination.code());
+            let agrees = stated.as_ref().map_or(true, |s| *s == own);
+            (own, agrees)
         }
-    }
+        Ending::Resigned(c) => (format!("{}r", result_letter(Some(!c))), true),
+        Ending::Lost(c) => (format!("{}g", result_letter(Some(!c))), true),
+        Ending::Passed(_) | Ending::Unfinished => {
+            let board_term = matches!(term, Some('g' | 'e' | 'm' | 'p' | 'n'));
+            (stated.unwrap_or_else(|| "*".to_owned()), !board_term)
+        }
+    };
+    ok(id.to_owned(), shown, agrees, None)
 }
 
 /// For a game lost by an illegal move: the server log's rejected move must be
 /// illegal in the replayed final position.
-fn check_rejected(r: &Replay, g: &ArchiveGame, result: Option<char>) -> (bool, Option<String>) {
+fn check_rejected(game: &Game, g: &ArchiveGame, result: Option<char>) -> (bool, Option<String>) {
     let rejected: Vec<(&str, &str)> = g
         .events()
         .into_iter()
@@ -203,9 +244,9 @@ fn check_rejected(r: &Replay, g: &ArchiveGame, result: Option<char>) -> (bool, O
         })
         .collect();
     let Some(&(steps, server_reason)) = rejected.last() else {
-        return (r.game.outcome().is_none(), None);
+        return (game.outcome().is_none(), None);
     };
-    let label = r.game.label();
+    let label = game.label();
     let loser_ok = result.is_some_and(|c| c == result_letter(Some(!label.color)));
     let Ok(items) = parse_move_body(steps) else {
         return (
@@ -213,10 +254,10 @@ fn check_rejected(r: &Replay, g: &ArchiveGame, result: Option<char>) -> (bool, O
             Some(format!("cannot read the rejected move [{steps}]")),
         );
     };
-    let mut turn = r.game.turn();
+    let mut turn = game.turn();
     let ours = match build_turn(&mut turn, &items) {
         Err((_, reason)) => reason.to_string(),
-        Ok(_) => match r.game.check_turn(&turn) {
+        Ok(_) => match game.check_turn(&turn) {
             Err(e) => e.to_string(),
             Ok(_) => {
                 return (
@@ -258,15 +299,4 @@ fn illegal(id: String, reason: String) -> Verdict {
         agrees: false,
         note: None,
     }
-}
-
-/// A syntax error is reported under the label of the move that holds it.
-fn syntax_verdict(id: String, text: &str, e: &super::arimaa_com::NotationError) -> Verdict {
-    let label = text
-        .lines()
-        .nth(e.at.line.saturating_sub(1))
-        .and_then(|l| l.split_whitespace().next())
-        .filter(|w| super::arimaa_com::parse_label(w).is_some())
-        .unwrap_or("-");
-    illegal(id, format!("{label}: {e}"))
 }

@@ -1,25 +1,65 @@
-//! Writing the arimaa.com notation: tags, then one move per line with `g`/`s`
-//! labels and capture tokens right after the step that caused them
-//! (`rb3e rc3x Hb2n`). Reading what this writes gives the same record.
+//! Writing the arimaa.com notation from the game tree: tags, then one move a
+//! line with `g`/`s` labels and capture tokens right after the step that
+//! caused them (`rb3e rc3x Hb2n`). The notation has no variations, so only
+//! the main line, the game as played, is written. Reading what this writes
+//! gives the same main line.
 
-use super::arimaa_com::{Action, GameRecord, Item, ItemKind, MoveRecord, Pos, Tag};
-use super::replay::{Ending, PlayedTurn, Replay};
+use crate::record::{game_at, MoveKind, NodeId, Record};
+use crate::RuleSet;
 use std::fmt::Write;
 
 const MULTILINE: &str = "-=+=-";
 
-/// Writes a record as text (tags, a blank line, the moves).
-pub fn write_game(record: &GameRecord) -> String {
+/// Writes a record's main line as arimaa.com text (header fields as tags, a
+/// blank line, the moves). A move that could not be read is written as it
+/// was found, and the text stops there. A game won on the board ends with
+/// the next label alone, as arimaa.com writes it; `rules` decide whether the
+/// board had decided the game.
+pub fn write_game(record: &Record, rules: RuleSet) -> String {
     let mut out = String::new();
-    for tag in &record.tags {
-        write_tag(&mut out, &tag.name, &tag.value);
+    for (name, value) in &record.header.fields {
+        write_tag(&mut out, name, value);
     }
-    if !record.tags.is_empty() {
+    if !record.header.fields.is_empty() {
         out.push('\n');
     }
-    for mv in &record.moves {
-        out.push_str(&write_move(mv));
+    let tree = &record.tree;
+    let mut end = NodeId::ROOT;
+    for id in tree.main_line().skip(1) {
+        let node = tree.node(id);
+        let Some(mv) = node.mv.as_ref() else { break };
+        let _ = write!(out, "{}", mv.label);
+        if let Some(e) = node.error.as_ref().filter(|e| !e.rest.is_empty()) {
+            let _ = writeln!(out, " {}", e.rest);
+            return out;
+        }
+        match &mv.kind {
+            MoveKind::Setup(ps) => ps.iter().for_each(|(p, sq)| {
+                let _ = write!(out, " {p}{sq}");
+            }),
+            MoveKind::Steps(steps) => steps.iter().for_each(|s| {
+                let _ = write!(out, " {}", s.step);
+                if let Some(c) = s.capture {
+                    let _ = write!(out, " {}{}x", c.piece, c.square);
+                }
+            }),
+            MoveKind::Resign => out.push_str(" resigns"),
+            MoveKind::Lost => out.push_str(" lost"),
+            MoveKind::Pass => out.push_str(" pass"),
+            MoveKind::Cow(m, _) => {
+                let _ = write!(out, " {m}");
+            }
+        }
         out.push('\n');
+        end = id;
+    }
+    let decided = tree.node(end).mv.as_ref().is_some_and(|m| {
+        matches!(m.kind, MoveKind::Setup(_) | MoveKind::Steps(_)) && tree.node(end).error.is_none()
+    });
+    if decided {
+        if let Some(game) = game_at(tree, end, rules).filter(|g| g.outcome().is_some()) {
+            let _ = writeln!(out, "{}", game.label());
+        }
     }
     out
 }
@@ -50,144 +90,50 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
     let _ = writeln!(out, "{MULTILINE}");
 }
 
-/// One move line: `12g Ed4n rc4e Hb4e`, `1s ra7 …`, `16s resigns`.
-pub fn write_move(mv: &MoveRecord) -> String {
-    let mut line = mv.label.to_string();
-    match &mv.action {
-        Action::Items(items) => {
-            for item in items {
-                line.push(' ');
-                line.push_str(&item_text(item));
-            }
-        }
-        Action::Takeback => line.push_str(" takeback"),
-        Action::Resign => line.push_str(" resigns"),
-        Action::Lost => line.push_str(" lost"),
-        Action::Pass => line.push_str(" pass"),
-    }
-    line
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fan;
 
-/// `Ra2`, `Ed4n`, `rc3x`.
-pub fn item_text(item: &Item) -> String {
-    match item.kind {
-        ItemKind::Place(p, sq) => format!("{p}{sq}"),
-        ItemKind::Step(s) => s.to_string(),
-        ItemKind::Capture(p, sq) => format!("{p}{sq}x"),
-    }
-}
+    const SETUP: &str = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7\n";
 
-/// The main line of a replayed game as a clean record: takebacks dropped,
-/// capture tokens taken from what happened on the board, the ending kept.
-pub fn record_from_replay(tags: Vec<Tag>, replay: &Replay) -> GameRecord {
-    let at = Pos::default();
-    let item = |kind| Item { kind, at };
-    let mut moves: Vec<MoveRecord> = replay
-        .turns
-        .iter()
-        .map(|turn| match turn {
-            PlayedTurn::Setup(label, placements) => MoveRecord {
-                label: *label,
-                at,
-                action: Action::Items(
-                    placements
-                        .iter()
-                        .map(|&(p, sq)| item(ItemKind::Place(p, sq)))
-                        .collect(),
-                ),
-            },
-            PlayedTurn::Steps(label, steps) => {
-                let mut items = Vec::new();
-                for s in steps {
-                    items.push(item(ItemKind::Step(s.step)));
-                    if let Some(c) = s.capture {
-                        items.push(item(ItemKind::Capture(c.piece, c.square)));
-                    }
-                }
-                MoveRecord {
-                    label: *label,
-                    at,
-                    action: Action::Items(items),
-                }
-            }
-        })
-        .collect();
-    let label = replay.game.label();
-    let last = match replay.ending {
-        Ending::Resigned(_) => Some(Action::Resign),
-        Ending::Lost(_) => Some(Action::Lost),
-        Ending::Passed(_) => Some(Action::Pass),
-        _ if replay.empty_final_label => Some(Action::Items(Vec::new())),
-        _ => None,
-    };
-    if let Some(action) = last {
-        moves.push(MoveRecord { label, at, action });
+    #[test]
+    fn takebacks_are_dropped_and_capture_tokens_come_from_the_board() {
+        let text = format!(
+            "Event: X\n\n{SETUP}2g Ee2n Ee3n\n2s takeback\n2g Cc2n Cc3x\n2s ed7s\n3g resigns"
+        );
+        let record = fan::read_strict(&text).unwrap();
+        let written = write_game(&record, RuleSet::Current);
+        assert_eq!(
+            written,
+            format!("Event: X\n\n{SETUP}2g Cc2n Cc3x\n2s ed7s\n3g resigns\n")
+        );
+        let again = fan::read_strict(&written).unwrap();
+        assert_eq!(write_game(&again, RuleSet::Current), written);
     }
-    GameRecord { tags, moves }
-}
 
-/// The record with every position cleared, for comparing records read from
-/// different texts.
-pub fn without_positions(record: &GameRecord) -> GameRecord {
-    let mut r = record.clone();
-    for t in &mut r.tags {
-        t.at = Pos::default();
+    #[test]
+    fn a_game_won_on_the_board_ends_with_the_next_label() {
+        // Gold's rabbit walks to goal on an emptied board (from a position).
+        let start = crate::Position::new(
+            crate::Position::board_from_short(&format!("{}R{}", " ".repeat(8), " ".repeat(55)))
+                .unwrap(),
+            crate::Color::Gold,
+        );
+        let options = fan::ReadOptions::default()
+            .from_position(start, crate::TurnLabel::new(2, crate::Color::Gold));
+        let record = fan::read_with("2g Ra7n", options).record;
+        assert!(write_game(&record, RuleSet::Current).ends_with("2g Ra7n\n2s\n"));
     }
-    for m in &mut r.moves {
-        m.at = Pos::default();
-        if let Action::Items(items) = &mut m.action {
-            for i in items {
-                i.at = Pos::default();
-            }
-        }
-    }
-    r
-}
 
-/// The main line of a game tree in arimaa.com notation (the notation has no
-/// variations, so only the game as played is written). Header fields become
-/// tags. A move that could not be read is written as it was found, and the
-/// line stops there.
-pub fn write_main_line(record: &crate::record::Record) -> String {
-    use crate::record::MoveKind;
-    let mut out = String::new();
-    for (k, v) in &record.header.fields {
-        if v.contains('\n') {
-            let _ = writeln!(out, "{k}: {MULTILINE}\n{v}\n{MULTILINE}");
-        } else {
-            let _ = writeln!(out, "{k}: {v}");
-        }
+    #[test]
+    fn multi_line_and_padded_values_use_the_block_form() {
+        let mut out = String::new();
+        write_tag(&mut out, "Chat", "2s hi\n3g ho");
+        write_tag(&mut out, "Pad", " x ");
+        assert_eq!(
+            out,
+            "Chat: -=+=-\n2s hi\n3g ho\n-=+=-\nPad: -=+=-\n x \n-=+=-\n"
+        );
     }
-    if !record.header.fields.is_empty() {
-        out.push('\n');
-    }
-    let tree = &record.tree;
-    for id in tree.main_line().skip(1) {
-        let node = tree.node(id);
-        let mv = node.mv.as_ref().expect("non-root nodes hold moves");
-        let _ = write!(out, "{}", mv.label);
-        if let Some(e) = node.error.as_ref().filter(|e| !e.rest.is_empty()) {
-            let _ = writeln!(out, " {}", e.rest);
-            break;
-        }
-        match &mv.kind {
-            MoveKind::Setup(ps) => ps.iter().for_each(|(p, sq)| {
-                let _ = write!(out, " {p}{sq}");
-            }),
-            MoveKind::Steps(steps) => steps.iter().for_each(|s| {
-                let _ = write!(out, " {}", s.step);
-                if let Some(c) = s.capture {
-                    let _ = write!(out, " {}{}x", c.piece, c.square);
-                }
-            }),
-            MoveKind::Resign => out.push_str(" resigns"),
-            MoveKind::Lost => out.push_str(" lost"),
-            MoveKind::Pass => out.push_str(" pass"),
-            MoveKind::Cow(m, _) => {
-                let _ = write!(out, " {m}");
-            }
-        }
-        out.push('\n');
-    }
-    out
 }

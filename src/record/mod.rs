@@ -5,6 +5,7 @@
 mod annotation;
 mod cows;
 mod error;
+mod game;
 mod path;
 mod tree;
 
@@ -13,6 +14,7 @@ pub use cows::{cows_at, side_color};
 pub use error::{
     CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, Unclosed,
 };
+pub use game::game_at;
 #[allow(deprecated)]
 pub use path::{format as format_path, resolve as resolve_path};
 pub use path::{NodePath, Path, PathError};
