@@ -17,7 +17,7 @@ fn records() -> Vec<String> {
     let mut out = Vec::new();
     for file in ["allgames202602.txt", "allgames201111-sample.txt"] {
         let path = common::data_path(file);
-        let text = String::from_utf8_lossy(&std::fs::read(path).expect("shared data")).into_owned();
+        let text = String::from_utf8_lossy(&std::fs::read(path).expect("tests/data")).into_owned();
         for g in read_archive(&text).0 {
             let plain = g.movelist().join("\n");
             // Round-trip through the writer to get canonical annotated FAN.

@@ -12,7 +12,7 @@ mod common;
 
 fn main() {
     let path = common::data_path("allgames202602.txt");
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
+    let text = String::from_utf8_lossy(&std::fs::read(path).expect("tests/data/arimaa archive"))
         .into_owned();
     let mut lines = text.lines();
     let header = lines.next().unwrap();

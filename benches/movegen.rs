@@ -22,7 +22,7 @@ mod common;
 
 fn published() -> Vec<Position> {
     let path = common::data_path("movecounts-published.tsv");
-    let text = std::fs::read_to_string(path).expect("movecounts-published.tsv beside the repo");
+    let text = std::fs::read_to_string(path).expect("tests/data/arimaa/movecounts-published.tsv");
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
@@ -37,7 +37,7 @@ fn published() -> Vec<Position> {
 /// long enough (midgame positions with captures, frozen pieces and traps).
 fn from_real_games() -> Vec<Position> {
     let path = common::data_path("allgames202602.txt");
-    let text = String::from_utf8_lossy(&std::fs::read(path).expect("archive beside the repo"))
+    let text = String::from_utf8_lossy(&std::fs::read(path).expect("tests/data/arimaa archive"))
         .into_owned();
     let mut out = Vec::new();
     for g in read_archive(&text).0.iter().take(20) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the committed seed corpus fuzz/seeds/<target>/ from ../shared data
-and spec examples. Run once by hand (python3 fuzz/make_seeds.py [shared dir]);
-the output is committed, so the fuzz runs don't need the shared directory."""
+"""Writes the committed seed corpus fuzz/seeds/<target>/ from the repo's test data
+(tests/data/) and spec examples. Run once by hand (python3 fuzz/make_seeds.py
+[dir holding data/], default the repo's tests/); the output is committed."""
 import hashlib, os, random, sys
 
-SHARED = sys.argv[1] if len(sys.argv) > 1 else "/work/shared"
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds")
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA_ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "tests")
+OUT = os.path.join(HERE, "seeds")
 MAX = 4096  # bytes per seed: keep the committed corpus small
 
 def put(target, data):
@@ -19,7 +20,7 @@ def put(target, data):
         f.write(data)
 
 def read(*p):
-    with open(os.path.join(SHARED, *p), encoding="utf-8") as f:
+    with open(os.path.join(DATA_ROOT, *p), encoding="utf-8") as f:
         return f.read()
 
 archive = read("data", "arimaa", "allgames202602.txt").splitlines()

@@ -5,11 +5,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 bash scripts/setup.sh
 bash scripts/build-wasm.sh
-# The gallery the demo page links to: February 2026 from the shared archive.
-archive="$ROOT/../shared/data/arimaa/allgames202602.txt"
-if [ -f "$archive" ]; then
-  cargo run -q --bin arimaa -- gallery "$archive" www/gallery-2026-02
-else
-  echo "start: $archive not found; the demo's gallery link will be empty"
-fi
+# The gallery the demo page links to: February 2026 from the archive in tests/data.
+cargo run -q --bin arimaa -- gallery tests/data/arimaa/allgames202602.txt www/gallery-2026-02
 exec node scripts/serve.mjs "$@"

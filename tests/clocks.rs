@@ -9,7 +9,6 @@ use common::data_path;
 
 use arimaa::clock::{check_archive_game, ClockCheck, Verdict};
 use arimaa::notation::archive::read_archive;
-use std::process::Command;
 
 fn checks(name: &str) -> Vec<ClockCheck> {
     let text = std::fs::read_to_string(data_path(name)).unwrap();
@@ -41,9 +40,10 @@ fn november_2011_sample_agrees_move_by_move() {
     assert_all_agree(&checks("allgames201111-sample.txt"), 12, 3);
 }
 
+#[cfg(feature = "cli")]
 #[test]
 fn cli_prints_one_line_per_game_and_the_totals() {
-    let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arimaa"))
         .arg("clocks")
         .arg(data_path("allgames202602.txt"))
         .output()

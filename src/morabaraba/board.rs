@@ -442,21 +442,13 @@ mod tests {
         assert_eq!(lines.len(), 40);
     }
 
-    /// The data file lives in the shared folder next to the checkout (`../shared`
-    /// from the main checkout); worktrees sit one level deeper, so look upwards.
+    /// The data file, kept in the repo (`tests/data/README.md` says where it came from).
     fn board_txt() -> PathBuf {
-        let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let rel = "shared/data/morabaraba/board.txt";
-        manifest
-            .ancestors()
-            .skip(1)
-            .map(|dir| dir.join(rel))
-            .find(|p| p.is_file())
-            .unwrap_or_else(|| panic!("{rel} not found above {}", manifest.display()))
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/morabaraba/board.txt")
     }
 
     #[test]
-    fn tables_match_shared_board_file() {
+    fn tables_match_board_file() {
         let text = std::fs::read_to_string(board_txt()).expect("read board.txt");
         let mut neighbours = [PointSet::EMPTY; 24];
         let mut mills = BTreeSet::new();

@@ -14,9 +14,8 @@ import { CHROMIUM, RESULTS, watch, screenshot } from "./harness.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = join(RESULTS, "gallery");
-// The shared data sits beside the repo, or one level higher for a worktree (as tests/common finds it).
-const ARCHIVE = ["../shared", "../../shared"].map((d) => resolve(ROOT, d, "data/arimaa/allgames202602.txt"))
-  .find((p) => existsSync(p)) ?? resolve(ROOT, "../shared/data/arimaa/allgames202602.txt");
+// The real archive, kept in the repo (tests/data/README.md).
+const ARCHIVE = resolve(ROOT, "tests/data/arimaa/allgames202602.txt");
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 

@@ -4,21 +4,18 @@
 
 use std::path::{Path, PathBuf};
 
-/// A file of `shared/data/arimaa/`, found in the nearest ancestor of the
-/// crate that has one (the repo sits beside `shared/` in CI and in worktrees
-/// one level deeper).
+/// A file of the repo's `tests/data/arimaa/` (see `tests/data/README.md`).
 pub fn data_path(name: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    root.ancestors()
-        .skip(1)
-        .map(|a| a.join("shared/data/arimaa").join(name))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/data/arimaa/{name} not found above {root:?}"))
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/arimaa")
+        .join(name)
 }
 
-/// The text of a shared data file (invalid UTF-8 replaced).
+/// The text of a `tests/data/arimaa/` file (invalid UTF-8 replaced).
 pub fn data(name: &str) -> String {
-    String::from_utf8_lossy(&std::fs::read(data_path(name)).expect("readable")).into_owned()
+    let bytes = std::fs::read(data_path(name));
+    let bytes = bytes.unwrap_or_else(|e| panic!("tests/data/arimaa/{name}: {e}"));
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// A small deterministic generator for test inputs.

@@ -10,11 +10,10 @@
 
 use arimaa::clock::{check_archive_game, Verdict};
 use arimaa::notation::archive::{looks_like_archive, read_archive};
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
-pub fn run(files: &[PathBuf]) -> u8 {
-    let mut out = std::io::stdout().lock();
+pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
     let mut code = 0;
     let (mut games, mut agree, mut found, mut on_time) = (0, 0, 0, 0);
     for path in files {
@@ -40,9 +39,7 @@ pub fn run(files: &[PathBuf]) -> u8 {
         }
         for game in &rows {
             let check = check_archive_game(game);
-            if writeln!(out, "{check}").is_err() {
-                return code; // stdout closed (e.g. piped into `head`)
-            }
+            writeln!(out, "{check}")?;
             games += 1;
             agree += usize::from(check.verdict == Verdict::Agree);
             found += usize::from(check.time_loss_found);
@@ -51,6 +48,6 @@ pub fn run(files: &[PathBuf]) -> u8 {
     }
     let summary =
         format!("games: {games}, reserves agree: {agree}, time losses found: {found}/{on_time}");
-    let _ = writeln!(out, "{summary}");
-    code
+    writeln!(out, "{summary}")?;
+    Ok(code)
 }

@@ -9,34 +9,36 @@ use arimaa::notation::arimaa_com::{parse_game, GameRecord, Pos, Tag};
 use arimaa::notation::replay::replay;
 use arimaa::notation::writer::{record_from_replay, write_game};
 use arimaa::RuleSet;
+use std::io::{self, Write};
 use std::path::Path;
 
-pub fn run(to: &str, file: &Path) -> u8 {
+pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
     match to {
         "arimaa" | "fan" => {}
         other => {
             eprintln!("arimaa convert: unknown notation `{other}` (use arimaa or fan)");
-            return 2;
+            return Ok(2);
         }
     }
     let text = match super::read_input(file) {
         Ok(t) => t,
-        Err(c) => return c,
+        Err(c) => return Ok(c),
     };
     let mut code = 0;
     if to == "fan" {
-        return to_fan(file, &text);
+        return to_fan(out, file, &text);
     }
     if super::replay::is_fan(file, &text) {
         let parsed = arimaa::fan::read(&text);
         for (_, e) in &parsed.errors {
             eprintln!("arimaa convert: {}: {}", file.display(), e.located());
         }
-        print!(
+        write!(
+            out,
             "{}",
             arimaa::notation::writer::write_main_line(&parsed.record)
-        );
-        return 0;
+        )?;
+        return Ok(0);
     }
     if looks_like_archive(&text) {
         let (games, errors) = read_archive(&text);
@@ -46,13 +48,13 @@ pub fn run(to: &str, file: &Path) -> u8 {
         }
         for (i, g) in games.iter().enumerate() {
             if i > 0 {
-                println!();
+                writeln!(out)?;
             }
             let rules = g
                 .start_time()
                 .map_or(RuleSet::Current, RuleSet::for_start_time);
             match convert(&g.movelist().join("\n"), archive_tags(g), rules) {
-                Ok(out) => print!("{out}"),
+                Ok(record) => write!(out, "{record}")?,
                 Err(e) => {
                     eprintln!("arimaa convert: game {}: {e}", g.id());
                     code = 2;
@@ -62,7 +64,7 @@ pub fn run(to: &str, file: &Path) -> u8 {
     } else {
         match parse_game(&text) {
             Ok(r) => match convert(&text, r.tags, RuleSet::Current) {
-                Ok(out) => print!("{out}"),
+                Ok(record) => write!(out, "{record}")?,
                 Err(e) => {
                     eprintln!("arimaa convert: {}: {e}", file.display());
                     code = 2;
@@ -74,7 +76,7 @@ pub fn run(to: &str, file: &Path) -> u8 {
             }
         }
     }
-    code
+    Ok(code)
 }
 
 /// The clean record when the game replays; the record as read otherwise.
@@ -119,7 +121,7 @@ fn archive_tags(g: &ArchiveGame) -> Vec<Tag> {
 }
 
 /// Every game of an archive, an arimaa.com record or a FAN file as FAN.
-fn to_fan(file: &Path, text: &str) -> u8 {
+fn to_fan(out: &mut impl Write, file: &Path, text: &str) -> io::Result<u8> {
     let mut code = 0;
     let sources: Vec<(String, Vec<Tag>)> = if looks_like_archive(text) {
         let (games, errors) = read_archive(text);
@@ -136,7 +138,7 @@ fn to_fan(file: &Path, text: &str) -> u8 {
     };
     for (i, (moves, tags)) in sources.iter().enumerate() {
         if i > 0 {
-            println!();
+            writeln!(out)?;
         }
         let mut parsed = arimaa::fan::read(moves);
         for t in tags {
@@ -145,7 +147,7 @@ fn to_fan(file: &Path, text: &str) -> u8 {
         for (_, e) in &parsed.errors {
             eprintln!("arimaa convert: {}: {}", file.display(), e.located());
         }
-        print!("{}", arimaa::fan::write(&parsed.record));
+        write!(out, "{}", arimaa::fan::write(&parsed.record))?;
     }
-    code
+    Ok(code)
 }

@@ -3,7 +3,7 @@
 //! shows its error; the run goes on.
 
 use arimaa::gallery::{entries_from, write_site};
-use std::io::{IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -20,12 +20,12 @@ fn viewer_dir() -> Option<PathBuf> {
     dir.join("arimaa_bg.wasm").exists().then_some(dir)
 }
 
-pub fn run(inputs: &[PathBuf], out: &Path) -> u8 {
+pub fn run(stdout: &mut impl Write, inputs: &[PathBuf], out: &Path) -> io::Result<u8> {
     let start = Instant::now();
     let mut entries = Vec::new();
     for path in inputs {
         let Ok(text) = super::read_input(path) else {
-            return 2;
+            return Ok(2);
         };
         let name = path
             .file_stem()
@@ -43,7 +43,7 @@ pub fn run(inputs: &[PathBuf], out: &Path) -> u8 {
     if tty {
         eprintln!();
     }
-    match result {
+    Ok(match result {
         Ok(s) => {
             for e in entries.iter().filter(|e| e.error.is_some()) {
                 eprintln!("gallery: {}: {}", e.id, e.error.as_deref().unwrap_or(""));
@@ -51,19 +51,20 @@ pub fn run(inputs: &[PathBuf], out: &Path) -> u8 {
             if !s.viewer {
                 eprintln!("gallery: no built viewer found (run scripts/build-wasm.sh or set ARIMAA_VIEWER_DIR); pages show their static view");
             }
-            println!(
+            writeln!(
+                stdout,
                 "gallery: {} games ({} with errors) in {}: {:.1} KB per game, {:.2} s",
                 s.games,
                 s.broken,
                 out.display(),
                 s.bytes as f64 / 1024.0 / s.games.max(1) as f64,
                 start.elapsed().as_secs_f64()
-            );
+            )?;
             0
         }
         Err(e) => {
             eprintln!("arimaa gallery: cannot write {}: {e}", out.display());
             2
         }
-    }
+    })
 }

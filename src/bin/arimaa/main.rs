@@ -7,6 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use clap::{Parser, Subcommand};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -67,19 +68,31 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let code = match cli.command {
-        Command::Replay { files } => replay::run(&files),
+    // Every subcommand writes its output here and stops at the first failed write.
+    let mut out = io::stdout().lock();
+    let result = match cli.command {
+        Command::Replay { files } => replay::run(&mut out, &files),
         Command::Movecount {
             side,
             tsv,
             position,
-        } => movecount::run(side, tsv, position),
-        Command::Convert { to, file } => convert::run(&to, &file),
-        Command::Clocks { files } => clocks::run(&files),
-        Command::Perft { variant, depth } => perft::run(&variant, depth),
+        } => movecount::run(&mut out, side, tsv, position),
+        Command::Convert { to, file } => convert::run(&mut out, &to, &file),
+        Command::Clocks { files } => clocks::run(&mut out, &files),
+        Command::Perft { variant, depth } => perft::run(&mut out, &variant, depth),
         Command::Gallery { mut paths } => {
-            let out = paths.pop().expect("clap requires two paths");
-            gallery::run(&paths, &out)
+            let dir = paths.pop().expect("clap requires two paths");
+            gallery::run(&mut out, &paths, &dir)
+        }
+    };
+    let code = match result.and_then(|code| out.flush().map(|()| code)) {
+        Ok(code) => code,
+        // The reader has gone (`arimaa replay FILE | head -1`): stop quietly,
+        // as Unix tools do; nothing is wrong with the input.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("arimaa: cannot write the output: {e}");
+            2
         }
     };
     ExitCode::from(code)

@@ -1,21 +1,27 @@
 //! `arimaa movecount`: the number of distinct positions reachable in one turn.
 
 use arimaa::{Color, MoveGen, Position};
+use std::io::{self, Write};
 use std::path::PathBuf;
 
-pub fn run(side: Option<String>, tsv: Option<PathBuf>, position: Option<String>) -> u8 {
+pub fn run(
+    out: &mut impl Write,
+    side: Option<String>,
+    tsv: Option<PathBuf>,
+    position: Option<String>,
+) -> io::Result<u8> {
     if let Some(path) = tsv {
-        return run_tsv(&path);
+        return run_tsv(out, &path);
     }
     let Some(text) = position else {
         eprintln!("arimaa movecount: give a [64-char] position, a diagram file, or --tsv FILE");
-        return 2;
+        return Ok(2);
     };
     let side = match side.as_deref().map(parse_side) {
         Some(Some(c)) => Some(c),
         Some(None) => {
             eprintln!("arimaa movecount: --side takes g or s");
-            return 2;
+            return Ok(2);
         }
         None => None,
     };
@@ -23,11 +29,11 @@ pub fn run(side: Option<String>, tsv: Option<PathBuf>, position: Option<String>)
         Ok(p) => p,
         Err(e) => {
             eprintln!("arimaa movecount: {e}");
-            return 2;
+            return Ok(2);
         }
     };
-    println!("{}", MoveGen::new().count(&pos));
-    0
+    writeln!(out, "{}", MoveGen::new().count(&pos))?;
+    Ok(0)
 }
 
 fn parse_side(s: &str) -> Option<Color> {
@@ -48,9 +54,9 @@ fn read_position(text: &str, side: Option<Color>) -> Result<Position, String> {
     super::diagram_position(&file, side)
 }
 
-fn run_tsv(path: &std::path::Path) -> u8 {
+fn run_tsv(out: &mut impl Write, path: &std::path::Path) -> io::Result<u8> {
     let Ok(text) = super::read_input(path) else {
-        return 2;
+        return Ok(2);
     };
     let mut gen = MoveGen::new();
     let (mut rows, mut matched) = (0, 0);
@@ -73,15 +79,15 @@ fn run_tsv(path: &std::path::Path) -> u8 {
                 path.display(),
                 i + 1
             );
-            return 2;
+            return Ok(2);
         };
         let got = gen.count(&pos);
         rows += 1;
         if got == expected {
             matched += 1;
         }
-        println!("{} {expected} {got}", i + 1);
+        writeln!(out, "{} {expected} {got}", i + 1)?;
     }
-    println!("match: {matched}/{rows}");
-    0
+    writeln!(out, "match: {matched}/{rows}")?;
+    Ok(0)
 }

@@ -2,11 +2,12 @@
 //! of N moves from the start of a game (a move-generator check).
 
 use arimaa::morabaraba;
+use std::io::{self, Write};
 
-pub fn run(variant: &str, depth: u32) -> u8 {
-    match variant {
+pub fn run(out: &mut impl Write, variant: &str, depth: u32) -> io::Result<u8> {
+    Ok(match variant {
         "morabaraba" => {
-            println!("{}", morabaraba::perft(depth));
+            writeln!(out, "{}", morabaraba::perft(depth))?;
             0
         }
         "arimaa" => {
@@ -23,5 +24,5 @@ pub fn run(variant: &str, depth: u32) -> u8 {
             );
             2
         }
-    }
+    })
 }

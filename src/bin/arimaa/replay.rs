@@ -7,17 +7,19 @@ use arimaa::notation::verdict::{
     check_archive_game, check_fan_game, check_text_game, Summary, Verdict,
 };
 use arimaa::RuleSet;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
-pub fn run(files: &[PathBuf]) -> u8 {
+pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
     let mut summary = Summary::default();
     let mut code = 0;
-    let report = |v: Verdict, summary: &mut Summary| {
-        println!("{}", v.line);
+    let mut report = |v: Verdict, summary: &mut Summary| {
+        writeln!(out, "{}", v.line)?;
         if let Some(note) = &v.note {
             eprintln!("{}: {note}", v.id);
         }
         summary.add(&v);
+        io::Result::Ok(())
     };
     for path in files {
         let text = match super::read_input(path) {
@@ -32,7 +34,7 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 || path.display().to_string(),
                 |s| s.to_string_lossy().into_owned(),
             );
-            report(check_fan_game(&id, &text), &mut summary);
+            report(check_fan_game(&id, &text), &mut summary)?;
         } else if looks_like_archive(&text) {
             let (games, errors) = read_archive(&text);
             for e in errors {
@@ -40,7 +42,7 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 code = 2;
             }
             for g in &games {
-                report(check_archive_game(g), &mut summary);
+                report(check_archive_game(g), &mut summary)?;
             }
         } else {
             let id = path.file_stem().map_or_else(
@@ -58,12 +60,12 @@ pub fn run(files: &[PathBuf]) -> u8 {
                     None if several => format!("{id}#{}", n + 1),
                     None => id.clone(),
                 };
-                report(check_text_game(&name, game, RuleSet::Current), &mut summary);
+                report(check_text_game(&name, game, RuleSet::Current), &mut summary)?;
             }
         }
     }
-    println!("{summary}");
-    code
+    writeln!(out, "{summary}")?;
+    Ok(code)
 }
 
 /// FAN files start with the magic string or carry the `.fan` extension.
