@@ -8,11 +8,12 @@ mod common;
 use common::data;
 use common::Rng;
 
+use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::read_archive;
-use arimaa::notation::arimaa_com::{parse_game, split_games};
+use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::diagram::parse_diagrams;
-use arimaa::notation::replay::replay;
 use arimaa::notation::verdict::check_text_game;
+use arimaa::notation::writer::write_game;
 use arimaa::RuleSet;
 
 /// Replaces, deletes or duplicates a few characters or words.
@@ -47,9 +48,10 @@ fn mutated_real_games_never_panic() {
         let text = g.movelist().join("\n");
         for _ in 0..150 {
             let m = mutate(&text, &mut rng);
-            if let Ok(r) = parse_game(&m) {
-                let _ = replay(&r, RuleSet::Current);
-                let _ = replay(&r, RuleSet::Pre2008);
+            for rules in [RuleSet::Current, RuleSet::Pre2008] {
+                let parsed = fan::read_with(&m, ReadOptions::rules(rules));
+                let _ = write_game(&parsed.record, rules);
+                let _ = fan::write(&parsed.record);
             }
             let _ = split_games(&m);
             let _ = check_text_game("x", &m, RuleSet::Current);

@@ -6,10 +6,10 @@
 mod common;
 use common::data;
 
+use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::read_archive;
-use arimaa::notation::arimaa_com::parse_game;
-use arimaa::notation::replay::replay;
-use arimaa::notation::writer::{record_from_replay, without_positions, write_game};
+use arimaa::notation::verdict::Played;
+use arimaa::notation::writer::write_game;
 use arimaa::RuleSet;
 
 #[test]
@@ -21,23 +21,25 @@ fn every_real_game_round_trips() {
             let rules = g
                 .start_time()
                 .map_or(RuleSet::Current, RuleSet::for_start_time);
-            let first = parse_game(&g.movelist().join("\n")).expect("parses");
-            let text = write_game(&first);
-            let second = parse_game(&text).expect("reparses");
-            assert_eq!(
-                without_positions(&first),
-                without_positions(&second),
-                "{}",
-                g.id()
-            );
-            // The canonical record built from the replay writes the same text.
-            let played = replay(&first, rules).expect("legal");
-            let canonical = write_game(&record_from_replay(Vec::new(), &played));
-            assert_eq!(canonical, text, "{}", g.id());
-            let again = replay(&parse_game(&canonical).unwrap(), rules).expect("legal");
-            assert_eq!(again.turns, played.turns);
-            assert_eq!(again.ending, played.ending);
-            assert_eq!(again.game.position(), played.game.position());
+            let options = ReadOptions::rules(rules);
+            let first = fan::read_strict_with(&g.movelist().join("\n"), options)
+                .unwrap_or_else(|e| panic!("{}: {}", g.id(), e.located()));
+            let text = write_game(&first, rules);
+            let second = fan::read_strict_with(&text, options).expect("reads back");
+            // Takebacks are gone from the text; the game as played is the same.
+            let main = |r: &arimaa::record::Record| -> Vec<_> {
+                r.tree
+                    .main_line()
+                    .map(|id| (r.tree.node(id).mv.clone(), r.tree.node(id).position))
+                    .collect()
+            };
+            assert_eq!(main(&second), main(&first), "{}", g.id());
+            // Written again, the text is the same: it is canonical.
+            assert_eq!(write_game(&second, rules), text, "{}", g.id());
+            let (a, b) = (Played::of(&first, rules), Played::of(&second, rules));
+            let (a, b) = (a.expect("arimaa"), b.expect("arimaa"));
+            assert_eq!(a.ending, b.ending, "{}", g.id());
+            assert_eq!(a.game.position(), b.game.position(), "{}", g.id());
             n += 1;
         }
     }
@@ -46,10 +48,13 @@ fn every_real_game_round_trips() {
 
 #[test]
 fn tags_round_trip() {
-    let text = "Event: Casual Game\nWhite: Aamir\nBlack: Omar\nChat: -=+=-\n2s White: hi\n2s Black: fine\n-=+=-\n\n1g Ra2\n";
-    let first = parse_game(text).unwrap();
-    assert_eq!(first.tag("Gold"), Some("Aamir"));
-    let second = parse_game(&write_game(&first)).unwrap();
-    assert_eq!(without_positions(&first), without_positions(&second));
-    assert_eq!(second.tag("Chat"), Some("2s White: hi\n2s Black: fine"));
+    let text = "Event: Casual Game\nGold: Aamir\nSilver: Omar\nChat: -=+=-\n2s White: hi\n2s Black: fine\n-=+=-\n\n1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n";
+    let first = fan::read_strict(text).unwrap();
+    assert_eq!(first.header.get("Gold"), Some("Aamir"));
+    let second = fan::read_strict(&write_game(&first, RuleSet::Current)).unwrap();
+    assert_eq!(second, first);
+    assert_eq!(
+        second.header.get("Chat"),
+        Some("2s White: hi\n2s Black: fine")
+    );
 }

@@ -13,3 +13,4 @@ mod writer;
 
 pub use parser::{read, read_strict, read_strict_with, read_with, Parsed, ReadOptions};
 pub use writer::write;
+pub(crate) use writer::write_field;

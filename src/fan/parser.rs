@@ -138,9 +138,11 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
         };
     }
     let (header, body_start) = parse_header(src);
-    let start = match (header.variant, options.start) {
-        (Variant::Arimaa, Some((position, _))) => position,
-        _ => Position::new(Board::empty(), Color::Gold),
+    // Every node holds its game's position, the root included.
+    let start: NodePosition = match (header.variant, options.start) {
+        (Variant::Arimaa, Some((position, _))) => position.into(),
+        (Variant::Arimaa, None) => Position::new(Board::empty(), Color::Gold).into(),
+        (Variant::Morabaraba, _) => crate::morabaraba::Position::new().into(),
     };
     let mut p = Parser {
         variant: header.variant,

@@ -63,6 +63,12 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
             Misplaced::EmptyMove.into(),
         );
     }
+    if let Some(outcome) = game.outcome() {
+        // Said before any step: a step's own error (a frozen piece, say)
+        // would hide that no move can follow the end of the game.
+        let over = ErrorKind::Game(crate::GameError::GameOver(outcome));
+        return fail(MoveKind::Steps(Vec::new()), here, 0, over);
+    }
     if matches!(items[0].kind, ItemKind::Place(..)) {
         return setup(game, &items, words.len());
     }

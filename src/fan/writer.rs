@@ -27,16 +27,22 @@ pub fn write(record: &Record) -> String {
         out.push_str("Variant: morabaraba\n");
     }
     for (k, v) in &h.fields {
-        // The one-line form is trimmed when read: other values go in a block.
-        if v.contains('\n') || v.trim() != v {
-            let _ = writeln!(out, "{k}: -=+=-\n{v}\n-=+=-");
-        } else {
-            let _ = writeln!(out, "{k}: {v}");
-        }
+        write_field(&mut out, k, v);
     }
     out.push('\n');
     write_tree(&record.tree, &mut out);
     out
+}
+
+/// One header field, `Name: value`, as the reader reads it back: the
+/// one-line form is trimmed when read, so other values go in a block. FAN
+/// and arimaa.com headers are read by the same reader and written by this.
+pub(crate) fn write_field(out: &mut String, name: &str, value: &str) {
+    if value.contains('\n') || value.trim() != value {
+        let _ = writeln!(out, "{name}: -=+=-\n{value}\n-=+=-");
+    } else {
+        let _ = writeln!(out, "{name}: {value}");
+    }
 }
 
 fn write_tree(tree: &Tree, out: &mut String) {

@@ -91,6 +91,9 @@ pub struct Played {
 impl Played {
     /// The main line of a legal Arimaa record (`None` for Morabaraba).
     pub fn of(record: &Record, rules: RuleSet) -> Option<Played> {
+        if record.header.variant != Variant::Arimaa {
+            return None;
+        }
         let tree = &record.tree;
         let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
         let game = game_at(tree, end, rules)?;

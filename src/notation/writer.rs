@@ -8,8 +8,6 @@ use crate::record::{game_at, MoveKind, NodeId, Record};
 use crate::RuleSet;
 use std::fmt::Write;
 
-const MULTILINE: &str = "-=+=-";
-
 /// Writes a record's main line as arimaa.com text (header fields as tags, a
 /// blank line, the moves). A move that could not be read is written as it
 /// was found, and the text stops there. A game won on the board ends with
@@ -18,7 +16,7 @@ const MULTILINE: &str = "-=+=-";
 pub fn write_game(record: &Record, rules: RuleSet) -> String {
     let mut out = String::new();
     for (name, value) in &record.header.fields {
-        write_tag(&mut out, name, value);
+        crate::fan::write_field(&mut out, name, value);
     }
     if !record.header.fields.is_empty() {
         out.push('\n');
@@ -64,32 +62,6 @@ pub fn write_game(record: &Record, rules: RuleSet) -> String {
     out
 }
 
-/// `Name: value`, or the `-=+=-` block form for a value the one-line form would
-/// change (several lines, or white space the reader trims, or a value that
-/// itself opens a block).
-fn write_tag(out: &mut String, name: &str, value: &str) {
-    let one_line = !value.contains('\n') && value.trim() == value && !value.starts_with(MULTILINE);
-    if one_line {
-        let _ = writeln!(out, "{name}: {value}");
-        return;
-    }
-    // A first line that starts like the block's end can only be read back on the
-    // opening line (where it is trimmed, so it was trimmed when read).
-    let (first, rest) = match value.split_once('\n') {
-        Some((first, rest)) => (first, Some(rest)),
-        None => (value, None),
-    };
-    if first.trim_start().starts_with(MULTILINE) {
-        let _ = writeln!(out, "{name}: {MULTILINE} {first}");
-        if let Some(rest) = rest {
-            let _ = writeln!(out, "{rest}");
-        }
-    } else {
-        let _ = writeln!(out, "{name}: {MULTILINE}\n{value}");
-    }
-    let _ = writeln!(out, "{MULTILINE}");
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,12 +100,11 @@ mod tests {
 
     #[test]
     fn multi_line_and_padded_values_use_the_block_form() {
-        let mut out = String::new();
-        write_tag(&mut out, "Chat", "2s hi\n3g ho");
-        write_tag(&mut out, "Pad", " x ");
-        assert_eq!(
-            out,
-            "Chat: -=+=-\n2s hi\n3g ho\n-=+=-\nPad: -=+=-\n x \n-=+=-\n"
-        );
+        let mut record = fan::read_strict(SETUP).unwrap();
+        record.header.set("Chat", "2s hi\n3g ho".into());
+        record.header.set("Pad", " x ".into());
+        let text = write_game(&record, RuleSet::Current);
+        assert!(text.starts_with("Chat: -=+=-\n2s hi\n3g ho\n-=+=-\nPad: -=+=-\n x \n-=+=-\n\n"));
+        assert_eq!(fan::read_strict(&text).unwrap().header, record.header);
     }
 }

@@ -2,152 +2,100 @@
 //! FILE is an archive TSV (every game, with tags from its columns) or a game in
 //! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
 //! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
-//! becomes a variation holding the taken-back move.
+//! becomes a variation holding the taken-back move. A record with problems is
+//! written as far as it was read (an unreadable move as it was found), the
+//! problems go to stderr and the exit status is 2.
 
+use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
-use arimaa::notation::arimaa_com::{parse_game, GameRecord, Pos, Tag};
-use arimaa::notation::replay::replay;
-use arimaa::notation::writer::{record_from_replay, write_game};
+use arimaa::notation::writer::write_game;
+use arimaa::record::Record;
 use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::Path;
 
 pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
-    match to {
-        "arimaa" | "fan" => {}
+    let fan = match to {
+        "arimaa" => false,
+        "fan" => true,
         other => {
             eprintln!("arimaa convert: unknown notation `{other}` (use arimaa or fan)");
             return Ok(2);
         }
-    }
+    };
     let text = match super::read_input(file) {
         Ok(t) => t,
         Err(c) => return Ok(c),
     };
     let mut code = 0;
-    if to == "fan" {
-        return to_fan(out, file, &text);
-    }
-    if super::replay::is_fan(file, &text) {
-        let parsed = arimaa::fan::read(&text);
-        for (_, e) in &parsed.errors {
-            eprintln!("arimaa convert: {}: {}", file.display(), e.located());
-        }
-        write!(
-            out,
-            "{}",
-            arimaa::notation::writer::write_main_line(&parsed.record)
-        )?;
-        return Ok(0);
-    }
-    if looks_like_archive(&text) {
+    // Every record goes through the one reader into the game tree, and is
+    // written from there: (text of the moves, tags, rules) for each game.
+    let sources: Vec<(String, Vec<(&str, String)>, RuleSet)> = if looks_like_archive(&text) {
         let (games, errors) = read_archive(&text);
-        for e in errors {
-            eprintln!("arimaa convert: {}: {e}", file.display());
-            code = 2;
-        }
-        for (i, g) in games.iter().enumerate() {
-            if i > 0 {
-                writeln!(out)?;
-            }
-            let rules = g
-                .start_time()
-                .map_or(RuleSet::Current, RuleSet::for_start_time);
-            match convert(&g.movelist().join("\n"), archive_tags(g), rules) {
-                Ok(record) => write!(out, "{record}")?,
-                Err(e) => {
-                    eprintln!("arimaa convert: game {}: {e}", g.id());
-                    code = 2;
-                }
-            }
-        }
-    } else {
-        match parse_game(&text) {
-            Ok(r) => match convert(&text, r.tags, RuleSet::Current) {
-                Ok(record) => write!(out, "{record}")?,
-                Err(e) => {
-                    eprintln!("arimaa convert: {}: {e}", file.display());
-                    code = 2;
-                }
-            },
-            Err(e) => {
-                eprintln!("arimaa convert: {}: {e}", file.display());
-                code = 2;
-            }
-        }
-    }
-    Ok(code)
-}
-
-/// The clean record when the game replays; the record as read otherwise.
-fn convert(moves: &str, tags: Vec<Tag>, rules: RuleSet) -> Result<String, String> {
-    let record = parse_game(moves).map_err(|e| e.to_string())?;
-    Ok(match replay(&record, rules) {
-        Ok(played) => write_game(&record_from_replay(tags, &played)),
-        Err(_) => write_game(&GameRecord {
-            tags,
-            moves: record.moves,
-        }),
-    })
-}
-
-fn archive_tags(g: &ArchiveGame) -> Vec<Tag> {
-    let mut tags = Vec::new();
-    let mut add = |name: &str, value: String| {
-        if !value.is_empty() {
-            tags.push(Tag {
-                name: name.into(),
-                value,
-                at: Pos::default(),
-            });
-        }
-    };
-    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-    add("Id", col("id"));
-    add("Event", col("event"));
-    add("Site", col("site"));
-    add("Date", g.start_time().map(utc_date).unwrap_or_default());
-    add("Gold", col("wusername"));
-    add("Silver", col("busername"));
-    add("TimeControl", col("timecontrol"));
-    let result = match g.result() {
-        "w" => "1-0",
-        "b" => "0-1",
-        _ => "",
-    };
-    add("Result", result.into());
-    add("Termination", col("termination"));
-    tags
-}
-
-/// Every game of an archive, an arimaa.com record or a FAN file as FAN.
-fn to_fan(out: &mut impl Write, file: &Path, text: &str) -> io::Result<u8> {
-    let mut code = 0;
-    let sources: Vec<(String, Vec<Tag>)> = if looks_like_archive(text) {
-        let (games, errors) = read_archive(text);
         for e in errors {
             eprintln!("arimaa convert: {}: {e}", file.display());
             code = 2;
         }
         games
             .iter()
-            .map(|g| (g.movelist().join("\n"), archive_tags(g)))
+            .map(|g| {
+                let rules = g
+                    .start_time()
+                    .map_or(RuleSet::Current, RuleSet::for_start_time);
+                (g.movelist().join("\n"), archive_tags(g), rules)
+            })
             .collect()
     } else {
-        vec![(text.to_owned(), Vec::new())]
+        vec![(text, Vec::new(), RuleSet::Current)]
     };
-    for (i, (moves, tags)) in sources.iter().enumerate() {
+    for (i, (moves, tags, rules)) in sources.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
         }
-        let mut parsed = arimaa::fan::read(moves);
-        for t in tags {
-            parsed.record.header.set(&t.name, t.value.clone());
+        let mut parsed = fan::read_with(moves, ReadOptions::rules(*rules));
+        for (name, value) in tags {
+            parsed.record.header.set(name, value.clone());
         }
         for (_, e) in &parsed.errors {
             eprintln!("arimaa convert: {}: {}", file.display(), e.located());
+            code = 2;
         }
-        write!(out, "{}", arimaa::fan::write(&parsed.record))?;
+        write!(out, "{}", written(&parsed.record, fan, *rules))?;
     }
     Ok(code)
+}
+
+/// FAN keeps the whole tree (a takeback is a variation holding the
+/// taken-back move); arimaa.com text the main line as played, capture
+/// tokens from the board.
+fn written(record: &Record, fan: bool, rules: RuleSet) -> String {
+    if fan {
+        fan::write(record)
+    } else {
+        write_game(record, rules)
+    }
+}
+
+/// The archive's columns people look for, as tags.
+fn archive_tags(g: &ArchiveGame) -> Vec<(&'static str, String)> {
+    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
+    let result = match g.result() {
+        "w" => "1-0",
+        "b" => "0-1",
+        _ => "",
+    };
+    [
+        ("Id", col("id")),
+        ("Event", col("event")),
+        ("Site", col("site")),
+        ("Date", g.start_time().map(utc_date).unwrap_or_default()),
+        ("Gold", col("wusername")),
+        ("Silver", col("busername")),
+        ("TimeControl", col("timecontrol")),
+        ("Result", result.into()),
+        ("Termination", col("termination")),
+    ]
+    .into_iter()
+    .filter(|(_, v)| !v.is_empty())
+    .collect()
 }

@@ -2,7 +2,7 @@
 //! checks every move and result (see `arimaa::notation::verdict`).
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
-use arimaa::notation::arimaa_com::{parse_game, split_games};
+use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::verdict::{
     check_archive_game, check_fan_game, check_text_game, Summary, Verdict,
 };
@@ -52,11 +52,8 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
             let games = split_games(&text);
             let several = games.len() > 1;
             for (n, game) in games.iter().enumerate() {
-                let name = match parse_game(game)
-                    .ok()
-                    .and_then(|r| r.tag("Id").map(str::to_owned))
-                {
-                    Some(tag_id) => tag_id,
+                let name = match arimaa::fan::read(game).record.header.get("Id") {
+                    Some(tag_id) => tag_id.to_owned(),
                     None if several => format!("{id}#{}", n + 1),
                     None => id.clone(),
                 };
