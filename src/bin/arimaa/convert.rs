@@ -14,6 +14,9 @@ use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::Path;
 
+/// One game to convert: the text of its moves, tags, and its rules.
+type Source = (String, Vec<(&'static str, String)>, RuleSet);
+
 pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
     let fan = match to {
         "arimaa" => false,
@@ -30,7 +33,7 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
     let mut code = 0;
     // Every record goes through the one reader into the game tree, and is
     // written from there: (text of the moves, tags, rules) for each game.
-    let sources: Vec<(String, Vec<(&str, String)>, RuleSet)> = if looks_like_archive(&text) {
+    let sources: Vec<Source> = if looks_like_archive(&text) {
         let (games, errors) = read_archive(&text);
         for e in errors {
             eprintln!("arimaa convert: {}: {e}", file.display());
