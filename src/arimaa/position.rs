@@ -50,6 +50,8 @@ impl std::fmt::Display for SetupError {
     }
 }
 
+impl std::error::Error for SetupError {}
+
 impl Position {
     pub const fn new(board: Board, side: Color) -> Position {
         Position { board, side }
