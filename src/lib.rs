@@ -7,6 +7,7 @@ pub mod fan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gallery;
 pub mod limits;
+mod markup;
 pub mod morabaraba;
 pub mod notation;
 pub mod record;

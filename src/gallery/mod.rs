@@ -5,4 +5,4 @@ mod entry;
 mod site;
 
 pub use entry::{entries_from, Entry};
-pub use site::{escape, write_site, Summary};
+pub use site::{write_site, Summary};

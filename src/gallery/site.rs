@@ -23,21 +23,7 @@ pub struct Summary {
     pub viewer: bool,
 }
 
-/// Text made safe for HTML element content and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+use crate::markup::escape;
 
 /// A file name from a game id: letters, digits, `-` and `_` only, unique.
 fn file_ids(entries: &[Entry]) -> Vec<String> {
@@ -131,11 +117,7 @@ fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
 }
 
 fn result_words(e: &Entry) -> String {
-    match (e.winner.as_str(), e.termination.as_str()) {
-        ("", _) => String::new(),
-        (w, "") => format!("{w} wins"),
-        (w, t) => format!("{w} wins by {t}"),
-    }
+    crate::notation::archive::result_words(&e.winner, &e.termination)
 }
 
 fn players(e: &Entry) -> String {

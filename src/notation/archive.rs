@@ -179,3 +179,32 @@ mod tests {
         assert!(looks_like_archive(text));
     }
 }
+
+/// Words for the archive's termination letters.
+pub fn termination_words(code: &str) -> &'static str {
+    match code {
+        "g" => "goal",
+        "m" => "immobilization",
+        "e" => "elimination",
+        "t" => "time",
+        "r" => "resignation",
+        "i" => "illegal move",
+        "s" => "score",
+        "f" => "forfeit",
+        "a" => "abandoned",
+        "p" => "repetition",
+        "n" => "double elimination",
+        _ => "unknown",
+    }
+}
+
+/// A game's result in words, the one wording the viewer's header and the
+/// gallery share: `Gold wins (goal)`, `Silver wins`, or nothing when no
+/// winner is known.
+pub fn result_words(winner: &str, termination: &str) -> String {
+    match (winner, termination) {
+        ("", _) => String::new(),
+        (w, "") => format!("{w} wins"),
+        (w, t) => format!("{w} wins ({t})"),
+    }
+}

@@ -2,6 +2,7 @@
 //! pieces (at rest, in flight, fading), arrows and markings, bottom to top.
 
 use super::anim::Animation;
+use super::frame;
 use super::layout::Layout;
 use super::path::PathData;
 use super::pieces::{piece_items, PieceStyle, GLYPH_BOX};
@@ -78,16 +79,6 @@ pub fn step_arrows(steps: &[TakenStep]) -> Vec<Arrow> {
 pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     let mut scene = Scene::new(layout.size, layout.size);
     let sq = layout.square;
-    if layout.coordinates {
-        let side = layout.size;
-        scene.push(Item::rect(
-            0.0,
-            0.0,
-            side,
-            side,
-            Style::fill(Paint::Background),
-        ));
-    }
     board_squares(&mut scene, layout);
     let square_fill = |scene: &mut Scene, s: Square, paint: Paint| {
         let o = layout.square_origin(s);
@@ -118,15 +109,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
 
 fn board_squares(scene: &mut Scene, layout: &Layout) {
     let sq = layout.square;
-    let side = layout.board_size();
-    let (x0, y0) = (layout.origin.x, layout.origin.y);
-    scene.push(Item::rect(
-        x0,
-        y0,
-        side,
-        side,
-        Style::fill(Paint::BoardLight),
-    ));
+    frame::ground(scene, layout);
     for s in Square::all() {
         let paint = if s.is_trap() {
             Paint::TrapSquare
@@ -138,14 +121,7 @@ fn board_squares(scene: &mut Scene, layout: &Layout) {
         let o = layout.square_origin(s);
         scene.push(Item::rect(o.x, o.y, sq, sq, Style::fill(paint)));
     }
-    let w = (sq * 0.03).max(1.0);
-    scene.push(Item::rect(
-        x0 + w / 2.0,
-        y0 + w / 2.0,
-        side - w,
-        side - w,
-        Style::stroke(Paint::BoardEdge, w),
-    ));
+    frame::edge(scene, layout, (sq * 0.03).max(1.0));
 }
 
 fn coordinates(scene: &mut Scene, layout: &Layout) {

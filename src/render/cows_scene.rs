@@ -6,6 +6,7 @@
 //! into a 7 × 7 grid; White takes the gold paints and Black the silver ones,
 //! so one theme (and the same CSS custom properties) serves both games.
 
+use super::frame;
 use super::layout::Layout;
 use super::path::PathData;
 use super::scene::{Item, Point, Scene, Style, Tag, Transform, Weight};
@@ -79,32 +80,8 @@ pub fn point_at(layout: &Layout, at: Point) -> Option<Spot> {
 pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
     let mut scene = Scene::new(layout.size, layout.size);
     let c = cell(layout);
-    if layout.coordinates {
-        scene.push(Item::rect(
-            0.0,
-            0.0,
-            layout.size,
-            layout.size,
-            Style::fill(Paint::Background),
-        ));
-    }
-    let side = layout.board_size();
-    let (x0, y0) = (layout.origin.x, layout.origin.y);
-    scene.push(Item::rect(
-        x0,
-        y0,
-        side,
-        side,
-        Style::fill(Paint::BoardLight),
-    ));
-    let w = (c * 0.03).max(1.0);
-    scene.push(Item::rect(
-        x0 + w / 2.0,
-        y0 + w / 2.0,
-        side - w,
-        side - w,
-        Style::stroke(Paint::BoardEdge, w),
-    ));
+    frame::ground(&mut scene, layout);
+    frame::edge(&mut scene, layout, (c * 0.03).max(1.0));
     // The lines, one path: each neighbour pair once.
     let mut lines = PathData::new();
     for p in Spot::all() {

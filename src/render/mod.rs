@@ -21,6 +21,7 @@
 mod anim;
 mod board_scene;
 mod cows_scene;
+mod frame;
 mod layout;
 mod num;
 mod path;

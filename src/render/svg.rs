@@ -147,7 +147,7 @@ impl Writer<'_> {
         self.out.push(' ');
         self.out.push_str(name);
         self.out.push_str("=\"");
-        escape_into(&mut self.out, value);
+        crate::markup::escape_into(&mut self.out, value);
         self.out.push('"');
     }
 
@@ -258,7 +258,7 @@ impl Writer<'_> {
                 }
                 self.paint_attr("fill", *paint);
                 self.out.push('>');
-                escape_into(&mut self.out, text);
+                crate::markup::escape_into(&mut self.out, text);
                 self.out.push_str("</text>\n");
             }
             Item::Group {
@@ -311,21 +311,5 @@ impl Writer<'_> {
             self.out.push(')');
         }
         self.out.push('"');
-    }
-}
-
-/// Escapes the five XML special characters; drops control characters XML 1.0 forbids.
-fn escape_into(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' | '\r' => out.push(' '),
-            c if (c as u32) < 0x20 => {}
-            c => out.push(c),
-        }
     }
 }

@@ -3,8 +3,9 @@
 
 use super::clocks::Clocks;
 use crate::fan::{self, ReadOptions};
+pub use crate::notation::archive::termination_words;
 use crate::notation::archive::{
-    looks_like_archive, read_archive, utc_date, ArchiveError, ArchiveGame,
+    looks_like_archive, read_archive, result_words, utc_date, ArchiveError, ArchiveGame,
 };
 use crate::notation::diagram::parse_diagram;
 use crate::record::{ErrorKind, Header, Misplaced, NodeError, NodeId, Record, Tree};
@@ -103,11 +104,7 @@ pub fn archive_record(g: &ArchiveGame) -> fan::Parsed {
     } else {
         termination_words(g.termination())
     };
-    let result = match (winner, termination) {
-        ("", _) => String::new(),
-        (w, "") => format!("{w} wins"),
-        (w, t) => format!("{w} wins ({t})"),
-    };
+    let result = result_words(winner, termination);
     let fields = [
         ("Id", col("id")),
         ("Event", col("event")),
@@ -127,24 +124,6 @@ pub fn archive_record(g: &ArchiveGame) -> fan::Parsed {
         }
     }
     parsed
-}
-
-/// Words for the archive's termination letters.
-pub fn termination_words(code: &str) -> &'static str {
-    match code {
-        "g" => "goal",
-        "m" => "immobilization",
-        "e" => "elimination",
-        "t" => "time",
-        "r" => "resignation",
-        "i" => "illegal move",
-        "s" => "score",
-        "f" => "forfeit",
-        "a" => "abandoned",
-        "p" => "repetition",
-        "n" => "double elimination",
-        _ => "unknown",
-    }
 }
 
 fn from_diagram(text: &str) -> Loaded {
