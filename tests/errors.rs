@@ -98,7 +98,8 @@ fn cow_setup_error() -> Result {
 
 #[test]
 fn every_public_error_boxes_and_says_why() {
-    let cases: [(&str, fn() -> Result, &str); 13] = [
+    type Case = (&'static str, fn() -> Result, &'static str);
+    let cases: [Case; 13] = [
         ("NodeError", node_error, "at most 4 steps"),
         ("PathError", path_error, "no move 9g"),
         ("TurnError", turn_error, "no piece"),

@@ -163,23 +163,6 @@ fn split_escaped_lines(s: &str) -> Vec<&str> {
     s.split("\\n").collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_rows_by_header_name() {
-        let text = "id\tresult\tmovelist\n7\tw\t1w Ra2\\n1b ra7\\n2w\n8\tb\n";
-        let (games, errors) = read_archive(text);
-        assert_eq!(games.len(), 1);
-        assert_eq!(games[0].id(), "7");
-        assert_eq!(games[0].movelist(), vec!["1w Ra2", "1b ra7", "2w"]);
-        assert_eq!(errors.len(), 1);
-        assert_eq!(errors[0].line, 3);
-        assert!(looks_like_archive(text));
-    }
-}
-
 /// Words for the archive's termination letters.
 pub fn termination_words(code: &str) -> &'static str {
     match code {
@@ -206,5 +189,22 @@ pub fn result_words(winner: &str, termination: &str) -> String {
         ("", _) => String::new(),
         (w, "") => format!("{w} wins"),
         (w, t) => format!("{w} wins ({t})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_rows_by_header_name() {
+        let text = "id\tresult\tmovelist\n7\tw\t1w Ra2\\n1b ra7\\n2w\n8\tb\n";
+        let (games, errors) = read_archive(text);
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].id(), "7");
+        assert_eq!(games[0].movelist(), vec!["1w Ra2", "1b ra7", "2w"]);
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].line, 3);
+        assert!(looks_like_archive(text));
     }
 }
