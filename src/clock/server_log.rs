@@ -46,7 +46,7 @@ impl LoggedMove {
 }
 
 /// `5w` / `5b`: move labels in the archive's old colour letters.
-pub fn archive_label(number: u32, side: Color) -> String {
+pub(crate) fn archive_label(number: u32, side: Color) -> String {
     let c = match side {
         Color::Gold => 'w',
         Color::Silver => 'b',

@@ -115,7 +115,7 @@ impl Played {
 }
 
 /// The archive's result letter for a colour.
-pub fn result_letter(c: Option<Color>) -> char {
+pub(crate) fn result_letter(c: Option<Color>) -> char {
     match c {
         Some(Color::Gold) => 'w',
         Some(Color::Silver) => 'b',
