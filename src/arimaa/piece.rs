@@ -69,11 +69,11 @@ pub enum Role {
     /// Eight per side: the only piece that wins by reaching the far rank, and
     /// the only one that may not step backward.
     Rabbit = 0,
-    /// Two per side.
+    /// Two per side; stronger only than the rabbit.
     Cat = 1,
-    /// Two per side.
+    /// Two per side; between the cat and the horse.
     Dog = 2,
-    /// Two per side.
+    /// Two per side; weaker only than the camel and the elephant.
     Horse = 3,
     /// One per side, written `m`.
     Camel = 4,

@@ -23,7 +23,7 @@ pub enum Field {
     WhiteCows,
     /// Black's cows on the board: `a1,d1` or `-`.
     BlackCows,
-    /// `W` or `B`.
+    /// Whose move is next: `W` or `B`.
     SideToMove,
     /// White's last move, for the machine-gunning rule, or `-`.
     LastWhiteMove,
@@ -86,7 +86,7 @@ pub enum Expected {
     Side,
     /// The space ending a field.
     EndOfField,
-    /// The start of a field, which is missing.
+    /// A field the text ends before.
     Field(Field),
     /// Nothing more after the seventh field.
     EndOfPosition,

@@ -14,8 +14,8 @@ pub struct ArchiveGame {
     fields: Vec<(String, String)>,
 }
 
-/// A row of an archive file that could not be read; the other rows still
-/// are.
+/// A problem with an archive file: a row that could not be read (the other
+/// rows still are), or a header without the columns every row needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArchiveError {
     /// 1-based line number in the file.

@@ -23,7 +23,7 @@ pub struct Pos {
 pub struct NotationError {
     /// Where the offending token starts.
     pub at: Pos,
-    /// The word as written.
+    /// The offending word as written.
     pub found: String,
     /// What would have been accepted there, in words.
     pub expected: String,

@@ -25,7 +25,7 @@ pub struct Verdict {
     pub id: String,
     /// The output line for `arimaa replay`.
     pub line: String,
-    /// Every move of the main line could be played.
+    /// Every move could be read and played, variations included.
     pub legal: bool,
     /// Legal and the record's result agrees with the replay.
     pub agrees: bool,

@@ -165,8 +165,7 @@ impl Tree {
     pub fn root(&self) -> &Node {
         &self.nodes[0]
     }
-    /// The node `id`; panics for an id of another tree (use [`Tree::get`]
-    /// for one that may not exist).
+    /// The node `id`; panics if the tree has none (see [`Tree::get`]).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }

@@ -14,9 +14,9 @@ use std::borrow::Cow;
 /// A point in the coordinate system of the enclosing group (pixels at top level).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Point {
-    /// Pixels to the right.
+    /// Horizontal coordinate, growing to the right.
     pub x: f32,
-    /// Pixels down.
+    /// Vertical coordinate, growing downwards.
     pub y: f32,
 }
 
@@ -182,11 +182,11 @@ pub enum Tag {
 pub enum Item {
     /// An axis-aligned rectangle with optional rounded corners.
     Rect {
-        /// Left edge.
+        /// Left edge, in the group's units.
         x: f32,
         /// Top edge.
         y: f32,
-        /// Width.
+        /// Width, in the group's units.
         width: f32,
         /// Height.
         height: f32,
@@ -217,7 +217,7 @@ pub enum Item {
     Text {
         /// Horizontal position of the anchor.
         x: f32,
-        /// Baseline.
+        /// Vertical position of the baseline.
         y: f32,
         /// The text to draw.
         text: String,

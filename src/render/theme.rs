@@ -234,8 +234,8 @@ impl Theme {
         self.colors[paint as usize] = color;
     }
 
-    /// The theme with one role's colour replaced, for building themes in
-    /// constants and tests.
+    /// The theme with one role's colour replaced, for building a theme in
+    /// one expression.
     #[must_use]
     pub fn with(mut self, paint: Paint, color: Rgba) -> Theme {
         self.set(paint, color);
