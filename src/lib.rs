@@ -117,7 +117,7 @@
 //! - [`viewer`]: the `<arimaa-viewer>` element's state without a browser:
 //!   any record text loaded, a cursor in the tree, and what is shown there
 //!   (scene, comments, errors, the move list, words for screen readers).
-//! - [`gallery`] (not in the wasm build): static game galleries, as
+//! - [`gallery`](gallery/index.html) (not in the wasm build): static game galleries, as
 //!   `arimaa gallery` writes them.
 //! - [`limits`]: the bounds that keep hostile input cheap to read.
 //!
