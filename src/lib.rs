@@ -117,8 +117,8 @@
 //! - [`viewer`]: the `<arimaa-viewer>` element's state without a browser:
 //!   any record text loaded, a cursor in the tree, and what is shown there
 //!   (scene, comments, errors, the move list, words for screen readers).
-//! - [`gallery`](gallery/index.html) (not in the wasm build): static game galleries, as
-//!   `arimaa gallery` writes them.
+//! - [`gallery`](gallery/index.html) (not in the wasm build): static game
+//!   galleries, as `arimaa gallery` writes them.
 //! - [`limits`]: the bounds that keep hostile input cheap to read.
 //!
 //! The browser build (`wasm32`) adds `wasm`, the JavaScript API of the
@@ -126,9 +126,9 @@
 //!
 //! # Features
 //!
-//! `cli` (on by default) builds the `arimaa` command line tool (replay and
-//! check records, convert between notations, count moves, write galleries),
-//! which needs `clap`. A library user leaves it out, and clap with it:
+//! `cli` (on by default) builds the `arimaa` command line tool (check records
+//! and their clocks, convert between notations, count moves, write
+//! galleries), which needs `clap`. A library user leaves it out, and clap with it:
 //!
 //! ```toml
 //! [dependencies]
