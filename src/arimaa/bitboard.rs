@@ -3,6 +3,10 @@
 use super::square::{Direction, Square};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
+/// A set of squares as a 64-bit mask: bit `i` is square `i` (a1 = 0, h8 = 63).
+///
+/// The rules work on whole sets at once (all gold pieces, all traps, the
+/// neighbours of a square); iterating yields the squares from a1 upwards.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
 
@@ -10,34 +14,45 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// Every square.
     pub const ALL: Bitboard = Bitboard(!0);
     /// c3, f3, c6, f6.
     pub const TRAPS: Bitboard = Bitboard((1 << 18) | (1 << 21) | (1 << 42) | (1 << 45));
 
+    /// The set holding only `sq`.
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
     }
+    /// Every square of one rank (0-based: 0 is rank 1).
     pub const fn rank(rank: u8) -> Bitboard {
         Bitboard(0xff << (8 * rank))
     }
 
+    /// True when the set holds no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// True when the set holds some square: the negation of
+    /// [`Bitboard::is_empty`], which reads better in rule checks.
     pub const fn nonempty(self) -> bool {
         self.0 != 0
     }
+    /// Is `sq` in the set?
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
+    /// How many squares the set holds.
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
+    /// The set plus `sq`.
     #[must_use]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | (1 << sq.index()))
     }
+    /// The set minus `sq`.
     #[must_use]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
@@ -65,6 +80,7 @@ impl Bitboard {
         )
     }
 
+    /// The lowest square of the set (in a1, b1, …, h8 order), if any.
     pub fn first(self) -> Option<Square> {
         if self.0 == 0 {
             None

@@ -7,7 +7,9 @@ use super::square::Square;
 /// A piece removed from a trap square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Capture {
+    /// The piece that fell.
     pub piece: Piece,
+    /// The trap it fell from.
     pub square: Square,
 }
 
@@ -75,6 +77,7 @@ const fn nth_key(n: u64) -> u64 {
 pub const SILVER_TO_MOVE_KEY: u64 = ZOBRIST.1;
 
 impl Board {
+    /// A board with no pieces: where a game starts, before the setups.
     pub const fn empty() -> Board {
         Board {
             colors: ByColor {
@@ -90,19 +93,24 @@ impl Board {
     pub const fn hash(&self) -> u64 {
         self.hash
     }
+    /// Every square holding a piece of colour `c`.
     pub fn color(&self, c: Color) -> Bitboard {
         self.colors[c]
     }
+    /// Every square holding a piece of kind `r`, of either colour.
     pub const fn role(&self, r: Role) -> Bitboard {
         self.roles[r as usize]
     }
+    /// Every square holding `p` (that colour and kind).
     pub fn pieces(&self, p: Piece) -> Bitboard {
         self.colors[p.color] & self.roles[p.role.index()]
     }
+    /// Every square holding a piece.
     pub fn occupied(&self) -> Bitboard {
         self.colors.gold | self.colors.silver
     }
 
+    /// The piece standing on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = if self.colors.gold.contains(sq) {
             Color::Gold
@@ -125,6 +133,8 @@ impl Board {
         self.hash ^= zobrist(piece, sq);
     }
 
+    /// Lifts the piece off `sq` and returns it; `None`, and no change, on an
+    /// empty square.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.remove_known(sq, piece);
@@ -173,6 +183,8 @@ impl Board {
         }
     }
 
+    /// [`Board::is_frozen`] for a piece the caller already knows stands on
+    /// `sq`: saves the lookup in move generation.
     #[inline]
     pub fn is_frozen_piece(&self, sq: Square, p: Piece) -> bool {
         let n = NEIGHBORS[sq.index()];

@@ -35,8 +35,11 @@ impl RuleSet {
 /// How a game ended on the board (time, resignation and the like come from records).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Termination {
+    /// A rabbit reached its goal rank.
     Goal,
+    /// A side lost its last rabbit.
     Elimination,
+    /// The side to move had no legal turn.
     Immobilization,
     /// Pre-2008 rules only: the player who repeated a position a third time lost.
     Repetition,
@@ -57,24 +60,30 @@ impl Termination {
     }
 }
 
+/// How a game ended on the board: who won, and by which rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// `None` for a draw.
     pub winner: Option<Color>,
+    /// The rule that ended the game.
     pub termination: Termination,
 }
 
 /// Move numbering: `2g` is Gold's first real move; `1g`/`1s` are the setups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TurnLabel {
+    /// The move number: 1 for the setups, 2 for the first move on the board.
     pub number: u32,
+    /// The side playing this turn.
     pub color: Color,
 }
 
 impl TurnLabel {
+    /// The label of `color`'s turn number `number`.
     pub const fn new(number: u32, color: Color) -> TurnLabel {
         TurnLabel { number, color }
     }
+    /// The label that follows: `2g` → `2s` → `3g`.
     #[must_use]
     pub const fn next(self) -> TurnLabel {
         match self.color {
@@ -108,15 +117,20 @@ impl fmt::Display for TurnLabel {
     }
 }
 
+/// Why a game refuses a setup or a turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
+    /// The turn breaks a movement rule, or repeats a position a third time.
     Turn(TurnError),
+    /// The setup is not a legal starting army.
     Setup(SetupError),
     /// A setup was given when a move was due, or the other way round.
     NotSetupPhase,
+    /// A turn was given while a side still had to set up.
     NotMovePhase,
     /// The placement puts two pieces on one square.
     SquareTaken(Square),
+    /// The game is over already, with this outcome.
     GameOver(Outcome),
     /// The turn was built on another position than the game's.
     WrongStart,
@@ -222,9 +236,11 @@ impl Game {
         g
     }
 
+    /// The edition of the rules the game is played under.
     pub fn rules(&self) -> RuleSet {
         self.rules
     }
+    /// The board now, with the side to move.
     pub fn position(&self) -> Position {
         self.position
     }
@@ -232,9 +248,11 @@ impl Game {
     pub fn label(&self) -> TurnLabel {
         self.label
     }
+    /// How the game ended; `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
+    /// True until both sides have placed their pieces.
     pub fn in_setup(&self) -> bool {
         self.setups_left > 0
     }

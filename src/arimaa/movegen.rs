@@ -25,6 +25,7 @@ impl Default for MoveGen {
 }
 
 impl MoveGen {
+    /// Fresh buffers; they grow as needed and are kept for the next call.
     pub fn new() -> MoveGen {
         MoveGen {
             table: BoardSet::with_capacity_log2(13),

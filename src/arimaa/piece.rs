@@ -7,13 +7,17 @@ use std::ops::{Index, IndexMut, Not};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Color {
+    /// Moves first, sets up on ranks 1–2 and heads for rank 8.
     Gold = 0,
+    /// Moves second, sets up on ranks 7–8 and heads for rank 1.
     Silver = 1,
 }
 
 impl Color {
+    /// Both sides, Gold first.
     pub const ALL: [Color; 2] = [Color::Gold, Color::Silver];
 
+    /// 0 for Gold, 1 for Silver: for arrays indexed by colour.
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -32,6 +36,7 @@ impl Color {
             _ => None,
         }
     }
+    /// `Gold` / `Silver`, capitalised, for display.
     pub const fn name(self) -> &'static str {
         match self {
             Color::Gold => "Gold",
@@ -61,15 +66,23 @@ impl Not for Color {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Role {
+    /// Eight per side: the only piece that wins by reaching the far rank, and
+    /// the only one that may not step backward.
     Rabbit = 0,
+    /// Two per side; stronger only than the rabbit.
     Cat = 1,
+    /// Two per side; between the cat and the horse.
     Dog = 2,
+    /// Two per side; weaker only than the camel and the elephant.
     Horse = 3,
+    /// One per side, written `m`.
     Camel = 4,
+    /// One per side: the strongest, so it is never frozen, pushed or pulled.
     Elephant = 5,
 }
 
 impl Role {
+    /// Every kind, weakest first.
     pub const ALL: [Role; 6] = [
         Role::Rabbit,
         Role::Cat,
@@ -79,6 +92,7 @@ impl Role {
         Role::Elephant,
     ];
 
+    /// 0 (rabbit) to 5 (elephant), in strength order: for arrays indexed by kind.
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -93,6 +107,7 @@ impl Role {
             Role::Elephant => 'e',
         }
     }
+    /// The English name in lower case (`camel`), for messages.
     pub const fn name(self) -> &'static str {
         match self {
             Role::Rabbit => "rabbit",
@@ -116,15 +131,19 @@ impl Role {
 /// A coloured piece; its letter is upper case for Gold, lower case for Silver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 
 impl Piece {
+    /// A piece of `color` and `role`.
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
 
+    /// Its letter: `E` for the gold elephant, `e` for the silver one.
     pub const fn char(self) -> char {
         let c = self.role.char();
         match self.color {
@@ -133,6 +152,8 @@ impl Piece {
         }
     }
 
+    /// Reads a piece letter, the case giving the colour; `None` for any other
+    /// character.
     pub const fn from_char(c: char) -> Option<Piece> {
         let color = if c.is_ascii_uppercase() {
             Color::Gold
@@ -170,11 +191,14 @@ impl fmt::Display for Piece {
 /// One value per colour, indexed by [`Color`] rather than by 0/1 arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct ByColor<T> {
+    /// Gold's value.
     pub gold: T,
+    /// Silver's value.
     pub silver: T,
 }
 
 impl<T> ByColor<T> {
+    /// Fills both sides by calling `f` with each colour, Gold first.
     pub fn new_with(mut f: impl FnMut(Color) -> T) -> ByColor<T> {
         ByColor {
             gold: f(Color::Gold),

@@ -5,27 +5,42 @@ use super::piece::{Color, Piece, Role};
 use super::square::Square;
 use super::Bitboard;
 
+/// A board and the side to move: what repetition counts and what move
+/// generation starts from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    /// Where the pieces stand.
     pub board: Board,
+    /// The side whose turn comes next.
     pub side: Color,
 }
 
 /// Why a placement is not a legal starting position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
+    /// A piece placed outside its side's two home rows (or a piece of the
+    /// other side).
     OutsideHomeRows {
+        /// The piece placed.
         piece: Piece,
+        /// Where it was placed.
         square: Square,
     },
+    /// The army holds more of a kind than it should (or fewer, unless the
+    /// check is lenient).
     WrongCount {
+        /// The kind (with its colour) whose count is off.
         piece: Piece,
+        /// How many a full army holds.
         expected: u8,
+        /// How many the setup places.
         found: u32,
     },
     /// A piece stands on an unprotected trap, which no real position can show.
     UnprotectedTrap {
+        /// The piece on the trap.
         piece: Piece,
+        /// The trap.
         square: Square,
     },
 }
@@ -53,6 +68,7 @@ impl std::fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 impl Position {
+    /// Pairs a board with the side to move.
     pub const fn new(board: Board, side: Color) -> Position {
         Position { board, side }
     }

@@ -7,13 +7,18 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Direction {
+    /// Towards rank 8 (`n`).
     North = 0,
+    /// Towards file h (`e`).
     East = 1,
+    /// Towards rank 1 (`s`).
     South = 2,
+    /// Towards file a (`w`).
     West = 3,
 }
 
 impl Direction {
+    /// The four directions: north, east, south, west.
     pub const ALL: [Direction; 4] = [
         Direction::North,
         Direction::East,
@@ -21,6 +26,7 @@ impl Direction {
         Direction::West,
     ];
 
+    /// The letter of a step in the notation: `n`, `e`, `s`, `w`.
     #[must_use]
     pub const fn char(self) -> char {
         match self {
@@ -31,6 +37,7 @@ impl Direction {
         }
     }
 
+    /// Reads a step's direction letter; `None` for any other character.
     pub const fn from_char(c: char) -> Option<Direction> {
         match c {
             'n' => Some(Direction::North),
@@ -41,6 +48,7 @@ impl Direction {
         }
     }
 
+    /// The direction back.
     #[must_use]
     pub const fn opposite(self) -> Direction {
         match self {
@@ -51,6 +59,7 @@ impl Direction {
         }
     }
 
+    /// The English name (`north`), for announcements.
     pub const fn word(self) -> &'static str {
         match self {
             Direction::North => "north",
@@ -84,12 +93,15 @@ impl Square {
         }
     }
 
+    /// 0 (a1) to 63 (h8): for arrays indexed by square.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+    /// 0 for file a to 7 for file h.
     pub const fn file(self) -> u8 {
         self.0 & 7
     }
+    /// 0 for rank 1 to 7 for rank 8.
     pub const fn rank(self) -> u8 {
         self.0 >> 3
     }
@@ -112,6 +124,7 @@ impl Square {
             .find(|&d| self.step(d) == Some(to))
     }
 
+    /// The 64 squares, a1 to h8.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..64).map(Square)
     }
@@ -125,6 +138,8 @@ impl Square {
         Self::from_bytes(b[0], b[1])
     }
 
+    /// Builds a square from its ASCII letter and digit (`b'd'`, `b'4'`), for
+    /// readers working on bytes; `None` off the board.
     pub const fn from_bytes(file: u8, rank: u8) -> Option<Square> {
         if file >= b'a' && file <= b'h' && rank >= b'1' && rank <= b'8' {
             Square::from_coords(file - b'a', rank - b'1')
@@ -133,9 +148,11 @@ impl Square {
         }
     }
 
+    /// The file letter, `a` to `h`.
     pub const fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
+    /// The rank digit, `1` to `8`.
     pub const fn rank_char(self) -> char {
         (b'1' + self.rank()) as char
     }

@@ -4,14 +4,21 @@ use super::piece::Piece;
 use super::square::{Direction, Square};
 use std::fmt;
 
+/// One piece moving one square, written `Ed4n`: piece, square, direction.
+///
+/// The piece may be the mover's own or, in a push or pull, the opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
+    /// The piece that moves.
     pub piece: Piece,
+    /// The square it leaves.
     pub from: Square,
+    /// Where it goes.
     pub dir: Direction,
 }
 
 impl Step {
+    /// The step of `piece` from `from` towards `dir` (checked against no board).
     pub const fn new(piece: Piece, from: Square, dir: Direction) -> Step {
         Step { piece, from, dir }
     }

@@ -13,6 +13,7 @@ use super::square::{Direction, Square};
 use super::step::{Step, StepKind};
 use std::fmt;
 
+/// The most steps a turn may hold.
 pub const MAX_STEPS: usize = 4;
 
 /// Why a step or a turn is not allowed.
@@ -20,46 +21,68 @@ pub const MAX_STEPS: usize = 4;
 pub enum TurnError {
     /// No piece on the step's square.
     NoPiece {
+        /// The square the step starts from.
         square: Square,
     },
     /// The notation names another piece than the one standing there.
     WrongPiece {
+        /// The square the step starts from.
         square: Square,
+        /// The piece the notation names.
         named: Piece,
+        /// The piece standing there.
         found: Piece,
     },
+    /// The step would leave the board.
     OffBoard {
+        /// The step refused.
         step: Step,
     },
+    /// The step's destination holds a piece.
     Occupied {
+        /// The step refused.
         step: Step,
+        /// The occupied destination.
         square: Square,
     },
+    /// A fifth step.
     TooManySteps,
+    /// The mover's piece is frozen: a stronger enemy next to it, no friend.
     Frozen {
+        /// The step refused.
         step: Step,
     },
+    /// A rabbit stepping towards its own side.
     RabbitBackward {
+        /// The step refused.
         step: Step,
     },
     /// An enemy piece moved with no stronger unfrozen friendly piece next to it.
     CannotDislodge {
+        /// The enemy piece's step.
         step: Step,
     },
     /// A push would start with no step left to finish it.
     PushOnLastStep {
+        /// The push's first step.
         step: Step,
     },
     /// A push was started and this step (or the end of the turn) does not finish it.
     PushIncomplete {
+        /// The square the pushed piece left, which a stronger piece must fill.
         vacated: Square,
     },
     /// The piece filling a pushed piece's square is not stronger than it.
     PusherTooWeak {
+        /// The step filling the square.
         step: Step,
     },
+    /// A turn with no step.
     Empty,
+    /// A turn whose steps bring back the board it started from.
     NoChange,
+    /// A turn that brings about the same position (board and side to move) a
+    /// third time: illegal under the current rules.
     ThirdRepetition,
 }
 
@@ -121,8 +144,11 @@ enum Pending {
 /// One step of a turn as it happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakenStep {
+    /// The step as played.
     pub step: Step,
+    /// Whether it was a plain step or a half of a push or pull.
     pub kind: StepKind,
+    /// The piece that fell into a trap because of the step.
     pub capture: Option<Capture>,
 }
 
@@ -139,6 +165,7 @@ pub struct TurnBuilder {
 }
 
 impl TurnBuilder {
+    /// A builder for the side to move's turn from `start`, no step taken.
     pub fn new(start: Position) -> TurnBuilder {
         TurnBuilder {
             start,
@@ -150,24 +177,31 @@ impl TurnBuilder {
         }
     }
 
+    /// The position the turn started from.
     pub fn start(&self) -> Position {
         self.start
     }
+    /// The board after the steps taken so far.
     pub fn board(&self) -> &Board {
         &self.board
     }
+    /// The side making the turn.
     pub fn side(&self) -> Color {
         self.start.side
     }
+    /// The steps taken so far, in order.
     pub fn steps(&self) -> impl Iterator<Item = &TakenStep> {
         self.taken[..self.len].iter().flatten()
     }
+    /// How many steps have been taken.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// True before the first step.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// How many more steps the turn allows.
     pub fn steps_left(&self) -> usize {
         MAX_STEPS - self.len
     }

@@ -14,8 +14,11 @@ pub enum Verdict {
     Agree,
     /// The first move where they don't, in the archive's label (`5w`).
     Differ {
+        /// The archive label of the move (`5w`).
         label: String,
+        /// What the server log says (reserves as `gold/silver`, or the move due).
         expected: String,
+        /// What the replay gives instead.
         got: String,
     },
     /// The time control or the log can't be read.
@@ -25,7 +28,9 @@ pub enum Verdict {
 /// The result of [`check_archive_game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockCheck {
+    /// The archive's game id, to name the game in reports.
     pub id: String,
+    /// Whether the replayed clocks match the log.
     pub verdict: Verdict,
     /// Logged moves compared.
     pub moves_checked: usize,

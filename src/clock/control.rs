@@ -22,6 +22,7 @@ pub enum Field {
 }
 
 impl Field {
+    /// Every field, in the order written: M, R, P, L, G, T.
     pub const ALL: [Field; 6] = [
         Field::MoveTime,
         Field::Reserve,
@@ -43,6 +44,7 @@ impl Field {
         }
     }
 
+    /// The field's name in words (`reserve limit`), for error messages.
     pub const fn name(self) -> &'static str {
         match self {
             Field::MoveTime => "move time",

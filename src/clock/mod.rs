@@ -74,6 +74,4 @@ pub use check::{check_archive_game, ClockCheck, Verdict};
 pub use control::{Field, GameLimit, ParseTimeControlError, TimeControl};
 pub use replay::{credit, replay, Clock, ClockEnd, MoveClock, SETUP_ALLOWANCE};
 pub use score::winner_by_score;
-pub use server_log::{
-    archive_label, parse_server_log, LoggedFinish, LoggedMove, ServerLog, ServerLogError,
-};
+pub use server_log::{parse_server_log, LoggedFinish, LoggedMove, ServerLog, ServerLogError};

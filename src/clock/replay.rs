@@ -10,9 +10,15 @@ pub const SETUP_ALLOWANCE: u32 = 60;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClockEnd {
     /// `loser` used up the move time and the whole reserve.
-    OutOfTime { loser: Color },
+    OutOfTime {
+        /// The player whose clock ran out.
+        loser: Color,
+    },
     /// `loser` took longer than T on one move.
-    MoveTooLong { loser: Color },
+    MoveTooLong {
+        /// The player who took too long.
+        loser: Color,
+    },
     /// The players' clocks together reached G: the game is scored.
     GameTime,
     /// Both players made the G turns: the game is scored.
@@ -50,6 +56,7 @@ impl std::fmt::Display for ClockEnd {
 pub struct MoveClock {
     /// Move number; 1 is the setup.
     pub number: u32,
+    /// The player who made the move.
     pub side: Color,
     /// Seconds the player took (as given to [`Clock::play`]).
     pub used: u32,
@@ -89,9 +96,11 @@ impl Clock {
         }
     }
 
+    /// The time control the clocks run under.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
+    /// Both reserves, in seconds, before the move to play.
     pub fn reserves(&self) -> ByColor<u32> {
         self.reserves
     }
@@ -103,9 +112,11 @@ impl Clock {
     pub fn move_number(&self) -> u32 {
         self.number
     }
+    /// The player whose move is next.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
+    /// How the clocks ended the game; `None` while it goes on.
     pub fn end(&self) -> Option<ClockEnd> {
         self.end
     }

@@ -24,11 +24,17 @@ use std::fmt;
 pub struct LoggedMove {
     /// 1-based line in the log.
     pub line: usize,
+    /// The line's Unix time, if it has one.
     pub timestamp: Option<i64>,
+    /// Move number; 1 is the setup.
     pub number: u32,
+    /// The player who moved.
     pub side: Color,
+    /// Seconds the move took (`used:`).
     pub used: u32,
+    /// Both reserves after the move (`wresv:`, `bresv:`).
     pub reserves: ByColor<u32>,
+    /// Seconds on both players' clocks since the start (`game:`).
     pub game_time: u64,
 }
 
@@ -40,7 +46,7 @@ impl LoggedMove {
 }
 
 /// `5w` / `5b`: move labels in the archive's old colour letters.
-pub fn archive_label(number: u32, side: Color) -> String {
+pub(crate) fn archive_label(number: u32, side: Color) -> String {
     let c = match side {
         Color::Gold => 'w',
         Color::Silver => 'b',
@@ -51,7 +57,9 @@ pub fn archive_label(number: u32, side: Color) -> String {
 /// The `game finished with result …` line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoggedFinish {
+    /// The line's Unix time, if it has one.
     pub timestamp: Option<i64>,
+    /// The player the server declared the winner.
     pub winner: Color,
     /// Termination letter as in the archive (`g`, `t`, `r`, …).
     pub termination: char,
@@ -62,7 +70,9 @@ pub struct LoggedFinish {
 pub struct ServerLog {
     /// When gold's setup clock started.
     pub start: Option<i64>,
+    /// The finished moves, in log order.
     pub moves: Vec<LoggedMove>,
+    /// How the game ended, when the log says so.
     pub finish: Option<LoggedFinish>,
 }
 
@@ -85,6 +95,7 @@ impl ServerLog {
 pub struct ServerLogError {
     /// 1-based line in the log.
     pub line: usize,
+    /// What is wrong with the line.
     pub message: String,
 }
 

@@ -2,7 +2,7 @@
 //!
 //! [`read`] reads a record into the shared [`Record`](crate::record::Record)
 //! tree, keeping every problem beside it; [`read_strict`] wants none;
-//! [`write`] writes a record back.
+//! [`write()`] writes a record back.
 
 mod cows;
 mod lexer;

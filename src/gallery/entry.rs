@@ -11,20 +11,30 @@ use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, Sc
 use crate::viewer::archive_record;
 use crate::{Color, RuleSet};
 
+/// One game of a gallery: the facts its index row lists and what its page
+/// shows, each already in the form the page needs.
 #[derive(Clone, Debug)]
 pub struct Entry {
     /// File-safe and unique within a gallery.
     pub id: String,
+    /// Gold's player (White's, in a Morabaraba record); empty if not named.
     pub gold: String,
+    /// Silver's player (Black's, in a Morabaraba record); empty if not named.
     pub silver: String,
+    /// Gold's rating as the record gives it, or empty.
     pub gold_rating: String,
+    /// Silver's rating as the record gives it, or empty.
     pub silver_rating: String,
+    /// The record's `Date` header, or empty.
     pub date: String,
     /// "Gold", "Silver" or empty.
     pub winner: String,
     /// "goal", "time", … or empty.
     pub termination: String,
+    /// Moves on the main line, the setups included.
     pub plies: usize,
+    /// The record as FAN, for the page's viewer and for download (empty for
+    /// an input that could not be read).
     pub fan: String,
     /// The main line in arimaa.com notation, for pages without the viewer.
     pub moves: String,

@@ -16,8 +16,11 @@ const GALLERY_CSS: &str = include_str!("../../www/gallery/gallery.css");
 /// What was written.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
+    /// Game pages written.
     pub games: usize,
+    /// Games whose record has a problem (their page says which).
     pub broken: usize,
+    /// Bytes written, all files together.
     pub bytes: u64,
     /// Whether the viewer's wasm build was found and copied.
     pub viewer: bool,

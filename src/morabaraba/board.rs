@@ -41,29 +41,53 @@ const COORDS: [(u8, u8); 24] = [
 ];
 
 impl Point {
+    /// `a1`: the outer square's bottom-left corner.
     pub const A1: Point = Point(0);
+    /// `d1`: the outer square's bottom midpoint.
     pub const D1: Point = Point(1);
+    /// `g1`: the outer square's bottom-right corner.
     pub const G1: Point = Point(2);
+    /// `b2`: the middle square's bottom-left corner.
     pub const B2: Point = Point(3);
+    /// `d2`: the middle square's bottom midpoint.
     pub const D2: Point = Point(4);
+    /// `f2`: the middle square's bottom-right corner.
     pub const F2: Point = Point(5);
+    /// `c3`: the inner square's bottom-left corner.
     pub const C3: Point = Point(6);
+    /// `d3`: the inner square's bottom midpoint.
     pub const D3: Point = Point(7);
+    /// `e3`: the inner square's bottom-right corner.
     pub const E3: Point = Point(8);
+    /// `a4`: the outer square's left midpoint.
     pub const A4: Point = Point(9);
+    /// `b4`: the middle square's left midpoint.
     pub const B4: Point = Point(10);
+    /// `c4`: the inner square's left midpoint.
     pub const C4: Point = Point(11);
+    /// `e4`: the inner square's right midpoint.
     pub const E4: Point = Point(12);
+    /// `f4`: the middle square's right midpoint.
     pub const F4: Point = Point(13);
+    /// `g4`: the outer square's right midpoint.
     pub const G4: Point = Point(14);
+    /// `c5`: the inner square's top-left corner.
     pub const C5: Point = Point(15);
+    /// `d5`: the inner square's top midpoint.
     pub const D5: Point = Point(16);
+    /// `e5`: the inner square's top-right corner.
     pub const E5: Point = Point(17);
+    /// `b6`: the middle square's top-left corner.
     pub const B6: Point = Point(18);
+    /// `d6`: the middle square's top midpoint.
     pub const D6: Point = Point(19);
+    /// `f6`: the middle square's top-right corner.
     pub const F6: Point = Point(20);
+    /// `a7`: the outer square's top-left corner.
     pub const A7: Point = Point(21);
+    /// `d7`: the outer square's top midpoint.
     pub const D7: Point = Point(22);
+    /// `g7`: the outer square's top-right corner.
     pub const G7: Point = Point(23);
 
     /// How many points the board has.
@@ -99,6 +123,7 @@ impl Point {
         }
     }
 
+    /// 0 (`a1`) to 23 (`g7`): for arrays indexed by point.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -110,9 +135,11 @@ impl Point {
     pub const fn rank(self) -> u8 {
         COORDS[self.0 as usize].1
     }
+    /// The column letter, `a` to `g`.
     pub const fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
+    /// The row digit, `1` to `7`.
     pub const fn rank_char(self) -> char {
         (b'1' + self.rank()) as char
     }
@@ -159,7 +186,9 @@ impl fmt::Debug for Point {
 pub struct PointSet(u32);
 
 impl PointSet {
+    /// No point.
     pub const EMPTY: PointSet = PointSet(0);
+    /// All 24 points.
     pub const ALL: PointSet = PointSet((1 << Point::COUNT) - 1);
 
     /// `None` when a bit above 23 is set.
@@ -170,12 +199,15 @@ impl PointSet {
             None
         }
     }
+    /// The mask itself: bit `i` for the point with index `i`.
     pub const fn bits(self) -> u32 {
         self.0
     }
+    /// The set holding only `p`.
     pub const fn from_point(p: Point) -> PointSet {
         PointSet(1 << p.0)
     }
+    /// The set of the points listed (usable in constants, as the mill table is).
     pub const fn from_points(points: &[Point]) -> PointSet {
         let mut bits = 0;
         let mut i = 0;
@@ -186,22 +218,28 @@ impl PointSet {
         PointSet(bits)
     }
 
+    /// True when the set holds no point.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// Is `p` in the set?
     pub const fn contains(self, p: Point) -> bool {
         self.0 & (1 << p.0) != 0
     }
+    /// True when every point of `self` is also in `of`.
     pub const fn is_subset(self, of: PointSet) -> bool {
         self.0 & !of.0 == 0
     }
+    /// How many points the set holds.
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
+    /// The set plus `p`.
     #[must_use]
     pub const fn with(self, p: Point) -> PointSet {
         PointSet(self.0 | (1 << p.0))
     }
+    /// The set minus `p`.
     #[must_use]
     pub const fn without(self, p: Point) -> PointSet {
         PointSet(self.0 & !(1 << p.0))

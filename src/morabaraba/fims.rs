@@ -17,16 +17,24 @@ use std::str::FromStr;
 /// The seven fields of a FIMS position, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
+    /// Cows in hand, White's then Black's: `12,12`.
     InHand,
+    /// White's cows on the board: `a1,d1` or `-`.
     WhiteCows,
+    /// Black's cows on the board: `a1,d1` or `-`.
     BlackCows,
+    /// Whose move is next: `W` or `B`.
     SideToMove,
+    /// White's last move, for the machine-gunning rule, or `-`.
     LastWhiteMove,
+    /// Black's last move, for the machine-gunning rule, or `-`.
     LastBlackMove,
+    /// Moves since the last drop or capture.
     HalfmoveClock,
 }
 
 impl Field {
+    /// The seven fields, in the order written.
     pub const ALL: [Field; 7] = [
         Field::InHand,
         Field::WhiteCows,
@@ -37,6 +45,7 @@ impl Field {
         Field::HalfmoveClock,
     ];
 
+    /// The field's name in words (`side to move`), for error messages.
     pub const fn name(self) -> &'static str {
         match self {
             Field::InHand => "cows in hand",
@@ -53,19 +62,33 @@ impl Field {
 /// What the reader was looking for when it failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Expected {
+    /// A column letter `a`–`g`, starting a point.
     File,
+    /// A row digit `1`–`7`, ending a point.
     Rank,
+    /// After a point: `-` for a step, `x` for a capture, or the end of the move.
     StepOrCapture,
+    /// After a step's destination: `x` for a capture, or the end of the move.
     CaptureOrEnd,
+    /// Nothing more after a complete move.
     EndOfMove,
+    /// A digit of a number.
     Digit,
+    /// The `,` between the two counts of cows in hand.
     Comma,
+    /// `,` before the next point of a list, or the list's end.
     CommaOrEnd,
+    /// A point of a list, or `-` for an empty list.
     PointOrDash,
+    /// A last move, or `-` for none.
     MoveOrDash,
+    /// The side to move, `W` or `B`.
     Side,
+    /// The space ending a field.
     EndOfField,
+    /// A field the text ends before.
     Field(Field),
+    /// Nothing more after the seventh field.
     EndOfPosition,
 }
 
@@ -90,23 +113,32 @@ impl fmt::Display for Expected {
     }
 }
 
+/// What is wrong at a [`ParseError`]'s column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ParseErrorKind {
     /// `found` is `None` at the end of the text.
     Expected {
+        /// What would have been accepted there.
         expected: Expected,
+        /// The character found.
         found: Option<char>,
     },
     /// A well-formed name where the board has no point, such as `a2` or `d4`.
     NotAPoint {
+        /// The column letter written.
         file: char,
+        /// The row digit written.
         rank: char,
     },
     /// A point listed twice in one side's cows.
     DuplicatePoint {
+        /// The point listed again.
         point: Point,
     },
+    /// A number larger than its field allows (cows in hand beyond 12, a
+    /// half-move clock beyond `u16`).
     NumberTooLarge {
+        /// The largest value the field takes.
         max: u16,
     },
 }
@@ -118,6 +150,7 @@ pub struct ParseError {
     pub column: usize,
     /// The position field being read; `None` for a lone move or point.
     pub field: Option<Field>,
+    /// What went wrong there.
     pub kind: ParseErrorKind,
 }
 
@@ -154,7 +187,10 @@ impl std::error::Error for ParseError {}
 /// A position string that is not well-formed, or describes no playable position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ParsePositionError {
+    /// The text is not a FIMS position.
     Syntax(ParseError),
+    /// The position reads but cannot be played from (a point held by both
+    /// sides, more than 12 cows a side).
     Setup(SetupError),
 }
 

@@ -12,11 +12,19 @@ use super::board::Point;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// A cow from the hand placed on an empty point (`a1`, `a1xf2`).
-    Drop { to: Point, capture: Option<Point> },
+    Drop {
+        /// The empty point the cow is placed on.
+        to: Point,
+        /// The enemy cow shot, when the drop forms a mill.
+        capture: Option<Point>,
+    },
     /// A cow moved along a line, or flown (`d1-d2`, `d1-d2xa1`).
     Step {
+        /// The point the cow leaves.
         from: Point,
+        /// The empty point it arrives on.
         to: Point,
+        /// The enemy cow shot, when the step forms a mill.
         capture: Option<Point>,
     },
 }
@@ -41,6 +49,7 @@ impl Move {
             Move::Drop { capture, .. } | Move::Step { capture, .. } => capture,
         }
     }
+    /// True for a drop from the hand.
     pub const fn is_drop(self) -> bool {
         matches!(self, Move::Drop { .. })
     }

@@ -40,10 +40,21 @@ pub enum Phase {
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    Win { winner: Side, reason: WinReason },
-    Draw { reason: DrawReason },
+    /// One side won.
+    Win {
+        /// The side that won.
+        winner: Side,
+        /// Why the other side lost.
+        reason: WinReason,
+    },
+    /// Nobody won.
+    Draw {
+        /// Why the game was drawn.
+        reason: DrawReason,
+    },
 }
 
+/// Why a side won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WinReason {
     /// The loser has fewer than three cows on the board and in hand together.
@@ -52,6 +63,7 @@ pub enum WinReason {
     Blocked,
 }
 
+/// Why a game was drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DrawReason {
     /// More than 50 moves without a drop or a capture.
@@ -59,6 +71,7 @@ pub enum DrawReason {
 }
 
 impl Outcome {
+    /// The winning side; `None` for a draw.
     pub const fn winner(self) -> Option<Side> {
         match self {
             Outcome::Win { winner, .. } => Some(winner),
@@ -92,29 +105,60 @@ impl fmt::Display for Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveError {
     /// The game has already ended.
-    GameOver { outcome: Outcome },
+    GameOver {
+        /// How it ended.
+        outcome: Outcome,
+    },
     /// A drop with no cow left in hand.
     NoCowInHand,
     /// A step while cows remain in hand: they must be dropped first.
     MustDrop,
     /// The destination is not empty.
-    Occupied { point: Point },
+    Occupied {
+        /// The occupied destination.
+        point: Point,
+    },
     /// The step starts where the mover has no cow.
-    NoOwnCow { point: Point },
+    NoOwnCow {
+        /// The point the step starts from.
+        point: Point,
+    },
     /// A step to a point that is not a neighbour, by a side that may not fly.
-    NotAdjacent { from: Point, to: Point },
+    NotAdjacent {
+        /// Where the cow starts.
+        from: Point,
+        /// Where it was to go.
+        to: Point,
+    },
     /// The cow that broke a mill to form one goes straight back to re-form it.
-    MachineGun { from: Point, to: Point },
+    MachineGun {
+        /// Where the cow starts (the point its last move went to).
+        from: Point,
+        /// The point it left on its last move.
+        to: Point,
+    },
     /// A mill was formed and an enemy cow can be shot, but none was named.
     CaptureRequired,
     /// A capture named although the move forms no mill.
-    NoMill { capture: Point },
+    NoMill {
+        /// The point named for the capture.
+        capture: Point,
+    },
     /// A mill was formed but the enemy has no cow on the board to shoot.
-    NothingToCapture { capture: Point },
+    NothingToCapture {
+        /// The point named for the capture.
+        capture: Point,
+    },
     /// The named point holds no enemy cow.
-    NotEnemyCow { point: Point },
+    NotEnemyCow {
+        /// The point named for the capture.
+        point: Point,
+    },
     /// The enemy cow stands in a mill while others of its side do not.
-    InMill { point: Point },
+    InMill {
+        /// The point named for the capture.
+        point: Point,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -167,15 +211,19 @@ impl Position {
         }
     }
 
+    /// The points holding `side`'s cows.
     pub fn cows(&self, side: Side) -> PointSet {
         self.cows[side]
     }
+    /// How many cows `side` still has to drop.
     pub fn in_hand(&self, side: Side) -> u8 {
         self.in_hand[side]
     }
+    /// The side whose move is next.
     pub const fn side_to_move(&self) -> Side {
         self.side
     }
+    /// `side`'s most recent move, which the machine-gunning rule looks at.
     pub fn last_move(&self, side: Side) -> Option<Move> {
         self.last_moves[side]
     }
@@ -183,12 +231,15 @@ impl Position {
     pub const fn halfmove_clock(&self) -> u16 {
         self.halfmove_clock
     }
+    /// The points holding a cow of either side.
     pub fn occupied(&self) -> PointSet {
         self.cows.white | self.cows.black
     }
+    /// The points holding no cow.
     pub fn empty(&self) -> PointSet {
         !self.occupied()
     }
+    /// The side whose cow stands on `p`, if any.
     pub fn cow_at(&self, p: Point) -> Option<Side> {
         Side::ALL.into_iter().find(|&s| self.cows[s].contains(p))
     }
@@ -197,6 +248,7 @@ impl Position {
         self.cows[side].count() + u32::from(self.in_hand[side])
     }
 
+    /// What `side` does on its turn now: drop, step or fly.
     pub fn phase(&self, side: Side) -> Phase {
         if self.in_hand[side] > 0 {
             Phase::Placing
@@ -255,6 +307,7 @@ impl Position {
         self.material_outcome().is_some() || self.halfmove_clock > HALFMOVE_LIMIT
     }
 
+    /// True once [`Position::outcome`] has a result.
     pub fn is_game_over(&self) -> bool {
         self.outcome().is_some()
     }

@@ -12,10 +12,15 @@ use std::fmt;
 /// syntax. Turn it into a [`Position`] with [`Position::from_setup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// Cows each side still has to drop.
     pub in_hand: BySide<u8>,
+    /// The points each side's cows stand on.
     pub cows: BySide<PointSet>,
+    /// The side whose move is next.
     pub side_to_move: Side,
+    /// Each side's most recent move, for the machine-gunning rule.
     pub last_moves: BySide<Option<Move>>,
+    /// Moves since the last drop or capture.
     pub halfmove_clock: u16,
 }
 
@@ -29,9 +34,17 @@ impl Default for Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SetupError {
     /// The point is listed for both sides.
-    BothSides { point: Point },
+    BothSides {
+        /// The point listed twice.
+        point: Point,
+    },
     /// More than 12 cows on the board and in hand together.
-    TooManyCows { side: Side, count: u32 },
+    TooManyCows {
+        /// The side with too many cows.
+        side: Side,
+        /// Its cows on the board and in hand together.
+        count: u32,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -71,6 +84,7 @@ impl Position {
         })
     }
 
+    /// The position's seven FIMS fields, for writing or editing it.
     pub fn to_setup(&self) -> Setup {
         Setup {
             in_hand: self.in_hand,
@@ -101,22 +115,48 @@ impl From<Position> for Setup {
 pub enum Inconsistency {
     /// The point the move went to holds no cow of `side`, and the later
     /// opponent move did not shoot it.
-    CowNotOnDestination { side: Side, mv: Move },
+    CowNotOnDestination {
+        /// The side that made the move.
+        side: Side,
+        /// That side's last move, as the setup gives it.
+        mv: Move,
+    },
     /// The point the cow left is occupied again, which no later move explains.
-    OriginOccupied { side: Side, mv: Move },
+    OriginOccupied {
+        /// The side that made the move.
+        side: Side,
+        /// That side's last move, as the setup gives it.
+        mv: Move,
+    },
     /// The shot cow's point holds an enemy cow that no later move put there.
-    ShotCowPresent { side: Side, mv: Move },
+    ShotCowPresent {
+        /// The side that made the move.
+        side: Side,
+        /// That side's last move, as the setup gives it.
+        mv: Move,
+    },
     /// A step while `side` still has cows in hand (hands only shrink).
-    StepWithCowsInHand { side: Side, mv: Move },
+    StepWithCowsInHand {
+        /// The side that made the move.
+        side: Side,
+        /// That side's last move: a step.
+        mv: Move,
+    },
     /// The last move was a drop or a capture, so the clock should be 0.
-    ClockNotReset { clock: u16 },
+    ClockNotReset {
+        /// The half-move clock the setup gives.
+        clock: u16,
+    },
     /// The last move neither dropped nor captured, so the clock cannot be 0.
     ClockZero,
     /// Placing alternates from White: with White to move both hands are equal,
     /// with Black to move Black holds one more.
     HandsOutOfTurn {
+        /// Cows in White's hand.
         white: u8,
+        /// Cows in Black's hand.
         black: u8,
+        /// The side to move the setup gives.
         side_to_move: Side,
     },
 }

@@ -7,11 +7,14 @@ use std::ops::{Index, IndexMut, Not};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Side {
+    /// Moves first (`W`), in the place of Arimaa's Gold.
     White = 0,
+    /// Moves second (`B`), in the place of Arimaa's Silver.
     Black = 1,
 }
 
 impl Side {
+    /// Both sides, White first.
     pub const ALL: [Side; 2] = [Side::White, Side::Black];
 
     /// `W` / `B`, as in the FIMS side-to-move token.
@@ -21,6 +24,7 @@ impl Side {
             Side::Black => 'B',
         }
     }
+    /// Reads the FIMS side letter `W` or `B`; `None` for any other character.
     pub const fn from_char(c: char) -> Option<Side> {
         match c {
             'W' => Some(Side::White),
@@ -28,6 +32,7 @@ impl Side {
             _ => None,
         }
     }
+    /// `White` / `Black`, for messages.
     pub const fn name(self) -> &'static str {
         match self {
             Side::White => "White",
@@ -55,14 +60,18 @@ impl fmt::Display for Side {
 /// One value per side, indexed by [`Side`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct BySide<T> {
+    /// White's value.
     pub white: T,
+    /// Black's value.
     pub black: T,
 }
 
 impl<T> BySide<T> {
+    /// Both values, White's first.
     pub const fn new(white: T, black: T) -> BySide<T> {
         BySide { white, black }
     }
+    /// Fills both sides by calling `f` with each side, White first.
     pub fn new_with(mut f: impl FnMut(Side) -> T) -> BySide<T> {
         BySide {
             white: f(Side::White),

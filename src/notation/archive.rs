@@ -14,9 +14,13 @@ pub struct ArchiveGame {
     fields: Vec<(String, String)>,
 }
 
+/// A problem with an archive file: a row that could not be read (the other
+/// rows still are), or a header without the columns every row needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArchiveError {
+    /// 1-based line number in the file.
     pub line: usize,
+    /// What is wrong with the row.
     pub message: String,
 }
 
@@ -110,10 +114,12 @@ impl ArchiveGame {
             .find(|(k, _)| k == column)
             .map(|(_, v)| v.as_str())
     }
+    /// Every column of the row, name and value, in header order.
     pub fn fields(&self) -> &[(String, String)] {
         &self.fields
     }
 
+    /// The `id` column: the game's number on arimaa.com (`""` if missing).
     pub fn id(&self) -> &str {
         self.get("id").unwrap_or("")
     }
@@ -125,12 +131,17 @@ impl ArchiveGame {
     pub fn events(&self) -> Vec<&str> {
         split_escaped_lines(self.get("events").unwrap_or(""))
     }
+    /// The `result` column: the winner's letter, `w` or `b` (`""` if missing).
     pub fn result(&self) -> &str {
         self.get("result").unwrap_or("")
     }
+    /// The `termination` column: how the game ended, as a letter (`g` goal,
+    /// `t` time, `r` resignation, …; `""` if missing).
     pub fn termination(&self) -> &str {
         self.get("termination").unwrap_or("")
     }
+    /// The `timecontrol` column, in the form [`crate::clock::TimeControl`]
+    /// parses (`""` if missing).
     pub fn timecontrol(&self) -> &str {
         self.get("timecontrol").unwrap_or("")
     }

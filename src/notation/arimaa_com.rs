@@ -12,15 +12,20 @@ use std::fmt;
 /// Where a token starts: 1-based line and column (in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Pos {
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column, counted in characters.
     pub column: usize,
 }
 
 /// A syntax error: where, what was found, what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
+    /// Where the offending token starts.
     pub at: Pos,
+    /// The offending word as written.
     pub found: String,
+    /// What would have been accepted there, in words.
     pub expected: String,
 }
 

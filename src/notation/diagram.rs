@@ -22,7 +22,9 @@ use crate::{Board, Color, Piece, Position, Square, TurnBuilder, TurnLabel};
 /// A diagram as read: the board shown and its turn line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
+    /// The turn line's label (`7g`), when it has one.
     pub label: Option<TurnLabel>,
+    /// The side to move, from the turn line's label or a bare `g`/`s`.
     pub side: Option<Color>,
     /// The board as drawn (after the steps already taken).
     pub board: Board,

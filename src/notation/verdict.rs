@@ -21,9 +21,11 @@ use std::fmt;
 /// The verdict on one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// The game's id (the archive's `id` column, or a name given by the caller).
     pub id: String,
     /// The output line for `arimaa replay`.
     pub line: String,
+    /// Every move could be read and played, variations included.
     pub legal: bool,
     /// Legal and the record's result agrees with the replay.
     pub agrees: bool,
@@ -34,13 +36,18 @@ pub struct Verdict {
 /// Totals for the final line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
+    /// Games checked.
     pub games: usize,
+    /// Games whose every move was legal.
     pub legal: usize,
+    /// Legal games whose stated result agrees with the replay.
     pub agree: usize,
+    /// Legal games whose stated result the replay contradicts.
     pub disagree: usize,
 }
 
 impl Summary {
+    /// Counts one more game.
     pub fn add(&mut self, v: &Verdict) {
         self.games += 1;
         if v.legal {
@@ -108,7 +115,7 @@ impl Played {
 }
 
 /// The archive's result letter for a colour.
-pub fn result_letter(c: Option<Color>) -> char {
+pub(crate) fn result_letter(c: Option<Color>) -> char {
     match c {
         Some(Color::Gold) => 'w',
         Some(Color::Silver) => 'b',

@@ -7,7 +7,14 @@ use crate::Square;
 /// survive a round trip through this version.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Marking {
-    Square { square: Square, label: String },
+    /// `@x<square>=<label>`: a label drawn on a square.
+    Square {
+        /// The square marked.
+        square: Square,
+        /// The text drawn on it.
+        label: String,
+    },
+    /// Any other marking: the text after `@`, kept as written.
     Other(String),
 }
 
@@ -39,11 +46,14 @@ impl Marking {
 /// Annotations of a single step.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StepNote {
+    /// Free text about the step (a `"…"` comment after it).
     pub comment: Option<String>,
+    /// Markings written after the step, in order.
     pub markings: Vec<Marking>,
 }
 
 impl StepNote {
+    /// True when the step carries neither comment nor marking.
     pub fn is_empty(&self) -> bool {
         self.comment.is_none() && self.markings.is_empty()
     }

@@ -28,26 +28,35 @@ pub const FAN_MAGIC: &str = "FAN31415926";
 /// The game variant a record is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Variant {
+    /// Arimaa: the default, and what a record without a `Variant` header is.
     #[default]
     Arimaa,
+    /// Morabaraba (`Variant: morabaraba`), read with the FIMS move notation.
     Morabaraba,
 }
 
 /// Header name/value pairs in file order (players, game id, time control, authors, …).
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Header {
+    /// The `Version` header, when it is a number.
     pub version: Option<u32>,
+    /// The game the record is of (the `Variant` header).
     pub variant: Variant,
+    /// Every other field as written, name and value, so a round trip keeps
+    /// them all.
     pub fields: Vec<(String, String)>,
 }
 
 impl Header {
+    /// The value of a field, the name matched without regard to case.
     pub fn get(&self, name: &str) -> Option<&str> {
         self.fields
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     }
+    /// Sets a field, replacing the value of one of that name (case aside) or
+    /// adding it at the end.
     pub fn set(&mut self, name: &str, value: String) {
         match self
             .fields
@@ -63,6 +72,8 @@ impl Header {
 /// A whole record: header and tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
+    /// Version, variant and the other name/value fields.
     pub header: Header,
+    /// The moves, with their variations and annotations.
     pub tree: Tree,
 }

@@ -26,8 +26,11 @@ impl NodeId {
 /// One step of a move as recorded, with what it captured and its annotations.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepRecord {
+    /// The step as written.
     pub step: Step,
+    /// The piece it made fall into a trap.
     pub capture: Option<Capture>,
+    /// Comment and markings written after the step.
     pub note: StepNote,
 }
 
@@ -38,10 +41,12 @@ pub enum MoveKind {
     Setup(Vec<(Piece, Square)>),
     /// One to four steps.
     Steps(Vec<StepRecord>),
+    /// `resigns`: the player gave the game up.
     Resign,
     /// arimaa.com's `lost`: the player lost (e.g. the opponent reached goal in a
     /// way the server recorded as a loss).
     Lost,
+    /// `pass`: the turn given up without a step, as some records end.
     Pass,
     /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
     /// with its capture, and the annotations written after it. The whole
@@ -52,7 +57,9 @@ pub enum MoveKind {
 /// The move on the edge into a node.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
+    /// The turn label written before the move (`12g`).
     pub label: TurnLabel,
+    /// What the move did.
     pub kind: MoveKind,
     /// Comment on the position before this move, as written in this line.
     pub before_comment: Option<String>,
@@ -66,7 +73,9 @@ pub struct Move {
 /// holds that game's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodePosition {
+    /// A position of an Arimaa record.
     Arimaa(Position),
+    /// A position of a Morabaraba record.
     Morabaraba(crate::morabaraba::Position),
 }
 
@@ -110,9 +119,13 @@ impl From<crate::morabaraba::Position> for NodePosition {
     }
 }
 
+/// A position in the tree, with the move that reached it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
+    /// The node before the move; `None` only for the root.
     pub parent: Option<NodeId>,
+    /// The moves played from here: the main line first, then the variations
+    /// in the order written.
     pub children: Vec<NodeId>,
     /// `None` only for the root.
     pub mv: Option<Move>,
@@ -124,6 +137,11 @@ pub struct Node {
     pub error: Option<NodeError>,
 }
 
+/// A record's moves: the start position at the root, one node per move,
+/// variations as further children.
+///
+/// Nodes live in an arena and are addressed by [`NodeId`]; ids stay valid
+/// for the tree's life, since nodes are only ever added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
     nodes: Vec<Node>,
@@ -143,21 +161,27 @@ impl Tree {
         }
     }
 
+    /// The start position.
     pub fn root(&self) -> &Node {
         &self.nodes[0]
     }
+    /// The node `id`; panics if the tree has none (see [`Tree::get`]).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
+    /// The node `id`, to change its move, annotations or error.
     pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
         &mut self.nodes[id.index()]
     }
+    /// The node `id`, `None` if the tree has no such node.
     pub fn get(&self, id: NodeId) -> Option<&Node> {
         self.nodes.get(id.index())
     }
+    /// How many nodes the tree holds, the root included.
     pub fn len(&self) -> usize {
         self.nodes.len()
     }
+    /// True when the tree holds no move, only the start position.
     pub fn is_empty(&self) -> bool {
         self.nodes.len() <= 1
     }

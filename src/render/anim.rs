@@ -13,8 +13,11 @@ use crate::{Board, Piece, Square, TakenStep};
 /// A piece moving between two squares.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Flight {
+    /// The piece in flight.
     pub piece: Piece,
+    /// The square it leaves.
     pub from: Square,
+    /// The square it arrives on.
     pub to: Square,
     /// Progress, `0.0` at `from` … `1.0` at `to`.
     pub t: f32,
@@ -23,7 +26,9 @@ pub struct Flight {
 /// A captured piece disappearing from its trap.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fade {
+    /// The piece captured.
     pub piece: Piece,
+    /// The trap it fades from.
     pub square: Square,
     /// Opacity, `1.0` just captured … `0.0` gone.
     pub alpha: f32,
@@ -32,7 +37,9 @@ pub struct Fade {
 /// One frame of motion over a board.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Animation {
+    /// Pieces drawn between squares.
     pub flights: Vec<Flight>,
+    /// Captured pieces drawn fading out.
     pub fades: Vec<Fade>,
 }
 
@@ -40,6 +47,7 @@ pub struct Animation {
 const MOVE_SHARE: f32 = 0.6;
 
 impl Animation {
+    /// True when nothing moves: the frame is the board at rest.
     pub fn is_empty(&self) -> bool {
         self.flights.is_empty() && self.fades.is_empty()
     }

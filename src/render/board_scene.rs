@@ -13,14 +13,18 @@ use crate::{Bitboard, Board, Piece, Square, TakenStep};
 /// A short label on a square (`A`, `x`, `1`…), as in diagrams.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marking {
+    /// The square labelled.
     pub square: Square,
+    /// The label, a few characters at most to fit the square.
     pub label: String,
 }
 
 /// An arrow from the centre of one square to the centre of another.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Arrow {
+    /// The square it starts at.
     pub from: Square,
+    /// The square it points to.
     pub to: Square,
 }
 
@@ -29,19 +33,24 @@ pub struct Arrow {
 pub struct SceneInput {
     /// The placement; while animating, the placement *after* the animated steps.
     pub board: Board,
+    /// Animal silhouettes or letters on the tokens.
     pub piece_style: PieceStyle,
     /// Squares highlighted as the last move's (see [`last_move_squares`]).
     pub last_move: Bitboard,
+    /// Labels drawn on squares (FAN's `@x<square>=<label>` markings).
     pub markings: Vec<Marking>,
+    /// Arrows drawn over the pieces (see [`step_arrows`]).
     pub arrows: Vec<Arrow>,
     /// The square of a piece picked up in interactive play.
     pub selected: Option<Square>,
     /// Where the selected piece may go: dots on empty squares, rings on occupied ones.
     pub targets: Bitboard,
+    /// The pieces in motion in this frame; empty for a board at rest.
     pub animation: Animation,
 }
 
 impl SceneInput {
+    /// A picture of `board` alone: no highlight, marking, arrow or motion.
     pub fn new(board: Board) -> SceneInput {
         SceneInput {
             board,

@@ -15,6 +15,8 @@ use web_sys::{CanvasRenderingContext2d, Path2d};
 pub struct Palette(Vec<String>);
 
 impl Palette {
+    /// Each role's colour from `theme`, as `#rrggbb`: the theme's alpha is not
+    /// carried over (see [`Rgba::hex`](super::Rgba::hex)).
     pub fn from_theme(theme: &Theme) -> Palette {
         Palette(Paint::ALL.iter().map(|p| theme.get(*p).hex()).collect())
     }

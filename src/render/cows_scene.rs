@@ -18,17 +18,24 @@ use crate::Color;
 /// stepping / flying from `from`; `t` runs from 0 to 1.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CowFlight {
+    /// Whose cow it is.
     pub side: Side,
+    /// The point it leaves; `None` for a drop.
     pub from: Option<Spot>,
+    /// The point it arrives on.
     pub to: Spot,
+    /// Progress, `0.0` at the start … `1.0` arrived.
     pub t: f32,
 }
 
 /// A shot cow fading out (`alpha` from 1 to 0).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CowFade {
+    /// Whose cow it is.
     pub side: Side,
+    /// The point it stood on.
     pub at: Spot,
+    /// Opacity, `1.0` just shot … `0.0` gone.
     pub alpha: f32,
 }
 
@@ -38,12 +45,15 @@ pub struct CowsInput {
     /// The cows at rest; while animating, after the move (the arriving cow
     /// is drawn by `flight`, not here).
     pub white: PointSet,
+    /// Black's cows at rest, as `white` is White's.
     pub black: PointSet,
     /// The points the last move left and entered.
     pub last_move: PointSet,
     /// Labels on points, by the 7 × 7 grid (file 0..7, rank 0..7).
     pub markings: Vec<(u8, u8, String)>,
+    /// A cow arriving in this frame.
     pub flight: Option<CowFlight>,
+    /// A shot cow fading out in this frame.
     pub fade: Option<CowFade>,
 }
 

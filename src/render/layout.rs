@@ -18,6 +18,7 @@ pub struct Layout {
     pub origin: Point,
     /// The colour whose home ranks are at the bottom.
     pub orientation: Color,
+    /// Whether the drawing keeps margins for file letters and rank numbers.
     pub coordinates: bool,
 }
 
@@ -70,6 +71,7 @@ impl Layout {
         )
     }
 
+    /// Centre of a square: where its piece is drawn.
     pub fn square_center(&self, sq: Square) -> Point {
         let o = self.square_origin(sq);
         Point::new(o.x + self.square / 2.0, o.y + self.square / 2.0)

@@ -9,6 +9,7 @@ use super::scene::Point;
 pub struct PathData(String);
 
 impl PathData {
+    /// An empty path.
     pub fn new() -> PathData {
         PathData(String::new())
     }
@@ -27,15 +28,19 @@ impl PathData {
         self
     }
 
+    /// `M`: starts a new subpath at `p`.
     pub fn move_to(&mut self, p: Point) -> &mut Self {
         self.command('M', &[p])
     }
+    /// `L`: a straight line to `p`.
     pub fn line_to(&mut self, p: Point) -> &mut Self {
         self.command('L', &[p])
     }
+    /// `Q`: a quadratic Bézier curve to `p`, bent towards `control`.
     pub fn quad_to(&mut self, control: Point, p: Point) -> &mut Self {
         self.command('Q', &[control, p])
     }
+    /// `Z`: closes the subpath with a line back to its start.
     pub fn close(&mut self) -> &mut Self {
         self.command('Z', &[])
     }
@@ -53,9 +58,11 @@ impl PathData {
         d
     }
 
+    /// The path data so far.
     pub fn as_str(&self) -> &str {
         &self.0
     }
+    /// The path data, for an [`Item::Path`](super::Item::Path).
     pub fn into_string(self) -> String {
         self.0
     }

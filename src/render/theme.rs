@@ -11,21 +11,33 @@
 pub enum Paint {
     /// Behind the board: the coordinate margins.
     Background,
+    /// The light squares (and the whole Morabaraba board).
     BoardLight,
+    /// The dark squares of the checkered Arimaa board.
     BoardDark,
     /// The line around the board.
     BoardEdge,
+    /// The four trap squares.
     TrapSquare,
+    /// File letters and rank numbers in the margins.
     Coordinate,
+    /// Gold's tokens (White's cows in Morabaraba).
     GoldPiece,
+    /// The outline of Gold's tokens.
     GoldPieceRim,
+    /// The animal or letter on Gold's tokens.
     GoldPieceInk,
+    /// Silver's tokens (Black's cows in Morabaraba).
     SilverPiece,
+    /// The outline of Silver's tokens.
     SilverPieceRim,
+    /// The animal or letter on Silver's tokens.
     SilverPieceInk,
+    /// The shadow under every token.
     PieceShadow,
     /// Squares of the last move's steps.
     LastMove,
+    /// The square of the piece picked up in interactive play.
     Selected,
     /// Dots on the squares a selected piece may reach.
     LegalTarget,
@@ -33,12 +45,15 @@ pub enum Paint {
     Marking,
     /// The letter inside a marking badge.
     MarkingText,
+    /// Arrows drawn over the board.
     Arrow,
 }
 
 impl Paint {
+    /// How many roles there are: the length of a theme's colour table.
     pub const COUNT: usize = 19;
 
+    /// Every role, in declaration order (the order of [`Theme`]'s table).
     pub const ALL: [Paint; Paint::COUNT] = [
         Paint::Background,
         Paint::BoardLight,
@@ -90,18 +105,24 @@ impl Paint {
 /// An sRGB colour with alpha, 8 bits per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rgba {
+    /// Red.
     pub r: u8,
+    /// Green.
     pub g: u8,
+    /// Blue.
     pub b: u8,
+    /// Alpha: 0 transparent, 255 opaque.
     pub a: u8,
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
 impl Rgba {
+    /// An opaque colour.
     pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
         Rgba { r, g, b, a: 255 }
     }
+    /// A colour with its alpha.
     pub const fn new(r: u8, g: u8, b: u8, a: u8) -> Rgba {
         Rgba { r, g, b, a }
     }
@@ -203,14 +224,18 @@ impl Theme {
         ],
     };
 
+    /// The colour of a role.
     pub fn get(&self, paint: Paint) -> Rgba {
         self.colors[paint as usize]
     }
 
+    /// Overrides the colour of a role (a CSS custom property, a user's choice).
     pub fn set(&mut self, paint: Paint, color: Rgba) {
         self.colors[paint as usize] = color;
     }
 
+    /// The theme with one role's colour replaced, for building a theme in
+    /// one expression.
     #[must_use]
     pub fn with(mut self, paint: Paint, color: Rgba) -> Theme {
         self.set(paint, color);

@@ -12,6 +12,8 @@ use crate::ByColor;
 pub struct Clocks(Vec<Option<ByColor<u32>>>);
 
 impl Clocks {
+    /// Both reserves after the move into `id`; `None` where the record does
+    /// not tell.
     pub fn at(&self, id: NodeId) -> Option<ByColor<u32>> {
         self.0.get(id.index()).copied().flatten()
     }

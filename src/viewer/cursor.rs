@@ -8,7 +8,9 @@ use crate::{Board, TakenStep, TurnBuilder};
 /// as one step). The state "no step of this move" is the parent, shown whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cursor {
+    /// The node whose move is being shown.
     pub node: NodeId,
+    /// How many of its move's steps are on the board.
     pub shown: usize,
 }
 
@@ -22,12 +24,14 @@ pub fn step_count(tree: &Tree, id: NodeId) -> usize {
 }
 
 impl Cursor {
+    /// `node` with its whole move shown.
     pub fn whole(tree: &Tree, node: NodeId) -> Cursor {
         Cursor {
             node,
             shown: step_count(tree, node),
         }
     }
+    /// True when every step of the node's move is shown.
     pub fn is_whole(&self, tree: &Tree) -> bool {
         self.shown >= step_count(tree, self.node)
     }
@@ -47,6 +51,7 @@ impl Cursor {
         })
     }
 
+    /// One step back: the previous step of this move, or the parent shown whole.
     pub fn prev_step(self, tree: &Tree) -> Option<Cursor> {
         if self.shown > 1 {
             return Some(Cursor {
@@ -58,6 +63,8 @@ impl Cursor {
         Some(Cursor::whole(tree, parent))
     }
 
+    /// Forward to the end of this move, or when it is already whole, to the
+    /// end of the main continuation's move.
     pub fn next_move(self, tree: &Tree) -> Option<Cursor> {
         if !self.is_whole(tree) {
             return Some(Cursor::whole(tree, self.node));
@@ -65,6 +72,7 @@ impl Cursor {
         tree.main_child(self.node).map(|c| Cursor::whole(tree, c))
     }
 
+    /// Back to the parent, shown whole.
     pub fn prev_move(self, tree: &Tree) -> Option<Cursor> {
         let parent = tree.node(self.node).parent?;
         Some(Cursor::whole(tree, parent))

@@ -17,17 +17,23 @@ const ARCHIVE_COLUMNS: &str = "id\twplayerid\tbplayerid\twusername\tbusername\tw
 /// Which notation a text was read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    /// FAN, or arimaa.com game text (which FAN extends).
     Fan,
+    /// An arimaa.com archive row, with or without its header line.
     Archive,
+    /// An arimaa.com position diagram.
     Diagram,
 }
 
 /// A record read for viewing.
 pub struct Loaded {
+    /// The record read: as far as it goes, empty when nothing could be read.
     pub record: Record,
     /// Every problem, with the node it concerns (see [`fan::Parsed::errors`]).
     pub errors: Vec<(NodeId, NodeError)>,
+    /// How the text was read.
     pub format: Format,
+    /// Both reserves after each main-line move, when the record tells the times.
     pub clocks: Clocks,
 }
 
