@@ -7,10 +7,7 @@ mod game_view;
 
 pub use game_view::GameView;
 
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
-
-use crate::arimaa::Position;
 
 /// talc instead of std's dlmalloc: 1.9 KB gzip less wasm (measured), and no slower
 /// on the viewer bench (scripts/bench-browser.mjs).
@@ -19,6 +16,10 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 
 /// Runs once when the module is instantiated: Rust panics (bugs, never bad input)
 /// then show up in the browser console with their message instead of "unreachable".
+/// Not in the shipped build (`-Cpanic=immediate-abort`, scripts/build-wasm.sh): its
+/// panics trap at once and never reach a hook, so the hook would be dead code.
+#[allow(unexpected_cfgs)] // `immediate-abort` is a nightly panic strategy
+#[cfg(not(panic = "immediate-abort"))]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -35,27 +36,4 @@ pub fn version() -> String {
 #[wasm_bindgen(js_name = maxRecordBytes)]
 pub fn max_record_bytes() -> u32 {
     crate::limits::MAX_RECORD_BYTES as u32
-}
-
-/// Reads a board in the 64-character short form (a8..h8, a7..h7, …, a1..h1; space
-/// or `.` for an empty square; the surrounding `[` `]` optional).
-///
-/// Returns 64 entries in that same order: the piece letter (`"E"` gold elephant,
-/// `"r"` silver rabbit, …) or `null` for an empty square. Throws an `Error` when the
-/// text is not a short board.
-#[wasm_bindgen(js_name = boardFromShort)]
-pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
-    let board = Position::board_from_short(short).ok_or_else(|| {
-        JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")
-    })?;
-    // `null` (not `undefined`) for an empty square, as JSON would have it.
-    Ok(board
-        .to_short()
-        .chars()
-        .map(|c| match c {
-            ' ' => JsValue::NULL,
-            c => JsValue::from(c.to_string()),
-        })
-        .collect::<Array>()
-        .into())
 }

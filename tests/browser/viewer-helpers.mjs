@@ -34,7 +34,7 @@ export const events = (page, type) =>
  */
 export function colourShare(page, selector, square, colorVar) {
   return page.evaluate(
-    ([sel, sq, name]) => {
+    async ([sel, sq, name]) => {
       const v = document.querySelector(sel);
       const canvas = v.shadowRoot.querySelector("canvas");
       const css = parseFloat(canvas.style.width);
@@ -51,7 +51,8 @@ export function colourShare(page, selector, square, colorVar) {
         }
       }
       if (x1 < 0) return -1;
-      const hex = v.game.constructor.themeDefaults(false)[name];
+      const { GameView } = await import("./arimaa-viewer.js");
+      const hex = GameView.themeDefaults(false)[name];
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       const ctx = canvas.getContext("2d");
       const img = ctx.getImageData(Math.round(x0 * dpr), Math.round(y0 * dpr),

@@ -79,9 +79,10 @@ test("board colours follow --arimaa-* custom properties and theme=dark", async (
   // theme="dark": the light squares use the dark defaults.
   await page.locator("#diagram").scrollIntoViewIfNeeded();
   await ready(page, "#diagram");
-  const dark = await page.evaluate(() => {
+  const dark = await page.evaluate(async () => {
     const v = document.querySelector("#diagram");
-    const want = v.game.constructor.themeDefaults(true)["--arimaa-board-light"];
+    const { GameView } = await import("./arimaa-viewer.js");
+    const want = GameView.themeDefaults(true)["--arimaa-board-light"];
     const c = v.shadowRoot.querySelector("canvas");
     const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
     const rgb = [1, 3, 5].map((i) => parseInt(want.slice(i, i + 2), 16));
