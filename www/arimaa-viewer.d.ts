@@ -176,7 +176,8 @@ export interface ErrorDetail extends Partial<RecordError> {
   errors?: RecordError[];
 }
 
-export interface ArimaaViewerEventMap extends HTMLElementEventMap {
+/** The element's events; its `load` and `error` are CustomEvents, not the DOM's. */
+export interface ArimaaViewerEventMap extends Omit<HTMLElementEventMap, "load" | "error"> {
   load: CustomEvent<LoadDetail>;
   pathchange: CustomEvent<PathChangeDetail>;
   error: CustomEvent<ErrorDetail>;
