@@ -7,7 +7,10 @@ mod game_view;
 
 pub use game_view::GameView;
 
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
+
+use crate::arimaa::Position;
 
 /// talc instead of std's dlmalloc: 1.9 KB gzip less wasm (measured), and no slower
 /// on the viewer bench (scripts/bench-browser.mjs).
@@ -36,4 +39,30 @@ pub fn version() -> String {
 #[wasm_bindgen(js_name = maxRecordBytes)]
 pub fn max_record_bytes() -> u32 {
     crate::limits::MAX_RECORD_BYTES as u32
+}
+
+/// Reads a board in the 64-character short form (a8..h8, a7..h7, …, a1..h1; space
+/// or `.` for an empty square; the surrounding `[` `]` optional).
+///
+/// Returns 64 entries in that same order: the piece letter (`"E"` gold elephant,
+/// `"r"` silver rabbit, …) or `null` for an empty square; a `JsError` (a real JS
+/// `Error` once it crosses) when the text is not a short board.
+///
+/// Not exported to JavaScript (it was `boardFromShort`, never declared in the
+/// .d.ts nor reachable from the package's module, and 0.6 KB of gzip): kept for
+/// Rust callers in the browser build, such as tests/wasm.rs.
+pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
+    let board = Position::board_from_short(short).ok_or_else(|| {
+        JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")
+    })?;
+    // `null` (not `undefined`) for an empty square, as JSON would have it.
+    Ok(board
+        .to_short()
+        .chars()
+        .map(|c| match c {
+            ' ' => JsValue::NULL,
+            c => JsValue::from(c.to_string()),
+        })
+        .collect::<Array>()
+        .into())
 }
