@@ -39,7 +39,8 @@ export function colourShare(page, selector, square, colorVar) {
       const canvas = v.shadowRoot.querySelector("canvas");
       const css = parseFloat(canvas.style.width);
       const dpr = canvas.width / css;
-      const coords = v.hasAttribute("coordinates");
+      const c = v.getAttribute("coordinates");
+      const coords = c !== null && c !== "false" && c !== "off"; // the documented boolean rule
       const orient = v.orientation;
       // Find the square's box by hit testing a grid of points.
       let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
