@@ -2,10 +2,12 @@
 # npm test: every test kind, each step's output also kept in test-results/<step>.log.
 #   1. native      cargo test --all-targets, then the doc tests
 #   2. wasm        cargo test --target wasm32-unknown-unknown (headless Chromium via chromedriver)
-#   3. build       scripts/build-wasm.sh (www/pkg, needed by 4 and 5)
-#   4. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium)
-#   5. size        node scripts/size.mjs (gzip budget)
-#   6. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
+#   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
+#   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
+#   5. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium;
+#                  types.test.mjs checks the .d.ts against the real objects)
+#   6. size        node scripts/size.mjs (gzip budget)
+#   7. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
 # Ends with one plain line "N passed, N failed" counting the tests of every step
 # (a step that fails without reporting counts, e.g. a compile error, counts as 1 failed).
 set -uo pipefail
@@ -62,6 +64,9 @@ step native tests native
 
 # Chromium for the wasm-bindgen-test runner, through Debian's matching chromedriver.
 CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-unknown-unknown --no-fail-fast
+
+# The .d.ts as a strict TypeScript user compiles it (no emit).
+step types check tsc -p tests/types
 
 if step build check bash scripts/build-wasm.sh; then
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs

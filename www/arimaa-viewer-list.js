@@ -1,17 +1,12 @@
 // The move list of <arimaa-viewer>: the flat entries of GameView.moveList()
 // (reading order, with depth and variationStart) as an indented tree of lists,
 // each variation collapsible. Record text only ever reaches the DOM as textContent.
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
+import { el } from "./arimaa-viewer-shell.js";
 
 /**
- * Builds the list. Returns { root, rows } where rows holds, in reading order,
- * { path, li, entry } (li is the clickable row; its data-path is the node path).
+ * Builds the list. Returns { root, rows } where rows[i] is moveList entry i:
+ * { li, item } (li is the clickable row, its data-path the node to go to;
+ * item holds it and its comment).
  */
 export function buildMoveList(entries) {
   const root = el("ol", "movelist");
@@ -51,7 +46,7 @@ export function buildMoveList(entries) {
       item.append(note);
     }
     stack[depth].append(item);
-    rows.push({ path: entry.path, li, item, entry });
+    rows.push({ li, item });
   }
   return { root, rows };
 }

@@ -1,5 +1,6 @@
 // The <arimaa-viewer> shadow tree: built once per element with createElement
 // and textContent only (no markup strings), parts named for ::part() theming.
+// Its listeners are attached by arimaa-viewer-input.js.
 
 // Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
 export const ICONS = {
@@ -36,8 +37,8 @@ const BUTTONS = [
   ["play", "Autoplay", "p"],
   ["flip", "Flip board", "f"],
 ];
-export const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
 
+/** A new element with an optional class and text (never markup). */
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -46,12 +47,10 @@ export function el(tag, className, text) {
 }
 
 /**
- * Builds the viewer's shadow tree into `root` and returns its nodes by name.
- * `on` holds the element's handlers: pointerDown, pointerUp, pointerCancel
- * (the board's swipe), controls (buttons, variation chips, the move list) and
- * stopRepeat (the end of a held button).
+ * Builds the viewer's shadow tree into `root` and returns its nodes by name
+ * (`rows` is filled when a game's move list is built).
  */
-export function buildShell(root, on) {
+export function buildShell(root) {
   const viewer = el("div", "viewer");
   viewer.setAttribute("part", "viewer");
   const main = el("div", "main");
@@ -61,9 +60,6 @@ export function buildShell(root, on) {
   canvas.setAttribute("part", "board");
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", "Arimaa board");
-  canvas.addEventListener("pointerdown", on.pointerDown);
-  canvas.addEventListener("pointerup", on.pointerUp);
-  canvas.addEventListener("pointercancel", on.pointerCancel);
   const variations = el("div", "variations");
   variations.setAttribute("part", "variations");
   variations.setAttribute("role", "group");
@@ -128,19 +124,9 @@ export function buildShell(root, on) {
 
   viewer.append(main, side);
   root.append(failure, viewer, live);
-  for (const type of ["pointerdown", "click"]) {
-    controls.addEventListener(type, on.controls);
-    variations.addEventListener(type, on.controls);
-    side.addEventListener(type, (e) => {
-      if (e.target instanceof Element && e.target.closest("[data-goto], .spoiler")) on.controls(e);
-    });
-  }
-  for (const type of ["pointerup", "pointercancel", "pointerleave", "lostpointercapture"]) {
-    controls.addEventListener(type, on.stopRepeat);
-  }
   return {
     viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
-    moveComment, stepComment, positionComment, error, problems, listWrap, list, reveal,
+    moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: [], reveal,
     failure, live,
   };
 }

@@ -2,6 +2,22 @@
 // stylesheet (allowed under a strict `style-src 'self'` CSP: no <style> element).
 // Every colour is a custom property, so pages theme the viewer from outside;
 // `theme="dark|light"` forces a scheme, otherwise prefers-color-scheme decides.
+// The board's colours are not here: they are Rust's (render::Theme), read by
+// boardColours() below and given to the GameView.
+
+/** The chrome's dark colours, used by `theme="dark"` and by a dark colour scheme. */
+const DARK = `
+  --arimaa-viewer-bg: #17181b;
+  --arimaa-viewer-fg: #e8e6e3;
+  --arimaa-viewer-muted: #a3a09b;
+  --arimaa-viewer-accent: #f0a45d;
+  --arimaa-viewer-accent-fg: #17181b;
+  --arimaa-viewer-current: #4a3520;
+  --arimaa-viewer-border: #3a3b40;
+  --arimaa-viewer-button-bg: #26272b;
+  --arimaa-viewer-error-bg: #3d1616;
+  --arimaa-viewer-error-fg: #ffb4b4;
+`;
 
 const CSS = `
 :host {
@@ -32,31 +48,9 @@ const CSS = `
 :host([hidden]) { display: none; }
 :host(:focus) { outline: none; }
 :host(:focus-visible) { outline: 3px solid var(--arimaa-viewer-accent); outline-offset: 2px; }
-:host([theme="dark"]) {
-  --arimaa-viewer-bg: #17181b;
-  --arimaa-viewer-fg: #e8e6e3;
-  --arimaa-viewer-muted: #a3a09b;
-  --arimaa-viewer-accent: #f0a45d;
-  --arimaa-viewer-accent-fg: #17181b;
-  --arimaa-viewer-current: #4a3520;
-  --arimaa-viewer-border: #3a3b40;
-  --arimaa-viewer-button-bg: #26272b;
-  --arimaa-viewer-error-bg: #3d1616;
-  --arimaa-viewer-error-fg: #ffb4b4;
-}
+:host([theme="dark"]) {${DARK}}
 @media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {
-    --arimaa-viewer-bg: #17181b;
-    --arimaa-viewer-fg: #e8e6e3;
-    --arimaa-viewer-muted: #a3a09b;
-    --arimaa-viewer-accent: #f0a45d;
-    --arimaa-viewer-accent-fg: #17181b;
-    --arimaa-viewer-current: #4a3520;
-    --arimaa-viewer-border: #3a3b40;
-    --arimaa-viewer-button-bg: #26272b;
-    --arimaa-viewer-error-bg: #3d1616;
-    --arimaa-viewer-error-fg: #ffb4b4;
-  }
+  :host(:not([theme="light"])) {${DARK}}
 }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
@@ -124,4 +118,19 @@ export function viewerSheet() {
     sheet.replaceSync(CSS);
   }
   return sheet;
+}
+
+/**
+ * The board colours the page sets: each custom property of `names` (GameView.themeVars())
+ * that has a value on `host`, by name. Reads computed styles: call it only when the
+ * colours can have changed, never per frame.
+ */
+export function boardColours(host, names) {
+  const style = getComputedStyle(host);
+  const theme = {};
+  for (const name of names) {
+    const value = style.getPropertyValue(name).trim();
+    if (value) theme[name] = value;
+  }
+  return theme;
 }

@@ -15,21 +15,35 @@ export function registerElements(): void;
 export type Side = "gold" | "silver";
 
 export interface RecordError {
+  /** `line L, column C: reason`: the whole error, for logs. */
   message: string;
+  /** What is wrong, without the location: `expected a step (at \`Zz9\`)`. */
+  reason: string;
   line: number;
   column: number;
+  /** The text the error is about ("" when none). */
   token: string;
-  /** Node the error is attached to. */
+  /** Node the error is attached to ("start" for the record as a whole). */
   path: string;
+  /** The same node's id (see MoveListEntry.node). */
+  node: number;
 }
 
 export interface Variation {
+  /** The node this alternative leads to. */
+  node: number;
   path: string;
   label: string;
   text: string;
 }
 
 export interface ViewState {
+  /** The node at the cursor (inside its move while stepsShown < stepsTotal). */
+  node: number;
+  /** That node's index in moveList(); -1 at the start. */
+  row: number;
+  /** The first moveList() row the reader has not reached (row + 1): spoilers hide the rows from here. */
+  ahead: number;
   path: string;
   label: string;
   moveText: string;
@@ -50,6 +64,8 @@ export interface ViewState {
 }
 
 export interface MoveListEntry {
+  /** The node's id: a number naming it within this GameView (also in ViewState.node). */
+  node: number;
   path: string;
   label: string;
   text: string;
@@ -59,13 +75,39 @@ export interface MoveListEntry {
   hasError: boolean;
 }
 
+export type Format = "fan" | "archive" | "diagram";
+export type Variant = "arimaa" | "morabaraba";
+
+/** One side as the viewer names it. */
+export interface SideInfo {
+  /** "Gold" / "Silver" in Arimaa, "White" / "Black" in Morabaraba. */
+  word: string;
+  /** The player's name from the record's header. */
+  player: string | null;
+}
+
+/** What the viewer shows about a record as a whole (GameView.info()). */
+export interface GameInfo {
+  game: "Arimaa" | "Morabaraba";
+  variant: Variant;
+  format: Format;
+  gold: SideInfo;
+  silver: SideInfo;
+  event: string | null;
+  result: string | null;
+  /** The element's accessible name: "Arimaa game viewer: Ann vs Bob". */
+  label: string;
+}
+
 /** The wasm game object: a record, a cursor in its tree, and the board drawing. */
 export class GameView {
   constructor(text: string);
   free(): void;
-  format(): "fan" | "archive" | "diagram";
+  format(): Format;
   /** Which game the record is: the board drawn and the side names (White/Black) follow it. */
-  variant(): "arimaa" | "morabaraba";
+  variant(): Variant;
+  /** Names, event, result and label of the record (computed on each call). */
+  info(): GameInfo;
   errors(): RecordError[];
   header(): [string, string][];
   path(): string;
@@ -80,17 +122,49 @@ export class GameView {
   choose(index: number): boolean;
   state(): ViewState;
   moveList(): MoveListEntry[];
+  /**
+   * Sets the board colours draw() uses from now on: the dark or light defaults, overridden
+   * by the colours `theme` gives by custom property name (see themeVars()).
+   */
+  setTheme(theme: Record<string, string>, dark: boolean): void;
+  /** Draws the board at the cursor; progress < 1 shows the last step arriving. */
   draw(ctx: CanvasRenderingContext2D, cssSize: number, dpr: number, orientation: Side,
-    coordinates: boolean, progress: number, theme: Record<string, string>): void;
-  svg(size: number, orientation: Side, coordinates: boolean): string;
+    coordinates: boolean, progress: number): void;
   fan(): string;
-  squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | null;
+  squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];
   static themeDefaults(dark: boolean): Record<string, string>;
 }
 
+/**
+ * The `game` of an <arimaa-viewer>: the loaded game's reads, and navigation that goes
+ * through the element (so the board, `path` and `pathchange` follow). It cannot free
+ * the game or draw; the element owns the GameView.
+ */
+export interface ViewerGame {
+  format(): Format;
+  variant(): Variant;
+  info(): GameInfo;
+  errors(): RecordError[];
+  header(): [string, string][];
+  path(): string;
+  state(): ViewState;
+  moveList(): MoveListEntry[];
+  fan(): string;
+  squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
+  /** @throws Error for an unknown or malformed path. */
+  goTo(path: string): void;
+  nextStep(): boolean;
+  prevStep(): boolean;
+  nextMove(): boolean;
+  prevMove(): boolean;
+  first(): boolean;
+  last(): boolean;
+  choose(index: number): boolean;
+}
+
 export interface LoadDetail {
-  format: "fan" | "archive" | "diagram";
+  format: Format;
   errors: RecordError[];
 }
 export interface PathChangeDetail {
@@ -102,7 +176,8 @@ export interface ErrorDetail extends Partial<RecordError> {
   errors?: RecordError[];
 }
 
-export interface ArimaaViewerEventMap extends HTMLElementEventMap {
+/** The element's events; its `load` and `error` are CustomEvents, not the DOM's. */
+export interface ArimaaViewerEventMap extends Omit<HTMLElementEventMap, "load" | "error"> {
   load: CustomEvent<LoadDetail>;
   pathchange: CustomEvent<PathChangeDetail>;
   error: CustomEvent<ErrorDetail>;
@@ -120,8 +195,8 @@ export class ArimaaViewer extends HTMLElement {
   path: string;
   /** Orientation in effect (the attribute, flipped by flip()). */
   orientation: Side;
-  /** The loaded GameView (null before load). Owned by the element: do not free it. */
-  readonly game: GameView | null;
+  /** The loaded game (null before load): its reads, and navigation through this element. */
+  readonly game: ViewerGame | null;
   next(): boolean;
   prev(): boolean;
   nextMove(): boolean;

@@ -1,13 +1,24 @@
 // <arimaa-viewer>: an embeddable, accessible viewer for annotated Arimaa games.
-// A thin shell over the wasm GameView (all rules, notation, tree and drawing are in
-// Rust): this file owns the element, its attributes, layout, input and events.
+// A thin shell over the wasm GameView (all rules, notation, tree, drawing and
+// the words shown about a game are in Rust). Its parts, one module each:
+//   options  the attributes, read once per change        arimaa-viewer-options.js
+//   state    the one view-state record                   arimaa-viewer-state.js
+//   render   state + options → shadow DOM and canvas     arimaa-viewer-render.js
+//   input    keys, swipes, buttons, list → public methods arimaa-viewer-input.js
+//   game     the `game` property: navigation goes through the element  arimaa-viewer-game.js
+//   shell, list, style, fetch: the shadow tree, the move list, the stylesheet, `src`.
+// This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
 import initWasm, * as wasm from "./pkg/arimaa.js";
-import { viewerSheet } from "./arimaa-viewer-style.js";
-export { GameView } from "./pkg/arimaa.js";
-import { buildMoveList, setExpanded, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
-import { buildShell, el, icon, REPEATS } from "./arimaa-viewer-shell.js";
+import { viewerSheet, boardColours } from "./arimaa-viewer-style.js";
+import { buildShell } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
+import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
+import { createState, orientation, animationProgress } from "./arimaa-viewer-state.js";
+import { measure, renderLayout, renderBoard, renderUi, renderGame, renderFailure, announce } from "./arimaa-viewer-render.js";
+import { attachInput } from "./arimaa-viewer-input.js";
+import { viewerGame } from "./arimaa-viewer-game.js";
+export { GameView } from "./pkg/arimaa.js";
 
 let loading = null;
 
@@ -33,51 +44,36 @@ export function registerElements() {
   if (!customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
 }
 
-const STEP_MS = 250; // one step's animation
 const AUTOPLAY_MS = 900; // one step of autoplay
-const WIDE = 600; // element width from which the list goes beside the board
-const SIDE = 280; // width of the side panel when wide
+const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their last step
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
 
 export class ArimaaViewer extends HTMLElement {
-  static observedAttributes = [
-    "src", "path", "ply", "orientation", "controls", "move-list", "comments",
-    "animation", "spoilers", "coordinates", "theme", "loading",
-  ];
+  // `style` and `class` too: they can change the board's --arimaa-* colours.
+  static observedAttributes = [...ATTRIBUTES, "style", "class"];
 
-  #game = null; // wasm GameView
-  #state = null;
-  #rows = [];
-  #ui = null;
-  #size = 0;
-  #wide = false;
-  #started = false;
-  #loadId = 0;
-  #record = null; // text set through the `record` property
-  #inline = null; // inline text content, read once
-  #flipped = false;
-  #anim = null; // { start } while the last step is arriving
+  #options = readOptions(this);
+  #state = createState();
+  #ui;
+  #stopRepeat;
+  #dirty = { board: false, ui: false };
   #frame = 0;
-  #dirty = { board: false, ui: false, list: false };
-  #observer = null;
-  #lazy = null;
-  #repeat = 0;
   #autoplay = 0;
-  #revealed = false;
-  #swipe = null;
-  #lastSpoken = "";
+  #resize = null;
+  #lazy = null;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
     root.adoptedStyleSheets = [viewerSheet()];
-    this.#ui = buildShell(root, {
-      pointerDown: this.#onPointerDown,
-      pointerUp: this.#onPointerUp,
-      pointerCancel: () => (this.#swipe = null),
-      controls: this.#onControls,
-      stopRepeat: this.#stopRepeat,
+    this.#ui = buildShell(root);
+    this.#stopRepeat = attachInput(this, this.#ui, {
+      variations: () => this.#state.cursor?.variations.length ?? 0,
+      reveal: () => {
+        this.#state.revealed = true;
+        this.#schedule("ui");
+      },
     });
   }
 
@@ -87,18 +83,18 @@ export class ArimaaViewer extends HTMLElement {
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
     if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
-    this.addEventListener("keydown", this.#onKey);
     // The first layout waits for the observer's first report (it always sends one) and
     // takes the width from it: reading clientWidth here, after the previous element's
     // style writes, would force one layout per element (seconds on a page of 1,000).
-    this.#observer = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
-    this.#observer.observe(this);
-    reducedMotion.addEventListener("change", this.#onMedia);
-    darkScheme.addEventListener("change", this.#onMedia);
-    this.#ui.controls.hidden = !this.#has("controls");
+    this.#resize = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
+    this.#resize.observe(this);
+    reducedMotion.addEventListener("change", this.#onMotion);
+    darkScheme.addEventListener("change", this.#onScheme);
+    renderLayout(this.#ui, this.#state, this.#options);
+    this.#state.themeStale = true;
     this.#schedule("board", "ui");
-    if (this.#started) return;
-    if (this.getAttribute("loading") === "eager" || !("IntersectionObserver" in window)) {
+    if (this.#state.started) return;
+    if (this.#options.eager || !("IntersectionObserver" in window)) {
       this.#start();
     } else {
       // Lazy start: wasm, fetch and parse only when the viewer is near the viewport.
@@ -110,12 +106,11 @@ export class ArimaaViewer extends HTMLElement {
   }
 
   disconnectedCallback() {
-    this.removeEventListener("keydown", this.#onKey);
-    this.#observer?.disconnect();
+    this.#resize?.disconnect();
     this.#lazy?.disconnect();
     this.#lazy = null;
-    reducedMotion.removeEventListener("change", this.#onMedia);
-    darkScheme.removeEventListener("change", this.#onMedia);
+    reducedMotion.removeEventListener("change", this.#onMotion);
+    darkScheme.removeEventListener("change", this.#onScheme);
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#stopRepeat();
@@ -123,102 +118,103 @@ export class ArimaaViewer extends HTMLElement {
     // Freed once the element leaves the document for good (a move re-attaches in
     // the same task, so free after a microtask only if still detached).
     queueMicrotask(() => {
-      if (!this.isConnected && this.#game) {
-        this.#game.free();
-        this.#game = null;
-        this.#started = false;
+      if (!this.isConnected && this.#state.game) {
+        this.#setGame(null);
+        this.#state.started = false;
       }
     });
   }
 
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
-    if (name === "src" && this.#started && this.#record === null) this.#load();
-    else if ((name === "path" || name === "ply") && this.#game && value) this.goTo(value);
-    else if (name === "orientation") {
-      this.#flipped = false;
-      this.#schedule("board");
-    } else this.#applyOptions();
+    this.#options = readOptions(this);
+    const s = this.#state;
+    switch (name) {
+      case "src":
+        if (s.started && s.record === null) this.#load();
+        break;
+      case "path": case "ply":
+        if (s.game && value) this.goTo(value);
+        break;
+      case "orientation":
+        s.flipped = false;
+        this.#schedule("board");
+        break;
+      case "theme": case "style": case "class":
+        s.themeStale = true;
+        this.#schedule("board");
+        break;
+      default: // what is shown, and how
+        this.#layout();
+        this.#schedule("board", "ui");
+    }
   }
 
-  #onMedia = () => this.#schedule("board");
+  #onMotion = () => this.#schedule("board");
+  #onScheme = () => {
+    this.#state.themeStale = true;
+    this.#schedule("board");
+  };
 
   #start() {
     this.#lazy?.disconnect();
     this.#lazy = null;
-    if (this.#started) return;
-    this.#started = true;
+    if (this.#state.started) return;
+    this.#state.started = true;
     this.#load();
   }
 
   // ---- loading --------------------------------------------------------------
 
   async #load() {
-    const id = ++this.#loadId;
-    this.#started = true;
+    const s = this.#state;
+    const id = ++s.loadId;
+    s.started = true;
     let text;
     try {
       await init();
-      if (this.#record !== null) text = this.#record;
-      else if (this.hasAttribute("src")) text = await fetchRecord(this.getAttribute("src"), wasm.maxRecordBytes());
-      else text = this.#inline ??= this.textContent.trim();
+      if (s.record !== null) text = s.record;
+      else if (this.#options.src !== null) text = await fetchRecord(this.#options.src, wasm.maxRecordBytes());
+      else text = s.inline ??= this.textContent.trim();
     } catch (error) {
-      if (id === this.#loadId) this.#fail(error);
+      if (id === s.loadId) this.#fail(error);
       return;
     }
-    if (id !== this.#loadId) return; // a newer load started meanwhile
+    if (id !== s.loadId) return; // a newer load started meanwhile
     this.#setGame(new wasm.GameView(text));
-    const start = this.getAttribute("path") ?? this.getAttribute("ply");
+    this.setAttribute("aria-label", s.info.label);
+    renderGame(this.#ui, s);
+    const start = this.#options.path;
     if (start) {
       try {
-        this.#game.goTo(start);
+        s.game.goTo(start);
       } catch (error) {
         this.#emit("error", { message: `path "${start}": ${error?.message ?? error}`, path: start });
       }
     }
     this.#refresh(false);
-    const errors = this.#game.errors();
-    this.#emit("load", { format: this.#game.format(), errors });
-    if (errors.length) this.#emit("error", { ...errors[0], message: errors[0].message, errors });
+    const { errors } = s;
+    this.#emit("load", { format: s.info.format, errors });
+    if (errors.length) this.#emit("error", { ...errors[0], errors });
   }
 
+  /** Replaces the game (freeing the old one); null leaves none. */
   #setGame(game) {
-    this.#game?.free();
-    this.#game = game;
-    this.#revealed = false;
-    this.#ui.failure.hidden = true;
-    this.#ui.main.hidden = false;
-    const header = new Map(game.header());
-    // Morabaraba records name White and Black; the API calls them gold and silver.
-    this.#cows = game.variant() === "morabaraba";
-    const [first, second] = this.#cows ? ["White", "Black"] : ["Gold", "Silver"];
-    const gold = header.get("Gold") ?? header.get("White") ?? first;
-    const silver = header.get("Silver") ?? header.get("Black") ?? second;
-    const gameName = this.#cows ? "Morabaraba" : "Arimaa";
-    this.setAttribute("aria-label", `${gameName} game viewer: ${gold} vs ${silver}`);
-    this.#header = header;
-    const list = buildMoveList(game.moveList());
-    this.#rows = list.rows;
-    this.#ui.list.replaceWith(list.root);
-    this.#ui.list = list.root;
-    list.root.addEventListener("click", this.#onListClick);
-    this.#renderPlayers();
-    this.#renderProblems();
+    const s = this.#state;
+    s.game?.free();
+    s.game = game;
+    s.facade = game && viewerGame(game, this.#navigate);
+    s.info = game?.info() ?? null;
+    s.errors = game?.errors() ?? [];
+    s.cursor = null;
+    s.revealed = false;
+    s.themeStale = true;
   }
-
-  #header = new Map();
-  /** A Morabaraba record: only names differ, everything else is the same API. */
-  #cows = false;
 
   #fail(error) {
     const message = String(error?.message ?? error);
-    this.#game?.free();
-    this.#game = null;
-    this.#state = null;
-    this.#ui.failure.textContent = message;
-    this.#ui.failure.hidden = false;
-    this.#ui.main.hidden = true;
-    this.#ui.side.hidden = true;
+    this.#setGame(null);
+    renderFailure(this.#ui, message);
     this.#emit("error", { message });
   }
 
@@ -226,95 +222,105 @@ export class ArimaaViewer extends HTMLElement {
 
   /** The record as FAN text (the tree as read, comments and variations included). */
   get record() {
-    return this.#game ? this.#game.fan() : this.#record ?? "";
+    return this.#state.game ? this.#state.game.fan() : this.#state.record ?? "";
   }
   set record(text) {
-    this.#record = String(text ?? "");
-    this.#started = true;
+    this.#state.record = String(text ?? "");
+    this.#state.started = true;
     this.#lazy?.disconnect();
     this.#load();
   }
-  /** The GameView (wasm), once loaded; for advanced use. Do not free it. */
+  /** The loaded game (null before load): reads, and navigation through this element. */
   get game() {
-    return this.#game;
+    return this.#state.facade;
   }
   /** The current node path ("start", "12s", "5g.2.6s", "12s:2"). */
   get path() {
-    return this.#state?.path ?? "start";
+    return this.#state.cursor?.path ?? "start";
   }
   set path(value) {
     this.goTo(value);
   }
   /** Orientation in effect: "gold" (gold at the bottom) or "silver". */
   get orientation() {
-    const base = this.getAttribute("orientation") === "silver" ? "silver" : "gold";
-    return this.#flipped ? (base === "gold" ? "silver" : "gold") : base;
+    return orientation(this.#state, this.#options);
   }
   set orientation(value) {
     this.setAttribute("orientation", value === "silver" ? "silver" : "gold");
   }
 
-  next() { return this.#step("nextStep", true); }
-  prev() { return this.#step("prevStep"); }
-  nextMove() { return this.#step("nextMove"); }
-  prevMove() { return this.#step("prevMove"); }
-  first() { return this.#step("first"); }
-  last() { return this.#step("last"); }
+  next() { return this.#move("nextStep"); }
+  prev() { return this.#move("prevStep"); }
+  nextMove() { return this.#move("nextMove"); }
+  prevMove() { return this.#move("prevMove"); }
+  first() { return this.#move("first"); }
+  last() { return this.#move("last"); }
   /** Plays alternative `index` of the next move (0 = main line). */
-  choose(index) { return this.#step("choose", true, index); }
+  choose(index) { return this.#move("choose", index); }
   goTo(path) {
-    if (!this.#game) return false;
     try {
-      this.#game.goTo(String(path));
+      return this.#move("goTo", path);
     } catch (error) {
       this.#emit("error", { message: String(error?.message ?? error), path: String(path) });
       return false;
     }
-    this.#refresh(false);
-    return true;
   }
   flip() {
-    this.#flipped = !this.#flipped;
+    this.#state.flipped = !this.#state.flipped;
     this.#schedule("board");
   }
   /** Starts or stops stepping through the current line. */
-  play(on = !this.#autoplay) {
-    if (!on || !this.#game) return this.#stopAutoplay();
-    if (this.#state?.atEnd) this.#game.first();
+  play(on = !this.#state.playing) {
+    this.#stopAutoplay();
+    if (!on || !this.#state.game) return;
+    if (this.#state.cursor?.atEnd) this.#move("first");
+    this.#state.playing = true;
     this.#autoplay = setInterval(() => {
-      if (!this.#step("nextStep", true) || this.#state.atEnd) this.#stopAutoplay();
+      if (!this.#move("nextStep") || this.#state.cursor.atEnd) this.#stopAutoplay();
     }, AUTOPLAY_MS);
-    this.#refresh(false);
-  }
-
-  #step(method, animate = false, arg) {
-    if (!this.#game) return false;
-    const moved = arg === undefined ? this.#game[method]() : this.#game[method](arg);
-    if (moved) this.#refresh(animate);
-    return moved;
   }
 
   #stopAutoplay() {
     clearInterval(this.#autoplay);
     this.#autoplay = 0;
+    this.#state.playing = false;
     this.#schedule("ui");
   }
+
+  /**
+   * Moves the cursor with the GameView method `method`: every move, the element's
+   * and the `game` facade's, comes here. goTo returns true or throws; the others
+   * return whether the cursor moved.
+   */
+  #move(method, arg) {
+    const { game } = this.#state;
+    if (!game) return false;
+    const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](arg);
+    if (moved) this.#refresh(ANIMATED.has(method));
+    return moved;
+  }
+
+  /** The `game` facade's way in: only the current game's facade moves the cursor. */
+  #navigate = (facade, method, arg) => {
+    if (facade !== this.#state.facade) throw new Error("this game is no longer the viewer's");
+    return this.#move(method, arg);
+  };
 
   // ---- state → screen -------------------------------------------------------
 
   #refresh(animate) {
-    const before = this.#state?.path;
-    this.#state = this.#game.state();
-    const on = this.getAttribute("animation") !== "off" && !reducedMotion.matches;
-    this.#anim = animate && on ? { start: performance.now() } : null;
+    const s = this.#state;
+    const before = s.cursor;
+    const now = (s.cursor = s.game.state());
+    s.anim = animate && this.#options.animation && !reducedMotion.matches ? { start: performance.now() } : null;
     this.#schedule("board", "ui");
-    if (this.#state.path !== before && before !== undefined) {
-      this.#emit("pathchange", { path: this.#state.path, label: this.#state.label });
+    if (!before) return; // the first state of a load
+    if (now.node !== before.node || now.stepsShown !== before.stepsShown) {
+      this.#emit("pathchange", { path: now.path, label: now.label });
     }
-    const words = this.#state.announcement;
-    if (words && words !== this.#lastSpoken && before !== undefined) {
-      this.#lastSpoken = words;
-      this.#ui.live.textContent = words;
+    if (now.announcement && now.announcement !== s.spoken) {
+      s.spoken = now.announcement;
+      announce(this.#ui, now.announcement);
     }
   }
 
@@ -325,314 +331,40 @@ export class ArimaaViewer extends HTMLElement {
 
   #paint = (now) => {
     this.#frame = 0;
-    if (this.#dirty.ui) this.#renderUi();
-    if (this.#dirty.board) this.#draw(now);
+    const s = this.#state;
+    if (s.themeStale && s.game) {
+      // Board colours: Rust's light or dark defaults under any --arimaa-* the page sets.
+      const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && darkScheme.matches);
+      s.game.setTheme(boardColours(this, wasm.GameView.themeVars()), dark);
+      s.themeStale = false;
+    }
+    if (this.#dirty.ui) renderUi(this.#ui, s, this.#options);
+    if (this.#dirty.board) {
+      const progress = animationProgress(s, now);
+      if (progress >= 1) s.anim = null;
+      renderBoard(this.#ui, s, this.#options, progress);
+    }
     this.#dirty.ui = false;
-    this.#dirty.board = !!this.#anim;
-    if (this.#anim) this.#frame = requestAnimationFrame(this.#paint);
+    this.#dirty.board = !!s.anim;
+    if (s.anim) this.#frame = requestAnimationFrame(this.#paint);
   };
-
-  #draw(now) {
-    const { canvas } = this.#ui;
-    if (!this.#game || !this.#size) return;
-    const dpr = window.devicePixelRatio || 1;
-    const px = Math.round(this.#size * dpr);
-    if (canvas.width !== px) canvas.width = canvas.height = px;
-    canvas.style.width = canvas.style.height = `${this.#size}px`;
-    let progress = 1;
-    if (this.#anim) {
-      progress = Math.min(1, (now - this.#anim.start) / STEP_MS);
-      if (progress >= 1) this.#anim = null;
-    }
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    this.#game.draw(ctx, this.#size, dpr, this.orientation, this.hasAttribute("coordinates"),
-      progress, this.#theme());
-    canvas.setAttribute("aria-label", this.#state?.positionText || "Arimaa board");
-    canvas.dataset.orientation = this.orientation;
-    canvas.dataset.variant = this.#cows ? "morabaraba" : "arimaa";
-  }
-
-  /** Board colours: the scheme's defaults overlaid by any --arimaa-* set on the page. */
-  #theme() {
-    const attr = this.getAttribute("theme");
-    const dark = attr === "dark" || (attr !== "light" && darkScheme.matches);
-    const theme = { ...wasm.GameView.themeDefaults(dark) };
-    const style = getComputedStyle(this);
-    for (const name of wasm.GameView.themeVars()) {
-      const value = style.getPropertyValue(name).trim();
-      if (value) theme[name] = value;
-    }
-    return theme;
-  }
-
-  #renderUi() {
-    const s = this.#state;
-    const ui = this.#ui;
-    if (!s) return;
-    ui.side.hidden = !(this.#has("move-list") || this.#has("comments"));
-    // Buttons
-    const b = ui.buttons;
-    b.first.disabled = b.prevMove.disabled = b.prev.disabled = s.atStart;
-    b.next.disabled = b.nextMove.disabled = b.last.disabled = s.atEnd;
-    b.play.setAttribute("aria-pressed", String(!!this.#autoplay));
-    const playing = b.play.dataset.playing === "true";
-    if (playing !== !!this.#autoplay) {
-      b.play.replaceChildren(icon(this.#autoplay ? "pause" : "play"));
-      b.play.dataset.playing = String(!!this.#autoplay);
-    }
-    b.play.setAttribute("aria-label", this.#autoplay ? "Pause" : "Autoplay");
-    // Caption
-    ui.where.textContent = s.label === "start" ? "Start" : s.label;
-    ui.move.textContent = s.stepsTotal && s.stepsShown < s.stepsTotal
-      ? `${s.moveText}  (${s.stepsShown}/${s.stepsTotal})` : s.moveText;
-    setText(ui.moveComment, s.moveComment);
-    setText(ui.stepComment, s.stepComment);
-    setText(ui.positionComment, s.positionComment);
-    ui.caption.hidden = !this.#has("comments");
-    setText(ui.error, s.error);
-    // The record's first problem, unless the alert already shows this node's error.
-    ui.problems.hidden = ui.problems.childElementCount === 0 && !ui.problems.textContent || !!s.error;
-    // Variation chooser
-    const vars = s.variations.length > 1 && s.stepsShown === s.stepsTotal ? s.variations : [];
-    ui.variations.replaceChildren();
-    ui.variations.hidden = vars.length === 0;
-    if (vars.length) {
-      ui.variations.append(el("span", "hint", "Next:"));
-      vars.slice(0, 10).forEach((v, i) => {
-        const btn = el("button");
-        btn.type = "button";
-        btn.dataset.choose = String(i);
-        btn.setAttribute("part", "button variation");
-        btn.setAttribute("aria-keyshortcuts", String(i === 0 ? 0 : i));
-        btn.title = v.text;
-        btn.setAttribute("aria-label", `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`);
-        btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${shorten(v.text)}`));
-        ui.variations.append(btn);
-      });
-    }
-    this.#renderList();
-  }
-
-  #renderList() {
-    const s = this.#state;
-    const list = this.#ui.list;
-    this.#ui.listWrap.hidden = !this.#has("move-list");
-    const current = s.path.split(":")[0];
-    const hide = this.#has("spoilers") && !this.#revealed;
-    let seen = false;
-    let active = null;
-    for (const row of this.#rows) {
-      const here = row.path === current;
-      if (here) {
-        row.li.setAttribute("aria-current", "step");
-        active = row;
-      } else row.li.removeAttribute("aria-current");
-      row.item.hidden = hide && (seen || (current === "start" && !here));
-      if (here) seen = true;
-    }
-    if (hide && current !== "start" && !active) for (const row of this.#rows) row.item.hidden = false;
-    this.#ui.reveal.hidden = !hide || this.#rows.length === 0;
-    this.#renderPlayers();
-    if (active && !this.#ui.listWrap.hidden) {
-      revealRow(active.li, list);
-      scrollIntoList(list, active.li);
-    }
-  }
-
-  #renderPlayers() {
-    const h = this.#header;
-    const p = this.#ui.players;
-    p.replaceChildren();
-    const clocks = this.#state?.clocks;
-    for (const side of ["gold", "silver"]) {
-      const name = side === "gold" ? h.get("Gold") ?? h.get("White") : h.get("Silver") ?? h.get("Black");
-      const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
-      if (!name && !time) continue;
-      const span = el("span", side);
-      const names = this.#cows ? ["White ", "Black "] : ["Gold ", "Silver "];
-      span.append(side === "gold" ? names[0] : names[1]);
-      if (name) span.append(el("b", null, name));
-      if (time) {
-        const clock = el("span", "clock", ` ${time}`);
-        clock.setAttribute("part", `clock clock-${side}`);
-        clock.setAttribute("aria-label", `${side} reserve ${time}`);
-        span.append(clock);
-      }
-      p.append(span);
-    }
-    const result = h.get("Result");
-    if (result && (!this.#has("spoilers") || this.#revealed)) p.append(el("span", "result", `Result ${result}`));
-    const event = h.get("Event");
-    if (event) p.append(el("span", "event", event));
-    p.hidden = p.childElementCount === 0;
-  }
-
-  #renderProblems() {
-    const errors = this.#game?.errors() ?? [];
-    const box = this.#ui.problems;
-    box.replaceChildren();
-    box.hidden = errors.length === 0;
-    if (!errors.length) return;
-    const e = errors[0];
-    const where = /line \d+/.test(e.message) ? "" : `line ${e.line}, column ${e.column}: `;
-    box.append(`${errors.length} problem${errors.length > 1 ? "s" : ""} in the record: ${where}${e.message}`);
-    if (e.path) {
-      const go = el("button", null, "Show");
-      go.type = "button";
-      go.dataset.goto = e.path;
-      go.setAttribute("part", "button");
-      box.append(go);
-    }
-  }
-
-  #has(name) {
-    const v = this.getAttribute(name);
-    return v !== null && v !== "false" && v !== "off";
-  }
-
-  #applyOptions() {
-    const ui = this.#ui;
-    ui.controls.hidden = !this.#has("controls");
-    this.#layout();
-    this.#schedule("board", "ui");
-  }
-
-  // ---- layout ---------------------------------------------------------------
 
   #layout(width = this.clientWidth) {
-    if (!width) return;
-    const side = this.#has("move-list") || this.#has("comments");
-    const wide = side && width >= WIDE;
-    const avail = wide ? width - SIDE - 12 : width;
-    const tall = Math.max(200, window.innerHeight - 110);
-    const size = Math.max(120, Math.floor(Math.min(avail, wide ? tall : avail, 900)));
-    this.#wide = wide;
-    this.#ui.viewer.classList.toggle("wide", wide);
-    this.#ui.main.style.width = `${size}px`;
-    if (wide) this.#ui.side.style.height = `${size + (this.#has("controls") ? 44 : 0) + 24}px`;
-    else this.#ui.side.style.height = "";
-    if (size !== this.#size) {
-      this.#size = size;
-      this.#schedule("board");
-    }
-  }
-
-  // ---- input ----------------------------------------------------------------
-
-  #onKey = (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || !this.#game) return;
-    const origin = e.composedPath()[0];
-    const onButton = origin instanceof HTMLButtonElement;
     const s = this.#state;
-    let done = true;
-    switch (e.key) {
-      case "ArrowRight": this.next(); break;
-      case "ArrowLeft": this.prev(); break;
-      case "ArrowDown": case "PageDown": this.nextMove(); break;
-      case "ArrowUp": case "PageUp": this.prevMove(); break;
-      case "Home": this.first(); break;
-      case "End": this.last(); break;
-      case "f": case "F": this.flip(); break;
-      case "p": case "P": case "k": this.play(); break;
-      case "Enter": case "0":
-        if (onButton && e.key === "Enter") done = false;
-        else if (s?.variations.length > 1) this.choose(0);
-        else if (e.key === "Enter") this.nextMove();
-        break;
-      default:
-        if (/^[1-9]$/.test(e.key) && s && +e.key < s.variations.length) this.choose(+e.key);
-        else done = false;
-    }
-    if (done) e.preventDefault();
-  };
-
-  #onListClick = (e) => {
-    const target = e.target instanceof Element ? e.target : null;
-    const toggle = target?.closest("[data-toggle]");
-    if (toggle) {
-      setExpanded(toggle, toggle.getAttribute("aria-expanded") !== "true");
-      return;
-    }
-    const row = target?.closest("[data-path]");
-    if (row) this.goTo(row.dataset.path);
-  };
-
-  #onControls = (e) => {
-    const btn = e.target instanceof Element ? e.target.closest("button") : null;
-    if (!btn) return;
-    if (e.type === "pointerdown") {
-      if (e.button !== 0) return;
-      btn.setPointerCapture?.(e.pointerId);
-      this.#act(btn);
-      if (REPEATS.has(btn.dataset.action)) {
-        this.#stopRepeat();
-        this.#repeat = setTimeout(() => {
-          this.#repeat = setInterval(() => {
-            if (!this.#act(btn)) this.#stopRepeat();
-          }, 100);
-        }, 400);
+    if (width) {
+      const { size, wide } = measure(width, this.#options, window.innerHeight);
+      s.wide = wide;
+      if (size !== s.size) {
+        s.size = size;
+        this.#schedule("board");
       }
-    } else if (e.type === "click") {
-      // Keyboard activation only (detail 0): pointer presses acted on pointerdown.
-      if (e.detail === 0) this.#act(btn);
     }
-  };
-
-  #act(btn) {
-    const { action, choose, goto } = btn.dataset;
-    if (action === "play") return this.play();
-    if (action === "flip") return this.flip();
-    if (action) return this[action]();
-    if (choose !== undefined) return this.choose(+choose);
-    if (goto) return this.goTo(goto);
-    if (btn === this.#ui.reveal) {
-      this.#revealed = true;
-      this.#schedule("ui");
-    }
-    return false;
+    renderLayout(this.#ui, s, this.#options);
   }
-
-  #stopRepeat = () => {
-    clearTimeout(this.#repeat);
-    clearInterval(this.#repeat);
-    this.#repeat = 0;
-  };
-
-  #onPointerDown = (e) => {
-    if (e.pointerType === "mouse") return;
-    this.#swipe = { x: e.clientX, y: e.clientY, id: e.pointerId };
-  };
-  #onPointerUp = (e) => {
-    const s = this.#swipe;
-    this.#swipe = null;
-    if (!s || s.id !== e.pointerId) return;
-    const dx = e.clientX - s.x;
-    const dy = e.clientY - s.y;
-    if (Math.abs(dx) < 30 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-    if (dx < 0) this.next();
-    else this.prev();
-  };
 
   #emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
-}
-
-function setText(node, text) {
-  node.textContent = text ?? "";
-  node.hidden = !text;
-}
-
-function formatClock(seconds) {
-  const s = Math.max(0, Math.round(Number(seconds) || 0));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
-  return `${h ? `${h}:` : ""}${mm}:${String(s % 60).padStart(2, "0")}`;
-}
-
-function shorten(text) {
-  return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }
 
 registerElements();

@@ -6,12 +6,14 @@
 mod clocks;
 mod cursor;
 mod describe;
+mod info;
 mod load;
 mod movelist;
 
 pub use clocks::Clocks;
 pub use cursor::Cursor;
 pub use describe::{move_text, move_words, position_words, step_words};
+pub use info::{error_reason, format_name, game_info, GameInfo, SideInfo};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 
@@ -32,11 +34,21 @@ pub struct Viewer {
     format: Format,
     clocks: Clocks,
     cursor: Cursor,
+    /// Each node's row in the move list (`movelist::rows`).
+    rows: Vec<Option<u32>>,
 }
 
 /// What the element shows at the cursor, besides the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ViewState {
+    /// The node at the cursor (inside its move when `steps_shown` < `steps_total`).
+    pub node: NodeId,
+    /// That node's row in the move list; `None` at the start.
+    pub row: Option<usize>,
+    /// The first move-list row the reader has not reached: every row after
+    /// the cursor's in reading order (all of them at the start). With
+    /// spoilers on, the element hides the rows from here.
+    pub ahead: usize,
     pub path: String,
     /// `12s`, or `start`.
     pub label: String,
@@ -56,8 +68,8 @@ pub struct ViewState {
     /// The position as text.
     pub position_text: String,
     pub side_to_move: Color,
-    /// Alternatives to the next move: (path, label, notation).
-    pub variations: Vec<(String, String, String)>,
+    /// Alternatives to the next move: (path, label, notation, node).
+    pub variations: Vec<(String, String, String, NodeId)>,
     pub at_start: bool,
     pub at_end: bool,
     /// Both reserves in seconds after the move at the cursor, when known.
@@ -88,12 +100,14 @@ impl Viewer {
             node = next;
         }
         let cursor = Cursor::whole(tree, node);
+        let rows = movelist::rows(tree);
         Viewer {
             record,
             errors,
             format,
             clocks,
             cursor,
+            rows,
         }
     }
 
@@ -108,6 +122,35 @@ impl Viewer {
     }
     pub fn cursor(&self) -> Cursor {
         self.cursor
+    }
+
+    /// The record as a whole, as the element names it (see [`GameInfo`]).
+    pub fn info(&self) -> GameInfo {
+        game_info(&self.record, self.format)
+    }
+
+    /// The node each of [`Viewer::errors`] is attached to, in the same
+    /// order; the root for an error about the whole record.
+    pub fn error_nodes(&self) -> Vec<NodeId> {
+        let tree = &self.record.tree;
+        // Compared as values (formatting every candidate for every error took
+        // seconds for a record of thousands of errors; a map costs more wasm
+        // than it saves).
+        let attached: Vec<NodeId> = tree
+            .preorder()
+            .into_iter()
+            .filter(|&id| tree.node(id).error.is_some())
+            .collect();
+        self.errors
+            .iter()
+            .map(|e| {
+                attached
+                    .iter()
+                    .copied()
+                    .find(|&id| tree.node(id).error.as_ref() == Some(e))
+                    .unwrap_or(NodeId::ROOT)
+            })
+            .collect()
     }
 
     /// The path of the cursor: `12s`, or `12s:2` inside a move.
@@ -240,13 +283,17 @@ impl Viewer {
                     } else {
                         format!("{prefix}{l}.{k}.{l}")
                     };
-                    (path, l.to_string(), move_text(m))
+                    (path, l.to_string(), move_text(m), child)
                 })
                 .collect()
         } else {
             Vec::new()
         };
+        let row = self.rows[c.node.index()].map(|r| r as usize);
         ViewState {
+            node: c.node,
+            row,
+            ahead: row.map_or(0, |r| r + 1),
             path: self.path(),
             label: mv.map_or("start".into(), |m| m.label.to_string()),
             move_text: mv.map(move_text).unwrap_or_default(),
@@ -405,3 +452,6 @@ impl Viewer {
         build_scene(&Layout::new(size, orientation, coordinates), &input)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,6 +6,8 @@ use crate::record::{NodeId, Tree};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListEntry {
+    /// The node the row shows.
+    pub node: NodeId,
     pub path: String,
     pub label: String,
     pub text: String,
@@ -53,6 +55,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             .parent
             .is_some_and(|p| tree.node(p).children.first() == Some(&parent));
         out.push(MoveListEntry {
+            node: parent,
             path: format!("{}{}", prefixes[prefix_of[parent.index()]], mv.label),
             label: mv.label.to_string(),
             text: move_text(mv),
@@ -63,6 +66,16 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
         });
     }
     out
+}
+
+/// Each node's row in [`move_list`] (indexed by [`NodeId::index`]); the
+/// root, which has no row, gets `None`.
+pub fn rows(tree: &Tree) -> Vec<Option<u32>> {
+    let mut rows = vec![None; tree.len()];
+    for (row, id) in tree.preorder().into_iter().skip(1).enumerate() {
+        rows[id.index()] = Some(row as u32);
+    }
+    rows
 }
 
 #[cfg(test)]
@@ -79,7 +92,11 @@ mod tests {
         let list = move_list(&tree);
         let ids: Vec<NodeId> = tree.preorder().into_iter().skip(1).collect();
         assert_eq!(list.len(), ids.len());
-        for (e, id) in list.iter().zip(ids) {
+        let rows = rows(&tree);
+        assert_eq!(rows[NodeId::ROOT.index()], None);
+        for (row, (e, id)) in list.iter().zip(ids).enumerate() {
+            assert_eq!(e.node, id);
+            assert_eq!(rows[id.index()], Some(row as u32));
             assert_eq!(e.path, format_path(&tree, id));
             assert_eq!(e.depth, tree.variation_depth(id));
         }

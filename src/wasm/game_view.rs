@@ -4,7 +4,7 @@
 use crate::record::{format_path, NodeId};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
-use crate::viewer::{move_list, Format, Viewer};
+use crate::viewer::{error_reason, format_name, move_list, SideInfo, Viewer};
 use crate::Color;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -13,6 +13,8 @@ use web_sys::CanvasRenderingContext2d;
 #[wasm_bindgen]
 pub struct GameView {
     viewer: Viewer,
+    /// The board colours, parsed once by `setTheme` (light until then).
+    palette: Palette,
 }
 
 fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
@@ -23,6 +25,21 @@ fn set_opt(obj: &Object, key: &str, value: &Option<String>) {
     if let Some(v) = value {
         set(obj, key, v.as_str());
     }
+}
+
+fn set_node(obj: &Object, id: NodeId) {
+    set(obj, "node", id.0);
+}
+
+fn side_info(side: SideInfo) -> Object {
+    let o = Object::new();
+    set(&o, "word", side.word);
+    set(
+        &o,
+        "player",
+        side.player.map_or(JsValue::NULL, JsValue::from),
+    );
+    o
 }
 
 fn orientation(s: &str) -> Color {
@@ -47,16 +64,30 @@ impl GameView {
     pub fn new(text: &str) -> GameView {
         GameView {
             viewer: Viewer::new(text),
+            palette: Palette::from_theme(&Theme::LIGHT),
         }
     }
 
     pub fn format(&self) -> String {
-        match self.viewer.format() {
-            Format::Fan => "fan",
-            Format::Archive => "archive",
-            Format::Diagram => "diagram",
-        }
-        .into()
+        format_name(self.viewer.format()).into()
+    }
+
+    /// The record as a whole, as the element shows it (computed on each call;
+    /// the element asks once per load): `{ game, variant, format, gold,
+    /// silver, event, result, label }`, each side `{ word, player }`.
+    pub fn info(&self) -> Object {
+        let i = self.viewer.info();
+        let o = Object::new();
+        set(&o, "game", i.game);
+        set(&o, "variant", i.variant);
+        set(&o, "format", i.format);
+        set(&o, "gold", side_info(i.sides.gold));
+        set(&o, "silver", side_info(i.sides.silver));
+        let text = |v: Option<String>| v.map_or(JsValue::NULL, JsValue::from);
+        set(&o, "event", text(i.event));
+        set(&o, "result", text(i.result));
+        set(&o, "label", i.label);
+        o
     }
 
     /// `"arimaa"` or `"morabaraba"`: which board `draw` paints.
@@ -69,31 +100,23 @@ impl GameView {
         .into()
     }
 
+    /// The record's problems: `{ message, reason, line, column, token, path,
+    /// node }`; `message` is `reason` with its location in front.
     pub fn errors(&self) -> Array {
         let tree = &self.viewer.record().tree;
-        // The node each error is attached to, for its path. Compared as values
-        // (formatting every candidate for every error took seconds for a
-        // record of thousands of errors; a map costs more wasm than it saves).
-        let attached: Vec<NodeId> = tree
-            .preorder()
-            .into_iter()
-            .filter(|&id| tree.node(id).error.is_some())
-            .collect();
         self.viewer
             .errors()
             .iter()
-            .map(|e| {
+            .zip(self.viewer.error_nodes())
+            .map(|(e, at)| {
                 let o = Object::new();
                 set(&o, "message", e.to_string());
+                set(&o, "reason", error_reason(e));
                 set(&o, "line", e.line as u32);
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
-                let at = attached
-                    .iter()
-                    .copied()
-                    .find(|&id| tree.node(id).error.as_ref() == Some(e))
-                    .unwrap_or(NodeId::ROOT);
                 set(&o, "path", format_path(tree, at));
+                set_node(&o, at);
                 JsValue::from(o)
             })
             .collect()
@@ -149,6 +172,9 @@ impl GameView {
     pub fn state(&self) -> Object {
         let s = self.viewer.state();
         let o = Object::new();
+        set_node(&o, s.node);
+        set(&o, "row", s.row.map_or(-1, |r| r as i32));
+        set(&o, "ahead", s.ahead as u32);
         set(&o, "path", s.path);
         set(&o, "label", s.label);
         set(&o, "moveText", s.move_text);
@@ -164,8 +190,9 @@ impl GameView {
         let vars: Array = s
             .variations
             .into_iter()
-            .map(|(path, label, text)| {
+            .map(|(path, label, text, node)| {
                 let v = Object::new();
+                set_node(&v, node);
                 set(&v, "path", path);
                 set(&v, "label", label);
                 set(&v, "text", text);
@@ -190,6 +217,7 @@ impl GameView {
             .into_iter()
             .map(|e| {
                 let o = Object::new();
+                set_node(&o, e.node);
                 set(&o, "path", e.path);
                 set(&o, "label", e.label);
                 set(&o, "text", e.text);
@@ -202,25 +230,13 @@ impl GameView {
             .collect()
     }
 
-    /// Draws the board at the cursor; `progress` < 1 animates the last step.
-    #[allow(clippy::too_many_arguments)]
-    pub fn draw(
-        &self,
-        ctx: &CanvasRenderingContext2d,
-        css_size: f32,
-        dpr: f64,
-        orientation_name: &str,
-        coordinates: bool,
-        progress: f32,
-        theme: &JsValue,
-    ) {
-        let scene = self.viewer.scene(
-            css_size,
-            orientation(orientation_name),
-            coordinates,
-            progress,
-        );
-        let mut palette = Palette::from_theme(&Theme::LIGHT);
+    /// Sets the board colours `draw` uses until the next call: the dark or
+    /// light defaults, overridden by any colour `theme` gives by custom
+    /// property name (`{ "--arimaa-gold": "#0f0" }`; other keys and values
+    /// that are not strings are ignored).
+    #[wasm_bindgen(js_name = setTheme)]
+    pub fn set_theme(&mut self, theme: &JsValue, dark: bool) {
+        let mut palette = Palette::from_theme(if dark { &Theme::DARK } else { &Theme::LIGHT });
         for p in Paint::ALL {
             if let Some(css) = Reflect::get(theme, &JsValue::from_str(p.css_var()))
                 .ok()
@@ -229,7 +245,27 @@ impl GameView {
                 palette.set(p, &css);
             }
         }
-        draw(ctx, &scene, &palette, dpr);
+        self.palette = palette;
+    }
+
+    /// Draws the board at the cursor in the colours of the last `setTheme`;
+    /// `progress` < 1 animates the last step.
+    pub fn draw(
+        &self,
+        ctx: &CanvasRenderingContext2d,
+        css_size: f32,
+        dpr: f64,
+        orientation_name: &str,
+        coordinates: bool,
+        progress: f32,
+    ) {
+        let scene = self.viewer.scene(
+            css_size,
+            orientation(orientation_name),
+            coordinates,
+            progress,
+        );
+        draw(ctx, &scene, &self.palette, dpr);
     }
 
     pub fn fan(&self) -> String {

@@ -19,6 +19,10 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 
 /// Runs once when the module is instantiated: Rust panics (bugs, never bad input)
 /// then show up in the browser console with their message instead of "unreachable".
+/// Not in the shipped build (`-Cpanic=immediate-abort`, scripts/build-wasm.sh): its
+/// panics trap at once and never reach a hook, so the hook would be dead code.
+#[allow(unexpected_cfgs)] // `immediate-abort` is a nightly panic strategy
+#[cfg(not(panic = "immediate-abort"))]
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -41,9 +45,12 @@ pub fn max_record_bytes() -> u32 {
 /// or `.` for an empty square; the surrounding `[` `]` optional).
 ///
 /// Returns 64 entries in that same order: the piece letter (`"E"` gold elephant,
-/// `"r"` silver rabbit, …) or `null` for an empty square. Throws an `Error` when the
-/// text is not a short board.
-#[wasm_bindgen(js_name = boardFromShort)]
+/// `"r"` silver rabbit, …) or `null` for an empty square; a `JsError` (a real JS
+/// `Error` once it crosses) when the text is not a short board.
+///
+/// Not exported to JavaScript (it was `boardFromShort`, never declared in the
+/// .d.ts nor reachable from the package's module, and 0.6 KB of gzip): kept for
+/// Rust callers in the browser build, such as tests/wasm.rs.
 pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
     let board = Position::board_from_short(short).ok_or_else(|| {
         JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")

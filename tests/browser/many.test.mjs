@@ -24,18 +24,27 @@ after(async () => {
 const started = (page) =>
   page.evaluate(() => [...document.querySelectorAll("arimaa-viewer")].filter((v) => v.game).length);
 
+/** Waits until every viewer within the lazy-start margin (200 px) of the viewport has started. */
+const nearStarted = (page) =>
+  page.waitForFunction(() => {
+    const near = [...document.querySelectorAll("arimaa-viewer")].filter((v) => {
+      const r = v.getBoundingClientRect();
+      return r.bottom > -199 && r.top < innerHeight + 199; // 1 px inside the margin: surely intersecting
+    });
+    return near.length > 0 && near.every((v) => v.game);
+  }, null, { timeout: 30000 });
+
 test(`${N} viewers on one page: only visible ones start, scrolling stays responsive`, async (t) => {
   const { page, errors } = await env.open(`test-pages/many.html?n=${N}`, { viewport: { width: 1000, height: 800 } });
   await page.waitForFunction((n) => window.__built === n && document.querySelectorAll("arimaa-viewer").length === n, N);
-  await page.waitForFunction(() => [...document.querySelectorAll("arimaa-viewer")].some((v) => v.game));
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await nearStarted(page);
   const atFirst = await started(page);
   await page.screenshot({ path: `${RESULTS}many-viewers-top.png` }); // the viewport only: the page is ~50,000 px tall
 
   // Jump to the end (as the End key does): the viewers in between never start.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => document.querySelector("arimaa-viewer:last-of-type").game);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await nearStarted(page);
   const afterJump = await started(page);
   await page.screenshot({ path: `${RESULTS}many-viewers-end.png` });
   // Then scroll back to the top one viewport per frame, recording the gaps between
@@ -53,7 +62,9 @@ test(`${N} viewers on one page: only visible ones start, scrolling stays respons
     }
     requestAnimationFrame(frame);
   }));
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  // Every viewer passed on the way starts (the count is asserted below).
+  await page.waitForFunction(() => [...document.querySelectorAll("arimaa-viewer")].every((v) => v.game), null, { timeout: 30000 })
+    .catch(() => {});
   const atEnd = await started(page);
   // A click on the page is handled promptly after all that.
   const clickMs = await page.evaluate(() => new Promise((done) => {

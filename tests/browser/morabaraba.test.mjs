@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
-import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatching } from "./viewer-helpers.mjs";
+import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatching, eventually, countFrames, framesSettled } from "./viewer-helpers.mjs";
 
 const V = "#morabaraba";
 let env;
@@ -58,10 +58,19 @@ test("keys step through moves, fire pathchange and a capture removes the shot co
   assert.match(await shadowTextMatching(page, V, "[aria-live]", /^4s/), /^4s: Black places a cow on g1$/);
   // 5g c4xe5: one key press is the whole move; the shot cow fades while c4 arrives.
   assert.ok((await silver(page, "e5")) > 0.3, "e5 black before the capture");
+  // Mid-animation in page time (Playwright's clock, paused): 90 ms into the 250 ms step.
+  const image = () => page.evaluate((v) => document.querySelector(v).shadowRoot.querySelector("canvas").toDataURL(), V);
+  const before = await image();
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(90);
+  await page.clock.runFor(90);
+  const during = await image();
   await screenshot(page, "morabaraba-5g-animating");
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
+  const after = await image();
+  await page.clock.resume();
+  assert.ok(during !== before && during !== after, "90 ms in, the board is between the two positions");
   await ready(page, V);
   assert.deepEqual((await events(page, "pathchange")).map((e) => e.detail.path), ["5g"]);
   assert.ok((await silver(page, "e5")) < 0.02, "the shot cow is gone from e5");
@@ -80,9 +89,9 @@ test("keys step through moves, fire pathchange and a capture removes the shot co
   const vars = await page.evaluate((v) => document.querySelector(v).game.state().variations.map((x) => x.path), V);
   assert.deepEqual(vars, ["5g", "5g.1.5g"]);
   await page.keyboard.press("1");
-  await ready(page, V);
   assert.deepEqual((await events(page, "pathchange")).map((e) => e.detail.path), ["5g.1.5g"]);
-  assert.ok((await silver(page, "d3")) < 0.02, "the variation shoots d3 instead");
+  // Choosing animates: the shot cow fades out over the step.
+  assert.ok((await eventually(() => silver(page, "d3"), (x) => x < 0.02)) < 0.02, "the variation shoots d3 instead");
   assert.ok((await silver(page, "e5")) > 0.3, "and e5 stays");
   assert.deepEqual(errors, []);
 });
@@ -93,9 +102,7 @@ test("clicking a move in the list goes there; flying and the end of the game are
   const row = page.locator(V).locator('.entry[data-path="17g"]');
   await row.click();
   assert.deepEqual((await events(page, "pathchange")).map((e) => e.detail), [{ path: "17g", label: "17g" }]);
-  await ready(page, V);
-  await page.waitForTimeout(350);
-  assert.ok((await gold(page, "b2")) > 0.3, "white cow stepped to b2");
+  assert.ok((await eventually(() => gold(page, "b2"), (x) => x > 0.3)) > 0.3, "white cow stepped to b2");
   assert.ok((await gold(page, "b4")) < 0.02, "b4 left empty");
   assert.ok((await silver(page, "f6")) < 0.02, "f6 shot");
   assert.match(await shadowTextMatching(page, V, ".caption", /diagonal/), /a1, b2 and c3/);
@@ -105,9 +112,9 @@ test("clicking a move in the list goes there; flying and the end of the game are
   const state = await page.evaluate((v) => document.querySelector(v).game.state(), V);
   assert.equal(state.announcement, "25s: Black flies g7\u2013d6");
   await page.focus(V);
+  await countFrames(page);
   await page.keyboard.press("End");
-  await ready(page, V);
-  await page.waitForTimeout(350);
+  await framesSettled(page); // drawn, and no animation left
   const end = await page.evaluate((v) => document.querySelector(v).game.state(), V);
   assert.equal(end.path, "27g");
   assert.equal(end.atEnd, true);

@@ -34,12 +34,13 @@ export const events = (page, type) =>
  */
 export function colourShare(page, selector, square, colorVar) {
   return page.evaluate(
-    ([sel, sq, name]) => {
+    async ([sel, sq, name]) => {
       const v = document.querySelector(sel);
       const canvas = v.shadowRoot.querySelector("canvas");
       const css = parseFloat(canvas.style.width);
       const dpr = canvas.width / css;
-      const coords = v.hasAttribute("coordinates");
+      const c = v.getAttribute("coordinates");
+      const coords = c !== null && c !== "false" && c !== "off"; // the documented boolean rule
       const orient = v.orientation;
       // Find the square's box by hit testing a grid of points.
       let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
@@ -51,7 +52,8 @@ export function colourShare(page, selector, square, colorVar) {
         }
       }
       if (x1 < 0) return -1;
-      const hex = v.game.constructor.themeDefaults(false)[name];
+      const { GameView } = await import("./arimaa-viewer.js");
+      const hex = GameView.themeDefaults(false)[name];
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       const ctx = canvas.getContext("2d");
       const img = ctx.getImageData(Math.round(x0 * dpr), Math.round(y0 * dpr),
@@ -74,12 +76,59 @@ export function shadowText(page, viewer, selector) {
 
 /** Text in a viewer's shadow DOM once it matches `pattern` (the element
  * re-renders in the next animation frame), or its last value after `ms`. */
-export async function shadowTextMatching(page, viewer, selector, pattern, ms = 3000) {
-  const until = Date.now() + ms;
-  let text = await shadowText(page, viewer, selector);
-  while (!pattern.test(text ?? "") && Date.now() < until) {
-    await page.waitForTimeout(50);
-    text = await shadowText(page, viewer, selector);
+export async function shadowTextMatching(page, viewer, selector, pattern, ms = 5000) {
+  await page
+    .waitForFunction(([v, s, source, flags]) => new RegExp(source, flags).test(document.querySelector(v).shadowRoot.querySelector(s)?.textContent ?? ""),
+      [viewer, selector, pattern.source, pattern.flags], { timeout: ms })
+    .catch(() => {}); // the caller's assertion reports the last text
+  return shadowText(page, viewer, selector);
+}
+
+/**
+ * Polls `read()` until `ok(value)` holds (an `expect.poll`: the board is drawn in a
+ * later animation frame, so pixels are waited for, never read once after an action).
+ * Returns the last value read; the caller asserts on it.
+ */
+export async function eventually(read, ok, { timeout = 5000, interval = 25 } = {}) {
+  const until = Date.now() + timeout;
+  let value = await read();
+  while (!ok(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, interval));
+    value = await read();
   }
-  return text;
+  return value;
+}
+
+/**
+ * Counts the page's animation frames from now on: `window.__frames` holds how many
+ * were requested and how many ran. Call before the action whose frames matter.
+ */
+export function countFrames(page) {
+  return page.evaluate(() => {
+    if (!window.__frames) {
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => {
+        window.__frames.requested++;
+        return raf((t) => {
+          window.__frames.ran++;
+          cb(t);
+        });
+      };
+      const cancel = window.cancelAnimationFrame.bind(window);
+      window.cancelAnimationFrame = (id) => {
+        if (id) window.__frames.cancelled++;
+        cancel(id);
+      };
+    }
+    window.__frames = { requested: 0, ran: 0, cancelled: 0 };
+  });
+}
+
+/** Waits until at least `min` counted frames ran and none is pending (animations over); returns the count. */
+export async function framesSettled(page, min = 1) {
+  await page.waitForFunction((n) => {
+    const f = window.__frames;
+    return f.ran >= n && f.requested - f.cancelled <= f.ran;
+  }, min, { polling: 20, timeout: 10000 });
+  return page.evaluate(() => window.__frames.ran);
 }

@@ -45,17 +45,22 @@ test("holding a button repeats it; a click acts once", async () => {
   const next = page.locator("#demo").getByRole("button", { name: "Next step" });
   await next.click();
   assert.equal((await events(page, "pathchange")).length, 1);
+  // Page time under Playwright's clock: the hold lasts exactly 850 ms of it, whatever
+  // the machine's load (repeating starts 400 ms in and steps every 100 ms).
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const box = await next.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(800);
+  await page.clock.runFor(850);
   await page.mouse.up();
   const held = (await events(page, "pathchange")).length;
-  assert.ok(held >= 3, `held for 800 ms: ${held} steps`);
-  await page.waitForTimeout(300);
+  assert.equal(held, 5, "the press, then a repeat at 500, 600, 700 and 800 ms: 1 + 4 steps");
+  await page.clock.runFor(1000);
   assert.equal((await events(page, "pathchange")).length, 0, "stops on release");
   assert.deepEqual(errors, []);
 });
+
 
 test("board colours follow --arimaa-* custom properties and theme=dark", async () => {
   const { page, errors } = await env.open("index.html");
@@ -79,9 +84,10 @@ test("board colours follow --arimaa-* custom properties and theme=dark", async (
   // theme="dark": the light squares use the dark defaults.
   await page.locator("#diagram").scrollIntoViewIfNeeded();
   await ready(page, "#diagram");
-  const dark = await page.evaluate(() => {
+  const dark = await page.evaluate(async () => {
     const v = document.querySelector("#diagram");
-    const want = v.game.constructor.themeDefaults(true)["--arimaa-board-light"];
+    const { GameView } = await import("./arimaa-viewer.js");
+    const want = GameView.themeDefaults(true)["--arimaa-board-light"];
     const c = v.shadowRoot.querySelector("canvas");
     const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
     const rgb = [1, 3, 5].map((i) => parseInt(want.slice(i, i + 2), 16));

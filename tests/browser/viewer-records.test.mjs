@@ -91,7 +91,8 @@ test("hostile comments and headers appear as text; no element is made from them"
   assert.ok(found.text.includes(evil), "the comment is shown as text");
   assert.ok(found.text.includes("</script><script>alert(2)</script>"), "the step/move comment is shown as text");
   assert.ok(found.label.includes("</script><img"), "header names are text");
-  await page.waitForTimeout(200);
+  // Anything injected would have loaded (or failed) and run its handler by the time the network is idle.
+  await page.waitForLoadState("networkidle");
   assert.equal(await page.evaluate(() => window.__alerted), false);
   assert.deepEqual(errors, []);
 });

@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
-import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatching } from "./viewer-helpers.mjs";
+import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatching, eventually } from "./viewer-helpers.mjs";
 
 let env;
 before(async () => {
@@ -47,7 +47,8 @@ test("keys move the focused viewer by steps and moves and fire pathchange", asyn
   await page.focus("#demo");
   await page.keyboard.press("Home");
   assert.deepEqual((await events(page, "pathchange")).map((e) => e.detail), [{ path: "start", label: "start" }]);
-  assert.ok((await colourShare(page, "#demo", "b1", "--arimaa-gold")) < 0.02, "empty board at start");
+  // The board is drawn in a later frame: wait for it (at 8s the gold rabbit is still on d1).
+  assert.ok((await eventually(() => colourShare(page, "#demo", "d1", "--arimaa-gold"), (x) => x < 0.02)) < 0.02, "empty board at start");
 
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
@@ -59,9 +60,8 @@ test("keys move the focused viewer by steps and moves and fire pathchange", asyn
   assert.deepEqual(back, ["2g:3"]);
   await page.keyboard.press("ArrowRight");
   assert.deepEqual((await events(page, "pathchange")).map((e) => e.detail.path), ["2g"]);
-  await ready(page);
-  await page.waitForTimeout(350); // step animation
-  assert.ok((await colourShare(page, "#demo", "b3", "--arimaa-gold")) > 0.15, "elephant on b3 after 2g");
+  // The step animates: wait for the elephant to arrive.
+  assert.ok((await eventually(() => colourShare(page, "#demo", "b3", "--arimaa-gold"), (x) => x > 0.15)) > 0.15, "elephant on b3 after 2g");
   assert.ok((await colourShare(page, "#demo", "b1", "--arimaa-gold")) < 0.02, "b1 left empty");
 
   // Live region announces the move in words.
@@ -89,6 +89,8 @@ test("clicking a move in the list goes there; the caption shows its comment; var
   const row = page.locator("#demo").locator('.entry[data-path="4s"]');
   await row.click();
   assert.deepEqual((await events(page)).map((e) => e.detail), [{ path: "4s", label: "4s" }]);
+  // The list is marked in the next animation frame: wait for it, never read it at once.
+  await page.locator("#demo").locator('.entry[data-path="4s"][aria-current="step"]').waitFor();
   assert.equal(await row.getAttribute("aria-current"), "step");
   assert.match(await shadowTextMatching(page, "#demo", ".caption", /Two pulls in one move/), /Two pulls in one move/);
 
@@ -103,8 +105,9 @@ test("clicking a move in the list goes there; the caption shows its comment; var
   await page.keyboard.press("1");
   assert.deepEqual((await events(page)).map((e) => e.detail.path), [alt]);
   assert.match(await shadowTextMatching(page, "#demo", ".caption", /Only the pull/), /Only the pull/);
-  // the variation's row is current in the list
-  assert.equal(await page.locator("#demo").locator(`.entry[data-path="${alt}"]`).getAttribute("aria-current"), "step");
+  // the variation's row is current in the list (once the next frame has marked it)
+  await page.locator("#demo").locator(`.entry[data-path="${alt}"][aria-current="step"]`).waitFor();
+  assert.equal(await page.locator("#demo").locator('.entry[aria-current="step"]').count(), 1);
 
   // Collapsing a variation hides its moves.
   const toggle = page.locator("#demo").locator("[data-toggle]").first();
@@ -142,16 +145,15 @@ test("several viewers on a page are independent; inline arimaa.com text and a di
   const paths = await page.evaluate(() => [...document.querySelectorAll("#demo, #inline, #diagram")].map((v) => v.path));
   assert.deepEqual(paths, ["8s", "1b", "start"].map((p, i) => (i === 1 ? paths[1] : p)));
   assert.notEqual(paths[1], "start");
-  // Spoilers: the inline viewer hides the moves after the current one until asked.
+  // Spoilers: the inline viewer hides the moves after the current one until asked
+  // (its list is redrawn in the next frame).
+  await ready(page, "#inline");
   const hidden = await page.evaluate(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length);
   assert.ok(hidden > 0, "moves after the current one are hidden");
   await page.locator("#inline").getByRole("button", { name: "Show the rest of the game" }).click();
   // The list re-renders in the next animation frame: wait for it, then check.
-  const countHidden = () => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length;
-  await page
-    .waitForFunction(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].every((i) => !i.hidden), null, { timeout: 5000 })
-    .catch(() => {});
-  const hiddenAfter = await page.evaluate(countHidden);
+  await page.waitForFunction(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].every((i) => !i.hidden));
+  const hiddenAfter = await page.evaluate(() => [...document.querySelector("#inline").shadowRoot.querySelectorAll(".item")].filter((i) => i.hidden).length);
   assert.equal(hiddenAfter, 0);
   // The diagram's board has pieces: gold elephant on d5.
   assert.ok((await colourShare(page, "#diagram", "d5", "--arimaa-gold")) >= 0, "drawn");

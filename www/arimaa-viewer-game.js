@@ -1,0 +1,21 @@
+// What `viewer.game` returns: the loaded game, read straight from the element's
+// wasm GameView, with every cursor move going through the element, so the
+// screen, `path` and `pathchange` always follow. The GameView itself (and its
+// free(), draw() and setTheme()) stays the element's. Typed as ViewerGame in
+// arimaa-viewer.d.ts.
+
+/** GameView methods that only read; the facade calls them as they are. */
+const READS = ["format", "variant", "info", "errors", "header", "path", "state", "moveList", "fan", "squareAt"];
+/** GameView methods that move the cursor; the facade asks the element to call them. */
+const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", "last", "choose"];
+
+/**
+ * The facade of GameView `view`. `navigate(facade, method, arg)` is the element's
+ * way of moving its cursor (it refuses a facade of a game it no longer shows).
+ */
+export function viewerGame(view, navigate) {
+  const game = {};
+  for (const name of READS) game[name] = (...args) => view[name](...args);
+  for (const name of MOVES) game[name] = (arg) => navigate(game, name, arg);
+  return Object.freeze(game);
+}

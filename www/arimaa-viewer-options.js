@@ -1,0 +1,46 @@
+// The attributes of <arimaa-viewer>, read in one place: each change of an observed
+// attribute reads them all again into one frozen options object, and everything
+// else reads that object, never the attributes.
+
+/** The attributes the element observes (see README "Attributes"). */
+export const ATTRIBUTES = [
+  "src", "path", "ply", "orientation", "controls", "move-list", "comments",
+  "animation", "spoilers", "coordinates", "theme", "loading",
+];
+
+/** The documented rule for boolean attributes: present and not "false" or "off". */
+export function isOn(value) {
+  return value !== null && value !== "false" && value !== "off";
+}
+
+/**
+ * The element's attributes as options:
+ * - `src`: the record's URL, or null;
+ * - `path`: the node to open at (`path`, else its alias `ply`), or null;
+ * - `orientation`: "gold" or "silver" (before flips);
+ * - `controls`, `moveList`, `comments`, `coordinates`, `spoilers`: booleans;
+ * - `side`: whether the side panel (move list or caption) is shown;
+ * - `animation`: step animation allowed (on unless the attribute says off);
+ * - `theme`: "dark", "light", or null when prefers-color-scheme decides;
+ * - `eager`: `loading="eager"` (start at once instead of near the viewport).
+ */
+export function readOptions(el) {
+  const get = (name) => el.getAttribute(name);
+  const theme = get("theme");
+  const moveList = isOn(get("move-list"));
+  const comments = isOn(get("comments"));
+  return Object.freeze({
+    src: get("src"),
+    path: get("path") ?? get("ply"),
+    orientation: get("orientation") === "silver" ? "silver" : "gold",
+    controls: isOn(get("controls")),
+    moveList,
+    comments,
+    side: moveList || comments,
+    coordinates: isOn(get("coordinates")),
+    spoilers: isOn(get("spoilers")),
+    animation: get("animation") === null || isOn(get("animation")),
+    theme: theme === "dark" || theme === "light" ? theme : null,
+    eager: get("loading") === "eager",
+  });
+}

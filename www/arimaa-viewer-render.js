@@ -1,0 +1,200 @@
+// Rendering <arimaa-viewer>: functions that read the view state and the options
+// and write the shadow DOM and the canvas. They change neither. Every word shown
+// about the game (side names, players, result, problems) comes from the wasm
+// GameView; this file only puts it in place.
+import { buildMoveList, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
+import { el, icon } from "./arimaa-viewer-shell.js";
+import { orientation } from "./arimaa-viewer-state.js";
+
+const WIDE = 600; // element width from which the list goes beside the board
+const SIDE = 280; // width of the side panel when wide
+
+/** The board size and whether the side panel goes beside it, for an element `width` px wide. */
+export function measure(width, options, innerHeight) {
+  const wide = options.side && width >= WIDE;
+  const avail = wide ? width - SIDE - 12 : width;
+  const tall = Math.max(200, innerHeight - 110);
+  const size = Math.max(120, Math.floor(Math.min(avail, wide ? tall : avail, 900)));
+  return { size, wide };
+}
+
+/** The controls as the options say, and the layout of `measure` (kept in the state) once measured. */
+export function renderLayout(ui, state, options) {
+  ui.controls.hidden = !options.controls;
+  if (!state.size) return;
+  ui.viewer.classList.toggle("wide", state.wide);
+  ui.main.style.width = `${state.size}px`;
+  ui.side.style.height = state.wide ? `${state.size + (options.controls ? 44 : 0) + 24}px` : "";
+}
+
+/** Draws the board at the cursor; `progress` < 1 animates the step arriving. */
+export function renderBoard(ui, state, options, progress) {
+  const { canvas } = ui;
+  const { game, size } = state;
+  if (!game || !size) return;
+  const dpr = window.devicePixelRatio || 1;
+  const px = Math.round(size * dpr);
+  if (canvas.width !== px) canvas.width = canvas.height = px;
+  canvas.style.width = canvas.style.height = `${size}px`;
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const side = orientation(state, options);
+  game.draw(ctx, size, dpr, side, options.coordinates, progress);
+  canvas.setAttribute("aria-label", state.cursor?.positionText || "Arimaa board");
+  canvas.dataset.orientation = side;
+  canvas.dataset.variant = state.info.variant;
+}
+
+/** A new game: its move list and its problems; the failure message goes away. */
+export function renderGame(ui, state) {
+  ui.failure.hidden = true;
+  ui.main.hidden = false;
+  const list = buildMoveList(state.game.moveList());
+  ui.list.replaceWith(list.root);
+  ui.list = list.root;
+  ui.rows = list.rows;
+  renderProblems(ui.problems, state.errors);
+}
+
+/** A record that could not be loaded: only the message shows. */
+export function renderFailure(ui, message) {
+  ui.failure.textContent = message;
+  ui.failure.hidden = false;
+  ui.main.hidden = true;
+  ui.side.hidden = true;
+}
+
+/** Speaks `words` in the polite live region. */
+export function announce(ui, words) {
+  ui.live.textContent = words;
+}
+
+/** Everything but the board and the layout: buttons, caption, chooser, players, list. */
+export function renderUi(ui, state, options) {
+  const c = state.cursor;
+  if (!c) return;
+  ui.side.hidden = !options.side;
+  const b = ui.buttons;
+  b.first.disabled = b.prevMove.disabled = b.prev.disabled = c.atStart;
+  b.next.disabled = b.nextMove.disabled = b.last.disabled = c.atEnd;
+  renderPlay(b.play, state.playing);
+  // Caption
+  ui.where.textContent = c.atStart ? "Start" : c.label;
+  ui.move.textContent = c.stepsTotal && c.stepsShown < c.stepsTotal
+    ? `${c.moveText}  (${c.stepsShown}/${c.stepsTotal})` : c.moveText;
+  setText(ui.moveComment, c.moveComment);
+  setText(ui.stepComment, c.stepComment);
+  setText(ui.positionComment, c.positionComment);
+  ui.caption.hidden = !options.comments;
+  setText(ui.error, c.error);
+  // The record's first problem, unless the alert already shows this node's error.
+  ui.problems.hidden = state.errors.length === 0 || !!c.error;
+  renderVariations(ui.variations, c);
+  renderPlayers(ui.players, state, options);
+  renderList(ui, state, options);
+}
+
+function renderPlay(btn, playing) {
+  btn.setAttribute("aria-pressed", String(playing));
+  if ((btn.dataset.playing === "true") !== playing) {
+    btn.replaceChildren(icon(playing ? "pause" : "play"));
+    btn.dataset.playing = String(playing);
+  }
+  btn.setAttribute("aria-label", playing ? "Pause" : "Autoplay");
+}
+
+/** The chooser of the next move, when it has alternatives and the move is shown whole. */
+function renderVariations(box, c) {
+  const vars = c.variations.length > 1 && c.stepsShown === c.stepsTotal ? c.variations : [];
+  box.replaceChildren();
+  box.hidden = vars.length === 0;
+  if (!vars.length) return;
+  box.append(el("span", "hint", "Next:"));
+  vars.slice(0, 10).forEach((v, i) => {
+    const btn = el("button");
+    btn.type = "button";
+    btn.dataset.choose = String(i);
+    btn.setAttribute("part", "button variation");
+    btn.setAttribute("aria-keyshortcuts", String(i));
+    btn.title = v.text;
+    btn.setAttribute("aria-label", `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`);
+    btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${shorten(v.text)}`));
+    box.append(btn);
+  });
+}
+
+/** The list: the cursor's row marked (by index), rows ahead hidden while spoilers hide them. */
+function renderList(ui, state, options) {
+  const { row, ahead } = state.cursor;
+  ui.listWrap.hidden = !options.moveList;
+  const hide = options.spoilers && !state.revealed;
+  ui.rows.forEach((r, i) => {
+    if (i === row) r.li.setAttribute("aria-current", "step");
+    else r.li.removeAttribute("aria-current");
+    r.item.hidden = hide && i >= ahead;
+  });
+  ui.reveal.hidden = !hide || ui.rows.length === 0;
+  const active = ui.rows[row];
+  if (active && !ui.listWrap.hidden) {
+    revealRow(active.li, ui.list);
+    scrollIntoList(ui.list, active.li);
+  }
+}
+
+/** Players, reserves, result (unless spoilers hide it) and event. */
+function renderPlayers(box, state, options) {
+  const { info } = state;
+  const clocks = state.cursor?.clocks;
+  box.replaceChildren();
+  for (const side of ["gold", "silver"]) {
+    const { word, player } = info[side];
+    const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
+    if (!player && !time) continue;
+    const span = el("span", side);
+    span.append(`${word} `);
+    if (player) span.append(el("b", null, player));
+    if (time) {
+      const clock = el("span", "clock", ` ${time}`);
+      clock.setAttribute("part", `clock clock-${side}`);
+      clock.setAttribute("aria-label", `${side} reserve ${time}`);
+      span.append(clock);
+    }
+    box.append(span);
+  }
+  if (info.result && (!options.spoilers || state.revealed)) box.append(el("span", "result", `Result ${info.result}`));
+  if (info.event) box.append(el("span", "event", info.event));
+  box.hidden = box.childElementCount === 0;
+}
+
+/** "N problems in the record: line L, column C: reason", and a button to the first. */
+function renderProblems(box, errors) {
+  box.replaceChildren();
+  box.hidden = errors.length === 0;
+  if (!errors.length) return;
+  const e = errors[0];
+  const n = errors.length;
+  box.append(`${n} problem${n > 1 ? "s" : ""} in the record: line ${e.line}, column ${e.column}: ${e.reason}`);
+  if (e.path) {
+    const go = el("button", null, "Show");
+    go.type = "button";
+    go.dataset.goto = e.path;
+    go.setAttribute("part", "button");
+    box.append(go);
+  }
+}
+
+function setText(node, text) {
+  node.textContent = text ?? "";
+  node.hidden = !text;
+}
+
+function formatClock(seconds) {
+  const s = Math.max(0, Math.round(Number(seconds) || 0));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
+  return `${h ? `${h}:` : ""}${mm}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function shorten(text) {
+  return text.length > 24 ? `${text.slice(0, 22)}…` : text;
+}

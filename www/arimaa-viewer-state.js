@@ -1,0 +1,61 @@
+// The view state of one <arimaa-viewer>: the one record the element changes and
+// the render functions read (with the options). What the game says about itself
+// comes from the wasm GameView and is kept here as it gave it.
+
+/** A fresh state: nothing loaded yet. */
+export function createState() {
+  return {
+    // Loading
+    /** Loading has begun (lazily: when near the viewport). */
+    started: false,
+    /** Counts loads; an older load that finishes late is dropped. */
+    loadId: 0,
+    /** Text set through the `record` property (it wins over `src`). */
+    record: null,
+    /** The element's own text, read once. */
+    inline: null,
+
+    // The game, once loaded
+    /** The wasm GameView (owned: freed by the element). */
+    game: null,
+    /** What `viewer.game` returns (see arimaa-viewer-game.js). */
+    facade: null,
+    /** GameView.info(): names, event, result, label; once per load. */
+    info: null,
+    /** GameView.errors(); once per load. */
+    errors: [],
+    /** GameView.state() at the cursor: path, node, row, ahead, comments, … */
+    cursor: null,
+
+    // The screen
+    /** flip() turned the board from the `orientation` attribute. */
+    flipped: false,
+    /** "Show the rest of the game" was pressed (spoilers). */
+    revealed: false,
+    /** Autoplay is on. */
+    playing: false,
+    /** The last step arriving: { start } (a performance.now() time), or null. */
+    anim: null,
+    /** The board's size in CSS px (0 until the first layout). */
+    size: 0,
+    /** The side panel sits beside the board. */
+    wide: false,
+    /** The last announcement put in the live region. */
+    spoken: "",
+    /** The board colours must be read again (connect, theme, colour scheme, load). */
+    themeStale: true,
+  };
+}
+
+/** The orientation in effect: the attribute's, turned by flip(). */
+export function orientation(state, options) {
+  if (!state.flipped) return options.orientation;
+  return options.orientation === "gold" ? "silver" : "gold";
+}
+
+const STEP_MS = 250; // one step's animation
+
+/** How far the arriving step is at time `now`: 0..1, 1 at rest. */
+export function animationProgress(state, now) {
+  return state.anim ? Math.min(1, Math.max(0, (now - state.anim.start) / STEP_MS)) : 1;
+}
