@@ -140,7 +140,7 @@ fn paths_resolve_on_a_line_whose_labels_go_back() {
     v.first();
     v.go_to(&path).expect("the path resolves");
     assert_eq!(v.path(), "1g");
-    v.go_to("12g")
+    v.go_to_text("12g")
         .expect("the error node has its written label");
     assert!(v.state().error.is_some());
 }

@@ -167,9 +167,9 @@ fn huge_numbers_are_errors_not_overflows() {
         "2g:99999999999999999999",
         "2g:5",
     ] {
-        assert!(v.go_to(path).is_err(), "{path}");
+        assert!(v.go_to_text(path).is_err(), "{path}");
     }
-    assert!(v.go_to("2g:2").is_ok());
+    assert!(v.go_to_text("2g:2").is_ok());
 }
 
 /// The setups (2 moves), 2g, and `alternatives` alternatives to 2g.
@@ -192,7 +192,7 @@ fn node_count_at_the_limit_is_read_and_past_it_stops_with_an_error() {
     // state at a node with MAX_NODES - 3 alternatives.
     let mut v = Viewer::new(&wide(MAX_NODES));
     assert_eq!(move_list(&v.record().tree).len(), MAX_NODES);
-    v.go_to("1s").unwrap();
+    v.go_to_text("1s").unwrap();
     assert_eq!(v.state().variations.len(), MAX_NODES - 2);
     assert_eq!(v.state().variations[7].0, "2g.7.2g");
 }

@@ -404,12 +404,12 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     assert!(v.next_step());
     let s = v.state();
     assert_eq!(
-        (s.path.as_str(), s.steps_shown, s.steps_total),
+        (&*s.path.to_string(), s.steps_shown, s.steps_total),
         ("1g", 1, 1)
     );
     assert_eq!(s.announcement, "1g: White places a cow on c3");
     assert_eq!(s.side_to_move, Color::Silver);
-    v.go_to("17g").unwrap();
+    v.go_to_text("17g").unwrap();
     let s = v.state();
     assert_eq!(
         s.announcement,
@@ -425,7 +425,7 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
         v.state().move_comment.as_deref(),
         Some("A quieter move, keeping the cows together.")
     );
-    v.go_to("4g").unwrap();
+    v.go_to_text("4g").unwrap();
     // The move's step annotations: its marking is drawn, on c4.
     let scene = v.scene(350.0, Color::Gold, true, 1.0);
     let tags: Vec<Tag> = scene.tagged().into_iter().map(|t| t.0).collect();
@@ -440,7 +440,7 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     assert_eq!((white, black), (4, 3));
     assert!(tags.contains(&Tag::Marking(arimaa::Square::parse("c4").unwrap())));
     // Mid-animation of 5g c4xe5: the cow arrives and e5 fades.
-    v.go_to("5g").unwrap();
+    v.go_to_text("5g").unwrap();
     let scene = v.scene(350.0, Color::Gold, false, 0.5);
     let tags: Vec<Tag> = scene.tagged().into_iter().map(|t| t.0).collect();
     assert!(tags.contains(&Tag::CowFlying(Side::White)));

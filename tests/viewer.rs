@@ -33,7 +33,7 @@ fn the_demo_reads_without_errors_and_has_nested_variations() {
     );
     let alt = list.iter().find(|e| e.variation_start).unwrap();
     assert_eq!(
-        (alt.path.as_str(), alt.text.as_str()),
+        (&*alt.path.to_string(), alt.text.as_str()),
         ("9g.1.9g", "Eg6w mg7s")
     );
 }
@@ -41,7 +41,7 @@ fn the_demo_reads_without_errors_and_has_nested_variations() {
 #[test]
 fn stepping_through_a_pull_and_a_push_announces_each_step() {
     let mut v = demo();
-    v.go_to("8s").unwrap();
+    v.go_to_text("8s").unwrap();
     let s = v.state();
     assert_eq!(
         s.position_comment.as_deref(),
@@ -73,7 +73,7 @@ fn stepping_through_a_pull_and_a_push_announces_each_step() {
 #[test]
 fn a_capture_is_part_of_the_step_that_caused_it() {
     let mut v = demo();
-    v.go_to("16g:3").unwrap();
+    v.go_to_text("16g:3").unwrap();
     let s = v.state();
     assert_eq!(
         s.announcement,
@@ -99,7 +99,7 @@ fn a_capture_is_part_of_the_step_that_caused_it() {
 #[test]
 fn choosing_variations_and_walking_back() {
     let mut v = demo();
-    v.go_to("8s").unwrap();
+    v.go_to_text("8s").unwrap();
     assert!(v.choose(1));
     assert_eq!(v.path(), "9g.1.9g");
     assert_eq!(
@@ -115,16 +115,16 @@ fn choosing_variations_and_walking_back() {
     assert!(v.first());
     assert_eq!(v.path(), "start");
     assert!(v.state().at_start);
-    assert!(v.go_to("9g.1.9s.1.9s").is_ok());
+    assert!(v.go_to_text("9g.1.9s.1.9s").is_ok());
     assert_eq!(v.state().move_text, "mg6n");
-    assert!(v.go_to("99g").is_err());
+    assert!(v.go_to_text("99g").is_err());
     assert_eq!(v.path(), "9g.1.9s.1.9s", "a bad path changes nothing");
 }
 
 #[test]
 fn markings_before_a_move_show_on_the_position() {
     let mut v = demo();
-    v.go_to("8s").unwrap();
+    v.go_to_text("8s").unwrap();
     let scene = v.scene(400.0, Color::Gold, false, 1.0);
     let mut marked: Vec<String> = scene
         .tagged()
@@ -150,7 +150,7 @@ fn a_broken_record_shows_the_game_up_to_the_error() {
     let err = s.error.expect("the error is on the node");
     assert!(err.contains("line 4") && err.contains("Ee4n"), "{err}");
     // Everything before the error is there, comments as plain text.
-    v.go_to("2g").unwrap();
+    v.go_to_text("2g").unwrap();
     assert_eq!(
         v.state().move_comment.as_deref(),
         Some("<img src=x onerror=alert(1)>")
@@ -186,7 +186,7 @@ fn archive_rows_and_diagrams_load_too() {
 fn clocks_come_from_the_server_log_and_from_fan_time_markings() {
     let archive = common::data("allgames202602.txt");
     let mut v = Viewer::new(archive.lines().nth(1).unwrap());
-    v.go_to("2g").unwrap();
+    v.go_to_text("2g").unwrap();
     let c = v.state().clocks.expect("reserves from the event log");
     // 15s/2m30s/100: reserves stay within 2m30s plus what unused move time adds.
     assert!(c.gold > 0 && c.silver > 0, "{c:?}");
@@ -197,12 +197,12 @@ fn clocks_come_from_the_server_log_and_from_fan_time_markings() {
         v.state().clocks.map(|c| (c.gold, c.silver)),
         Some((300, 300))
     );
-    v.go_to("2s").unwrap();
+    v.go_to_text("2s").unwrap();
     assert_eq!(
         v.state().clocks.map(|c| (c.gold, c.silver)),
         Some((300, 290)),
         "the clock module's own example"
     );
-    v.go_to("3g").unwrap();
+    v.go_to_text("3g").unwrap();
     assert_eq!(v.state().clocks, None, "3g has no time");
 }

@@ -499,5 +499,5 @@ pub fn viewer_load(data: &[u8]) {
     v.go_to(&path)
         .expect("a path the viewer gave goes back to the same place");
     assert_eq!(v.path(), path);
-    let _ = v.go_to(&text);
+    let _ = v.go_to_text(&text);
 }

@@ -239,6 +239,19 @@ impl Display for Path {
     }
 }
 
+/// A path equals the text that writes it (`path == "5g.2.6s"`).
+impl PartialEq<str> for Path {
+    fn eq(&self, other: &str) -> bool {
+        other.parse::<Path>().is_ok_and(|p| p == *self) && self.to_string() == other
+    }
+}
+
+impl PartialEq<&str> for Path {
+    fn eq(&self, other: &&str) -> bool {
+        self == *other
+    }
+}
+
 /// Follows the line from `from` (itself included, unless it is the root) to
 /// the move labelled `label`.
 fn walk_to(tree: &Tree, from: NodeId, label: TurnLabel) -> Option<NodeId> {

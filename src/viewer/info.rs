@@ -27,8 +27,11 @@ pub struct GameInfo {
     pub variant: &'static str,
     /// `fan`, `archive` or `diagram`.
     pub format: &'static str,
+    /// Both sides: the game's word for each and the player, when named.
     pub sides: ByColor<SideInfo>,
+    /// The header's `Event`.
     pub event: Option<String>,
+    /// The header's `Result`, as written.
     pub result: Option<String>,
     /// The element's accessible name: `Arimaa game viewer: Gold vs Silver`,
     /// with the players' names when known.
@@ -53,6 +56,7 @@ fn field(header: &Header, names: &[&str]) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// What the element shows about `record` (read as `format`) as a whole.
 pub fn game_info(record: &Record, format: Format) -> GameInfo {
     let header = &record.header;
     // A Morabaraba record names White and Black; FAN's tags may be either
@@ -99,10 +103,11 @@ pub fn game_info(record: &Record, format: Format) -> GameInfo {
     }
 }
 
-/// An error's message without its location: `expected a step (at `Zz9`)`
-/// for the error shown as `line 4, column 9: expected a step (at `Zz9`)`.
+/// An error as the element shows it beside its place: the reason and the
+/// token found, `expected a step (at `Zz9`)` for the error logged as
+/// `line 4, column 9: expected a step (at `Zz9`)`.
 pub fn error_reason(e: &NodeError) -> String {
-    let mut s = e.message.clone();
+    let mut s = e.to_string();
     if !e.token.is_empty() {
         s.push_str(" (at `");
         s.push_str(&e.token);
@@ -114,6 +119,7 @@ pub fn error_reason(e: &NodeError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::{ErrorKind, Expected};
     use crate::viewer::load;
 
     fn info(text: &str) -> GameInfo {
@@ -182,14 +188,15 @@ mod tests {
 
     #[test]
     fn the_reason_is_the_message_without_its_location() {
-        let mut e = NodeError::at_start("expected a step".into());
+        let mut e = NodeError::at_start(ErrorKind::Syntax(Expected::Step));
         e.line = 4;
         e.column = 9;
-        assert_eq!(error_reason(&e), "expected a step");
+        let reason = "expected a step like Ed4n or a capture like rc3x";
+        assert_eq!(error_reason(&e), reason);
         e.token = "Zz9".into();
-        assert_eq!(error_reason(&e), "expected a step (at `Zz9`)");
+        assert_eq!(error_reason(&e), format!("{reason} (at `Zz9`)"));
         assert_eq!(
-            e.to_string(),
+            e.located().to_string(),
             format!("line 4, column 9: {}", error_reason(&e))
         );
     }

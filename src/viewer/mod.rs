@@ -19,8 +19,7 @@ pub use movelist::{move_list, MoveListEntry};
 
 use crate::morabaraba::{PointSet, Side};
 use crate::record::{
-    cows_at, format_path, resolve_path, Marking, MoveKind, NodeError, NodeId, PathError, Record,
-    Variant,
+    cows_at, Marking, MoveKind, NodeError, NodeId, Path, PathError, Record, Variant,
 };
 use crate::render::{
     build_cows_scene, build_scene, last_move_squares, turn_frame, CowFade, CowFlight, CowsInput,
@@ -28,6 +27,8 @@ use crate::render::{
 };
 use crate::Color;
 
+/// One record being viewed: the tree as read, its problems, and the cursor.
+/// Every method that moves the cursor says whether it moved.
 pub struct Viewer {
     record: Record,
     errors: Vec<(NodeId, NodeError)>,
@@ -49,12 +50,15 @@ pub struct ViewState {
     /// the cursor's in reading order (all of them at the start). With
     /// spoilers on, the element hides the rows from here.
     pub ahead: usize,
-    pub path: String,
+    /// The cursor's path (`12s`, `12s:2` inside a move).
+    pub path: Path,
     /// `12s`, or `start`.
     pub label: String,
     /// Notation of the move at the cursor, empty at the start.
     pub move_text: String,
+    /// Steps of the cursor's move on the board.
     pub steps_shown: usize,
+    /// Steps of the cursor's move in all (setups and keywords count one).
     pub steps_total: usize,
     /// Comment on the position before the next move (as written in this line).
     pub position_comment: Option<String>,
@@ -62,21 +66,28 @@ pub struct ViewState {
     pub move_comment: Option<String>,
     /// Comment on the last step shown.
     pub step_comment: Option<String>,
+    /// The problem with the move at the cursor, with its place.
     pub error: Option<String>,
     /// The move (or the last step) in words, for an aria-live region.
     pub announcement: String,
     /// The position as text.
     pub position_text: String,
+    /// Whose turn it is on the board shown (Morabaraba: White is gold).
     pub side_to_move: Color,
     /// Alternatives to the next move: (path, label, notation, node).
-    pub variations: Vec<(String, String, String, NodeId)>,
+    pub variations: Vec<(Path, String, String, NodeId)>,
+    /// The cursor is at the start: nothing to go back to.
     pub at_start: bool,
+    /// The cursor is at the end of its line: nothing to go forward to.
     pub at_end: bool,
     /// Both reserves in seconds after the move at the cursor, when known.
     pub clocks: Option<crate::ByColor<u32>>,
 }
 
 impl Viewer {
+    /// Reads any record text the viewer takes (FAN, arimaa.com text, an
+    /// archive row, a diagram) and opens it after the setups. Never fails:
+    /// a broken record is shown up to its first problem.
     pub fn new(text: &str) -> Viewer {
         let Loaded {
             record,
@@ -111,15 +122,19 @@ impl Viewer {
         }
     }
 
+    /// The record as read.
     pub fn record(&self) -> &Record {
         &self.record
     }
+    /// Every problem found in the record, with the node it concerns.
     pub fn errors(&self) -> &[(NodeId, NodeError)] {
         &self.errors
     }
+    /// Which notation the text was read as.
     pub fn format(&self) -> Format {
         self.format
     }
+    /// Where the viewer stands.
     pub fn cursor(&self) -> Cursor {
         self.cursor
     }
@@ -129,45 +144,26 @@ impl Viewer {
         game_info(&self.record, self.format)
     }
 
-    /// The node each of [`Viewer::errors`] is attached to, in the same
-    /// order; the root for an error about the whole record.
-    pub fn error_nodes(&self) -> Vec<NodeId> {
-        let tree = &self.record.tree;
-        // Compared as values (formatting every candidate for every error took
-        // seconds for a record of thousands of errors; a map costs more wasm
-        // than it saves).
-        let attached: Vec<NodeId> = tree
-            .preorder()
-            .into_iter()
-            .filter(|&id| tree.node(id).error.is_some())
-            .collect();
-        self.errors
-            .iter()
-            .map(|e| {
-                attached
-                    .iter()
-                    .copied()
-                    .find(|&id| tree.node(id).error.as_ref() == Some(e))
-                    .unwrap_or(NodeId::ROOT)
-            })
-            .collect()
-    }
-
     /// The path of the cursor: `12s`, or `12s:2` inside a move.
-    pub fn path(&self) -> String {
+    pub fn path(&self) -> Path {
         let tree = &self.record.tree;
-        let base = format_path(tree, self.cursor.node);
+        let path = Path::of(tree, self.cursor.node);
         if self.cursor.is_whole(tree) {
-            base
+            path
         } else {
-            format!("{base}:{}", self.cursor.shown)
+            path.with_step(u8::try_from(self.cursor.shown).ok())
         }
     }
 
+    /// Goes to the path a text names ([`Viewer::go_to`]).
+    pub fn go_to_text(&mut self, path: &str) -> Result<(), PathError> {
+        self.go_to(&path.parse()?)
+    }
+
     /// Goes to a path; an unknown path changes nothing and says why.
-    pub fn go_to(&mut self, path: &str) -> Result<(), PathError> {
+    pub fn go_to(&mut self, path: &Path) -> Result<(), PathError> {
         let tree = &self.record.tree;
-        let p = resolve_path(tree, path)?;
+        let p = path.resolve(tree)?;
         let whole = Cursor::whole(tree, p.node);
         self.cursor = match p.step {
             Some(k) if (k as usize) < whole.shown && k > 0 => Cursor {
@@ -193,22 +189,27 @@ impl Viewer {
         }
     }
 
+    /// One step forward along the main continuation.
     pub fn next_step(&mut self) -> bool {
         let c = self.cursor.next_step(&self.record.tree);
         self.moved(c)
     }
+    /// One step back (to the previous move, whole, from its first step).
     pub fn prev_step(&mut self) -> bool {
         let c = self.cursor.prev_step(&self.record.tree);
         self.moved(c)
     }
+    /// The rest of this move, or the whole next one.
     pub fn next_move(&mut self) -> bool {
         let c = self.cursor.next_move(&self.record.tree);
         self.moved(c)
     }
+    /// The position before this move.
     pub fn prev_move(&mut self) -> bool {
         let c = self.cursor.prev_move(&self.record.tree);
         self.moved(c)
     }
+    /// The start of the game.
     pub fn first(&mut self) -> bool {
         let c = Cursor::whole(&self.record.tree, NodeId::ROOT);
         self.moved(Some(c))
@@ -234,6 +235,7 @@ impl Viewer {
         self.moved(c)
     }
 
+    /// Everything the element shows at the cursor besides the board.
     pub fn state(&self) -> ViewState {
         let tree = &self.record.tree;
         let c = self.cursor;
@@ -267,23 +269,14 @@ impl Viewer {
         let variations = if whole {
             // Each child's path from this node's, not a walk from the root per
             // child (a node with thousands of alternatives stays linear).
-            let here = format_path(tree, c.node);
-            let prefix = match &node.mv {
-                Some(m) => here.strip_suffix(&m.label.to_string()).unwrap_or(""),
-                None => "",
-            };
+            let here = Path::of(tree, c.node);
             node.children
                 .iter()
                 .enumerate()
-                .map(|(k, &child)| {
-                    let m = tree.node(child).mv.as_ref().expect("child moves");
-                    let l = m.label;
-                    let path = if k == 0 {
-                        format!("{prefix}{l}")
-                    } else {
-                        format!("{prefix}{l}.{k}.{l}")
-                    };
-                    (path, l.to_string(), move_text(m), child)
+                .filter_map(|(k, &child)| {
+                    let m = tree.node(child).mv.as_ref()?;
+                    let path = here.child(m.label, k as u32);
+                    Some((path, m.label.to_string(), move_text(m), child))
                 })
                 .collect()
         } else {

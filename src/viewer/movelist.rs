@@ -2,14 +2,18 @@
 //! by `depth` and folds variations by `variation_start`.
 
 use super::describe::move_text;
-use crate::record::{NodeId, Tree};
+use crate::record::{NodeId, Path, Tree};
 
+/// One row of the move list: a move of the tree, in reading order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListEntry {
     /// The node the row shows.
     pub node: NodeId,
-    pub path: String,
+    /// Its path (`5g.2.6s`).
+    pub path: Path,
+    /// The move's turn label (`12s`).
     pub label: String,
+    /// The move in notation (`Ed4n rc4e Hb4e`).
     pub text: String,
     /// Variation nesting (0 = main line).
     pub depth: usize,
@@ -17,46 +21,39 @@ pub struct MoveListEntry {
     pub variation_start: bool,
     /// The comment on the move.
     pub comment: Option<String>,
+    /// The move could not be read or played in full.
     pub has_error: bool,
 }
 
 /// Linear in the size of the tree: each entry's path is its parent's path
-/// prefix plus its own step, not a fresh walk from the root (which made a
-/// wide or long tree quadratic: minutes for a 4 MiB record of alternatives).
+/// continued by one move ([`Path::child`]), not a fresh walk from the root
+/// (which made a wide or long tree quadratic: minutes for a 4 MiB record of
+/// alternatives).
 pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
     let mut depth_of = vec![0usize; tree.len()];
-    // The path text before each node's own label (`5g.2.` for a node in the
-    // second alternative to 5g), as an index into `prefixes`: a whole line
-    // shares its prefix, only a variation's first move makes a new one.
-    let mut prefixes = vec![String::new()];
-    let mut prefix_of = vec![0usize; tree.len()];
+    // Filled in reading order: a node's path is known before its children's.
+    let mut path_of: Vec<Option<Path>> = vec![None; tree.len()];
+    path_of[NodeId::ROOT.index()] = Some(Path::start());
     let mut out = Vec::with_capacity(tree.len());
-    for parent in tree.preorder() {
+    for parent in tree.walk() {
         let children = &tree.node(parent).children;
+        let here = path_of[parent.index()].take().unwrap_or_default();
         for (k, &id) in children.iter().enumerate() {
             let node = tree.node(id);
             let depth = depth_of[parent.index()] + usize::from(k > 0);
             depth_of[id.index()] = depth;
-            let mv = node.mv.as_ref().expect("non-root");
-            prefix_of[id.index()] = if k == 0 {
-                prefix_of[parent.index()]
-            } else {
-                let p = format!("{}{}.{k}.", prefixes[prefix_of[parent.index()]], mv.label);
-                prefixes.push(p);
-                prefixes.len() - 1
-            };
-        }
-        if parent == NodeId::ROOT {
-            continue;
+            if let Some(mv) = node.mv.as_ref() {
+                path_of[id.index()] = Some(here.child(mv.label, k as u32));
+            }
         }
         let node = tree.node(parent);
-        let mv = node.mv.as_ref().expect("non-root");
+        let Some(mv) = node.mv.as_ref() else { continue };
         let first = node
             .parent
             .is_some_and(|p| tree.node(p).children.first() == Some(&parent));
         out.push(MoveListEntry {
             node: parent,
-            path: format!("{}{}", prefixes[prefix_of[parent.index()]], mv.label),
+            path: here,
             label: mv.label.to_string(),
             text: move_text(mv),
             depth: depth_of[parent.index()],
@@ -72,7 +69,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
 /// root, which has no row, gets `None`.
 pub fn rows(tree: &Tree) -> Vec<Option<u32>> {
     let mut rows = vec![None; tree.len()];
-    for (row, id) in tree.preorder().into_iter().skip(1).enumerate() {
+    for (row, id) in tree.walk().skip(1).enumerate() {
         rows[id.index()] = Some(row as u32);
     }
     rows
@@ -81,23 +78,22 @@ pub fn rows(tree: &Tree) -> Vec<Option<u32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::format_path;
 
     #[test]
-    fn paths_are_the_ones_format_path_gives() {
+    fn paths_are_the_ones_path_of_gives() {
         let text =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
                 .unwrap();
         let tree = crate::fan::read(&text).record.tree;
         let list = move_list(&tree);
-        let ids: Vec<NodeId> = tree.preorder().into_iter().skip(1).collect();
+        let ids: Vec<NodeId> = tree.walk().skip(1).collect();
         assert_eq!(list.len(), ids.len());
         let rows = rows(&tree);
         assert_eq!(rows[NodeId::ROOT.index()], None);
         for (row, (e, id)) in list.iter().zip(ids).enumerate() {
             assert_eq!(e.node, id);
             assert_eq!(rows[id.index()], Some(row as u32));
-            assert_eq!(e.path, format_path(&tree, id));
+            assert_eq!(e.path, Path::of(&tree, id));
             assert_eq!(e.depth, tree.variation_depth(id));
         }
     }

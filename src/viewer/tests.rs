@@ -20,7 +20,7 @@ fn assert_row_is_the_cursors(v: &Viewer) {
         }
         Some(row) => {
             assert_eq!(list[row].node, s.node, "row {row} shows the cursor's node");
-            assert_eq!(list[row].path, s.path.split(':').next().unwrap());
+            assert_eq!(list[row].path, s.path.clone().with_step(None));
             assert_eq!(s.ahead, row + 1);
         }
     }
@@ -51,9 +51,9 @@ fn the_state_names_the_cursors_node_and_its_row_everywhere() {
 #[test]
 fn inside_a_move_the_row_is_the_moves_own() {
     let mut v = demo();
-    v.go_to("9g").unwrap();
+    v.go_to_text("9g").unwrap();
     let whole = v.state();
-    v.go_to("9g:2").unwrap();
+    v.go_to_text("9g:2").unwrap();
     let part = v.state();
     assert_eq!(part.steps_shown, 2);
     assert_eq!(
@@ -65,12 +65,12 @@ fn inside_a_move_the_row_is_the_moves_own() {
 #[test]
 fn each_variation_names_the_node_it_leads_to() {
     let mut v = demo();
-    v.go_to("8s").unwrap();
+    v.go_to_text("8s").unwrap();
     let vars = v.state().variations;
     assert_eq!(vars.len(), 2);
     let tree = &v.record().tree;
     for (path, _, _, node) in &vars {
-        assert_eq!(format_path(tree, *node), *path);
+        assert_eq!(Path::of(tree, *node), *path);
     }
     assert!(v.choose(1));
     assert_eq!(v.state().node, vars[1].3);
@@ -81,16 +81,15 @@ fn each_error_has_the_node_it_is_attached_to() {
     let text = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g Ee2n Ee3n\n2s ee7s Zz9\n3g Ee4n\n";
     let v = Viewer::new(text);
     assert!(!v.errors().is_empty());
-    let nodes = v.error_nodes();
-    assert_eq!(nodes.len(), v.errors().len());
     let tree = &v.record().tree;
-    for (e, id) in v.errors().iter().zip(&nodes) {
+    for (id, e) in v.errors() {
         assert_eq!(tree.node(*id).error.as_ref(), Some(e));
     }
-    assert_eq!(format_path(tree, nodes[0]), "2s");
+    assert_eq!(Path::of(tree, v.errors()[0].0), "2s");
     // An error about the whole record is the root's.
     let v = Viewer::new(&"x".repeat(crate::limits::MAX_RECORD_BYTES + 1));
-    assert_eq!(v.error_nodes(), vec![NodeId::ROOT]);
+    let nodes: Vec<NodeId> = v.errors().iter().map(|(id, _)| *id).collect();
+    assert_eq!(nodes, vec![NodeId::ROOT]);
 }
 
 #[test]

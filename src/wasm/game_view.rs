@@ -1,7 +1,7 @@
 //! `GameView`: one record and its cursor per `<arimaa-viewer>` element.
 //! Coarse calls only; objects cross as plain JS objects built here.
 
-use crate::record::{format_path, NodeId};
+use crate::record::{NodeId, Path};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
 use crate::viewer::{error_reason, format_name, move_list, SideInfo, Viewer};
@@ -10,6 +10,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d;
 
+/// A record and its cursor: what one `<arimaa-viewer>` shows.
 #[wasm_bindgen]
 pub struct GameView {
     viewer: Viewer,
@@ -68,6 +69,7 @@ impl GameView {
         }
     }
 
+    /// `"fan"`, `"archive"` or `"diagram"`: how the text was read.
     pub fn format(&self) -> String {
         format_name(self.viewer.format()).into()
     }
@@ -107,21 +109,21 @@ impl GameView {
         self.viewer
             .errors()
             .iter()
-            .zip(self.viewer.error_nodes())
-            .map(|(e, at)| {
+            .map(|(at, e)| {
                 let o = Object::new();
-                set(&o, "message", e.to_string());
+                set(&o, "message", e.located().to_string());
                 set(&o, "reason", error_reason(e));
                 set(&o, "line", e.line as u32);
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
-                set(&o, "path", format_path(tree, at));
-                set_node(&o, at);
+                set(&o, "path", Path::of(tree, *at).to_string());
+                set_node(&o, *at);
                 JsValue::from(o)
             })
             .collect()
     }
 
+    /// The header's fields in file order, as `[name, value]` pairs.
     pub fn header(&self) -> Array {
         self.viewer
             .record()
@@ -132,50 +134,61 @@ impl GameView {
             .collect()
     }
 
+    /// The cursor's node path (`start`, `12s`, `5g.2.6s`, `12s:2`).
     pub fn path(&self) -> String {
-        self.viewer.path()
+        self.viewer.path().to_string()
     }
 
+    /// Moves the cursor to a node path; throws an `Error` saying why for a
+    /// malformed path or one that names no node, and then stays put.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, path: &str) -> Result<(), JsError> {
-        self.viewer
-            .go_to(path)
-            .map_err(|e| JsError::new(&e.to_string()))
+        path.parse::<Path>()
+            .and_then(|p| self.viewer.go_to(&p))
+            .map_err(|e| JsError::new(&format!("path `{}`: {e}", path.trim())))
     }
 
+    /// One step forward; `false` when the cursor did not move.
     #[wasm_bindgen(js_name = nextStep)]
     pub fn next_step(&mut self) -> bool {
         self.viewer.next_step()
     }
+    /// One step back.
     #[wasm_bindgen(js_name = prevStep)]
     pub fn prev_step(&mut self) -> bool {
         self.viewer.prev_step()
     }
+    /// The rest of this move, or the whole next one.
     #[wasm_bindgen(js_name = nextMove)]
     pub fn next_move(&mut self) -> bool {
         self.viewer.next_move()
     }
+    /// The position before this move.
     #[wasm_bindgen(js_name = prevMove)]
     pub fn prev_move(&mut self) -> bool {
         self.viewer.prev_move()
     }
+    /// The start of the game.
     pub fn first(&mut self) -> bool {
         self.viewer.first()
     }
+    /// The end of the cursor's line.
     pub fn last(&mut self) -> bool {
         self.viewer.last()
     }
+    /// Plays alternative `index` of the next move (0: the main line).
     pub fn choose(&mut self, index: usize) -> bool {
         self.viewer.choose(index)
     }
 
+    /// What the element shows at the cursor (the `ViewState` of the .d.ts).
     pub fn state(&self) -> Object {
         let s = self.viewer.state();
         let o = Object::new();
         set_node(&o, s.node);
         set(&o, "row", s.row.map_or(-1, |r| r as i32));
         set(&o, "ahead", s.ahead as u32);
-        set(&o, "path", s.path);
+        set(&o, "path", s.path.to_string());
         set(&o, "label", s.label);
         set(&o, "moveText", s.move_text);
         set(&o, "stepsShown", s.steps_shown as u32);
@@ -193,7 +206,7 @@ impl GameView {
             .map(|(path, label, text, node)| {
                 let v = Object::new();
                 set_node(&v, node);
-                set(&v, "path", path);
+                set(&v, "path", path.to_string());
                 set(&v, "label", label);
                 set(&v, "text", text);
                 JsValue::from(v)
@@ -211,6 +224,7 @@ impl GameView {
         o
     }
 
+    /// Every move of the tree in reading order, one row each.
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self) -> Array {
         move_list(&self.viewer.record().tree)
@@ -218,7 +232,7 @@ impl GameView {
             .map(|e| {
                 let o = Object::new();
                 set_node(&o, e.node);
-                set(&o, "path", e.path);
+                set(&o, "path", e.path.to_string());
                 set(&o, "label", e.label);
                 set(&o, "text", e.text);
                 set(&o, "depth", e.depth as u32);
@@ -268,6 +282,7 @@ impl GameView {
         draw(ctx, &scene, &self.palette, dpr);
     }
 
+    /// The record written as FAN: the tree as read, comments and variations.
     pub fn fan(&self) -> String {
         crate::fan::write(self.viewer.record())
     }
