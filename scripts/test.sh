@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every test kind, each step's output also kept in test-results/<step>.log.
 #   1. native      cargo test --all-targets, then the doc tests
+#      crate       scripts/check-crate.sh (no clap without `cli`; cargo doc with -D missing_docs)
 #   2. wasm        cargo test --target wasm32-unknown-unknown (headless Chromium via chromedriver)
 #   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
@@ -61,6 +62,9 @@ native() {
   return "$rc"
 }
 step native tests native
+
+# The crate as a dependency: no clap without the cli feature, every public item documented.
+step crate check bash scripts/check-crate.sh
 
 # Chromium for the wasm-bindgen-test runner, through Debian's matching chromedriver.
 CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-unknown-unknown --no-fail-fast

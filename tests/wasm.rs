@@ -66,7 +66,7 @@ fn game_view_navigates_and_reports_errors_as_data() {
         get("moveComment").as_string().as_deref(),
         Some("<b>bold?</b>")
     );
-    assert!(view.go_to_text("nonsense").is_err());
+    assert!(view.go_to("nonsense").is_err());
     assert!(view.next_move());
     let state = view.state();
     let error = js_sys::Reflect::get(&state, &JsValue::from_str("error"))
@@ -98,7 +98,7 @@ fn game_view_reads_and_navigates_a_morabaraba_record() {
     );
     assert_eq!(get(&state, "moveComment").as_deref(), Some("first"));
     assert_eq!(get(&state, "sideToMove").as_deref(), Some("silver"));
-    view.go_to_text("3s").unwrap();
+    view.go_to("3s").unwrap();
     let state = view.state();
     assert_eq!(
         get(&state, "announcement").as_deref(),
