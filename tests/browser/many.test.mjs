@@ -9,10 +9,20 @@
 // (test-pages/many.js), as a parser would; `building the page` sums those tasks.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { loadavg, availableParallelism } from "node:os";
 import { setup, RESULTS } from "./harness.mjs";
 
 const N = Number(process.env.VIEWERS ?? 1000);
 const LIMIT_MS = 1000;
+
+/**
+ * How oversubscribed the machine is beyond what the suite itself brings (two test
+ * files, each with a browser: about two runnable processes a core): the load average
+ * over twice the cores, at least 1. Other sessions' builds and tests on the same two
+ * cores have pushed it to 8 (load 17): then a viewer start that takes 0.2 s took 0.97 s
+ * and one frame gap 1.02 s, which says nothing about the viewer. The limit scales by it.
+ */
+const contention = () => Math.max(1, loadavg()[0] / (2 * availableParallelism()));
 
 let env;
 before(async () => {
@@ -36,6 +46,7 @@ const nearStarted = (page) =>
   }, null, { timeout: 30000 });
 
 test(`${N} viewers on one page: only visible ones start, scrolling stays responsive`, async (t) => {
+  const contentionAtStart = contention();
   const { page, errors } = await env.open(`test-pages/many.html?n=${N}`, { viewport: { width: 1000, height: 800 } });
   await page.waitForFunction((n) => window.__built === n && document.querySelectorAll("arimaa-viewer").length === n, N);
   await nearStarted(page);
@@ -81,13 +92,15 @@ test(`${N} viewers on one page: only visible ones start, scrolling stays respons
   t.diagnostic(`started at first: ${atFirst}/${N}; after jumping to the end: ${afterJump}; after scrolling back through all: ${atEnd}`);
   t.diagnostic(`scroll: ${scroll.frames} frames in ${Math.round(scroll.ms)} ms, longest gap ${Math.round(maxGap)} ms`);
   t.diagnostic(`long tasks: ${longTasks.length}, longest ${maxTask} ms (${longTasks.slice(0, 8).join(", ")}…); click handled after ${clickMs.toFixed(1)} ms`);
+  const limit = Math.round(LIMIT_MS * Math.max(contentionAtStart, contention()));
+  t.diagnostic(`limit ${limit} ms (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
 
   assert.ok(atFirst > 0 && atFirst < 100, `only the viewers near the viewport start (${atFirst})`);
   assert.ok(afterJump < atFirst + 100, `jumping past viewers does not start them (${afterJump})`);
   assert.equal(atEnd, N, "every viewer scrolled past has started");
-  assert.ok(maxTask < LIMIT_MS, `no main-thread task over ${LIMIT_MS} ms (${maxTask})`);
-  assert.ok(maxGap < LIMIT_MS, `no frame gap over ${LIMIT_MS} ms while scrolling (${maxGap})`);
-  assert.ok(clickMs < LIMIT_MS, `a click is handled within ${LIMIT_MS} ms (${clickMs})`);
+  assert.ok(maxTask < limit, `no main-thread task over ${limit} ms (${maxTask})`);
+  assert.ok(maxGap < limit, `no frame gap over ${limit} ms while scrolling (${maxGap})`);
+  assert.ok(clickMs < limit, `a click is handled within ${limit} ms (${clickMs})`);
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
   assert.deepEqual(errors, []);
 });
