@@ -27,8 +27,11 @@ pub struct GameInfo {
     pub variant: &'static str,
     /// `fan`, `archive` or `diagram`.
     pub format: &'static str,
+    /// Each side's word and player.
     pub sides: ByColor<SideInfo>,
+    /// The header's `Event`.
     pub event: Option<String>,
+    /// The header's `Result`, as written.
     pub result: Option<String>,
     /// The element's accessible name: `Arimaa game viewer: Gold vs Silver`,
     /// with the players' names when known.
@@ -53,6 +56,7 @@ fn field(header: &Header, names: &[&str]) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// What the element shows about `record`, read in `format`.
 pub fn game_info(record: &Record, format: Format) -> GameInfo {
     let header = &record.header;
     // A Morabaraba record names White and Black; FAN's tags may be either

@@ -4,12 +4,16 @@
 use super::describe::move_text;
 use crate::record::{NodeId, Tree};
 
+/// One row of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveListEntry {
     /// The node the row shows.
     pub node: NodeId,
+    /// The node's path (`5g.2.6s`).
     pub path: String,
+    /// The move's turn label (`6s`).
     pub label: String,
+    /// The move in notation.
     pub text: String,
     /// Variation nesting (0 = main line).
     pub depth: usize,
@@ -17,6 +21,7 @@ pub struct MoveListEntry {
     pub variation_start: bool,
     /// The comment on the move.
     pub comment: Option<String>,
+    /// The node holds an error (its move could not be read or played whole).
     pub has_error: bool,
 }
 
