@@ -7,12 +7,15 @@
 // at 1,117 ms, while two suites shared the cores). What is asserted is what
 // lazy start promises (which viewers start, and that all of them do once
 // scrolled past) and that the page still handles a click; the longest task,
-// frame gap and click delay are printed as diagnostics to compare by eye.
+// frame gap and click delay are printed as diagnostics to compare by eye. The
+// page inserts its viewers 100 per task (test-pages/many.js), as a parser
+// would; `building the page` sums those tasks.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, RESULTS } from "./harness.mjs";
 
 const N = Number(process.env.VIEWERS ?? 1000);
+
 
 let env;
 before(async () => {
