@@ -17,7 +17,7 @@ use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::{parse_move_body, ItemKind};
 use arimaa::notation::diagram::{parse_diagram, parse_short, write_diagram, write_short};
 use arimaa::notation::writer::write_game;
-use arimaa::record::{format_path, resolve_path, Move, MoveKind, NodeId, Tree};
+use arimaa::record::{Move, MoveKind, NodeId, Path, Tree};
 use arimaa::viewer::Viewer;
 use arimaa::{
     Board, Color, Direction, MoveGen, Piece, Position, Role, Square, Step, TurnBuilder, TurnLabel,
@@ -81,6 +81,14 @@ fn tag() -> impl Strategy<Value = (String, String)> {
     let name = "[A-Za-z][A-Za-z0-9_ -]{0,12}[A-Za-z0-9_-]"
         .prop_filter("the reader's own fields", |n| {
             !n.eq_ignore_ascii_case("version") && !n.eq_ignore_ascii_case("variant")
+        })
+        // A line whose first word reads as a move (`ca1 A: …`) is a move, not a tag.
+        .prop_filter("a name that reads as a tag", |n| {
+            fan::read(&format!("{n}: x\n"))
+                .record
+                .header
+                .get(n)
+                .is_some()
         });
     let one_line =
         "[^\r\n\u{b}\u{c}\u{85}\u{2028}\u{2029}]{0,30}".prop_map(|s| s.trim().to_owned());
@@ -171,13 +179,7 @@ const STEPS: [&str; 10] = [
 // ---- node paths ---------------------------------------------------------------
 
 fn pass(label: TurnLabel) -> Move {
-    Move {
-        label,
-        kind: MoveKind::Pass,
-        before_comment: None,
-        before_markings: Vec::new(),
-        comment: None,
-    }
+    Move::new(label, MoveKind::Pass)
 }
 
 /// A tree of up to `n` moves: each new move follows a random earlier node
@@ -449,13 +451,16 @@ proptest! {
     #[test]
     fn every_node_of_a_random_tree_round_trips_through_its_path(seed in any::<u64>(), n in 1usize..60) {
         let tree = random_tree(seed, n);
-        for id in tree.preorder() {
-            let path = format_path(&tree, id);
-            let back = resolve_path(&tree, &path);
-            prop_assert!(back.is_ok(), "{}: {:?}", path, back.err());
-            prop_assert_eq!(back.unwrap().node, id, "{}", path);
+        for id in tree.walk() {
+            let path = Path::of(&tree, id);
+            let text = path.to_string();
+            let reread = text.parse::<Path>();
+            prop_assert_eq!(reread.as_ref(), Ok(&path), "{}", text);
+            let back = path.resolve(&tree);
+            prop_assert!(back.is_ok(), "{}: {:?}", text, back.err());
+            prop_assert_eq!(back.unwrap().node, id, "{}", text);
             for k in (id != NodeId::ROOT).then_some(1..=3u8).into_iter().flatten() {
-                let p = resolve_path(&tree, &format!("{path}:{k}")).unwrap();
+                let p = format!("{text}:{k}").parse::<Path>().unwrap().resolve(&tree).unwrap();
                 prop_assert_eq!((p.node, p.step), (id, Some(k)));
             }
         }

@@ -16,7 +16,6 @@ pub use error::{
 };
 pub use game::game_at;
 #[allow(deprecated)]
-pub use path::{format as format_path, resolve as resolve_path};
 pub use path::{NodePath, Path, PathError};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,

@@ -263,16 +263,6 @@ fn walk_to(tree: &Tree, from: NodeId, label: TurnLabel) -> Option<NodeId> {
         .find(|&id| tree.node(id).mv.as_ref().map(|m| m.label) == Some(label))
 }
 
-/// The shortest path naming `id`, as text.
-pub fn format(tree: &Tree, id: NodeId) -> String {
-    Path::of(tree, id).to_string()
-}
-
-/// Finds the node a path text names.
-pub fn resolve(tree: &Tree, path: &str) -> Result<NodePath, PathError> {
-    path.parse::<Path>()?.resolve(tree)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,13 +270,7 @@ mod tests {
     use crate::{Board, Color, Position};
 
     fn mv(label: &str) -> Move {
-        Move {
-            label: TurnLabel::parse(label).unwrap(),
-            kind: MoveKind::Pass,
-            before_comment: None,
-            before_markings: Vec::new(),
-            comment: None,
-        }
+        Move::new(TurnLabel::parse(label).unwrap(), MoveKind::Pass)
     }
 
     fn resolve(t: &Tree, p: &str) -> Result<NodePath, PathError> {

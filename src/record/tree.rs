@@ -69,6 +69,19 @@ pub struct Move {
     pub comment: Option<String>,
 }
 
+impl Move {
+    /// A move with no comment or marking.
+    pub fn new(label: TurnLabel, kind: MoveKind) -> Move {
+        Move {
+            label,
+            kind,
+            before_comment: None,
+            before_markings: Vec::new(),
+            comment: None,
+        }
+    }
+}
+
 /// A node's position: a record is of one game, and every node of its tree
 /// holds that game's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -356,13 +369,7 @@ mod tests {
     use crate::{Board, Color};
 
     fn pass(label: &str) -> Move {
-        Move {
-            label: TurnLabel::parse(label).unwrap(),
-            kind: MoveKind::Pass,
-            before_comment: None,
-            before_markings: Vec::new(),
-            comment: None,
-        }
+        Move::new(TurnLabel::parse(label).unwrap(), MoveKind::Pass)
     }
 
     #[test]
