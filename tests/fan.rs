@@ -315,3 +315,24 @@ fn nesting_past_the_limit_is_a_clear_error_not_a_crash() {
     assert!(again.errors.is_empty(), "{:?}", again.errors.first());
     assert_eq!(again.record.tree.len(), parsed.record.tree.len());
 }
+
+/// A takeback renumbers the tree (the move played after it becomes the main
+/// line); every error still names the node that holds it.
+#[test]
+fn errors_follow_their_nodes_when_a_takeback_reorders_the_tree() {
+    let setup = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
+    let src = format!("{setup}2g Ee2n\n2s takeback\n2g Md2n\n2s ee7s\n3g Ra1s\n3s ]");
+    let parsed = fan::read(&src);
+    let tree = &parsed.record.tree;
+    assert_eq!(parsed.errors.len(), 2, "{:?}", parsed.errors);
+    // The illegal 3g is on the new main line, and holds its own error.
+    let (at, e) = &parsed.errors[0];
+    assert!(matches!(e.kind, ErrorKind::Turn(_)), "{e}");
+    assert_eq!(tree.node(*at).error.as_ref(), Some(e));
+    assert_eq!(tree.main_line().last(), Some(*at));
+    assert_eq!(arimaa::record::Path::of(tree, *at), "3g");
+    // The stray `]` concerns the node reading had reached, without being its error.
+    let (near, stray) = &parsed.errors[1];
+    assert!(stray.to_string().contains("closes no variation"));
+    assert!(near.index() < tree.len());
+}
