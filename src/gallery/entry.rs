@@ -5,6 +5,7 @@ use crate::clock::parse_server_log;
 use crate::fan;
 use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
+use crate::notation::arimaa_com::split_games;
 use crate::notation::writer::write_game;
 use crate::record::{cows_at, Marking, NodeId, Record, Variant};
 use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
@@ -54,20 +55,25 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
         }
         out
     } else {
-        let parsed = fan::read(text);
-        let id = parsed
-            .record
-            .header
-            .get("Id")
-            .or(parsed.record.header.get("GameId"))
-            .unwrap_or(name)
-            .to_owned();
-        vec![entry(
-            id,
-            parsed.record,
-            RuleSet::Current,
-            parsed.errors.first().map(|(_, e)| e.located().to_string()),
-        )]
+        // A file may hold several games (FAN records one after another, or
+        // arimaa.com texts): one entry each, named by its id or its place.
+        let games = split_games(text);
+        let several = games.len() > 1;
+        games
+            .iter()
+            .enumerate()
+            .map(|(n, game)| {
+                let parsed = fan::read(game);
+                let header = &parsed.record.header;
+                let id = match header.get("Id").or(header.get("GameId")) {
+                    Some(id) => id.to_owned(),
+                    None if several => format!("{name}-{}", n + 1),
+                    None => name.to_owned(),
+                };
+                let error = parsed.errors.first().map(|(_, e)| e.located().to_string());
+                entry(id, parsed.record, RuleSet::Current, error)
+            })
+            .collect()
     }
 }
 

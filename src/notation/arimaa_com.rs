@@ -65,14 +65,25 @@ const MULTILINE: &str = "-=+=-";
 const STEP_HINT: &str = "a step like Ed4n";
 
 /// Splits a text holding several games (one after another, each starting
-/// with tags or with `1g`/`1w`) into one text per game. Each piece keeps its
-/// lines at their original numbers (earlier lines become blank), so error
-/// positions still point into the whole text.
+/// with tags or with `1g`/`1w`) into one text per game. A text that starts
+/// with FAN's magic line is a collection of FAN records, each starting with
+/// that line (as `arimaa convert --to fan` writes them): it is split there
+/// only, since a FAN comment may hold any line. Each piece keeps its lines at
+/// their original numbers (earlier lines become blank), so error positions
+/// still point into the whole text.
 pub fn split_games(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
+    let is_magic = |l: &&str| l.trim() == crate::record::FAN_MAGIC;
+    let fan = lines
+        .iter()
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(is_magic);
     let mut starts = vec![0];
+    if fan {
+        starts.extend((1..lines.len()).filter(|&i| is_magic(&lines[i])));
+    }
     let mut seen_moves = false;
-    let mut i = 0;
+    let mut i = if fan { lines.len() } else { 0 };
     while i < lines.len() {
         let trimmed = lines[i].trim();
         let first = trimmed.split_whitespace().next().unwrap_or("");
@@ -250,6 +261,18 @@ mod tests {
         assert!(games[1].contains("Event: B"));
         // Each piece keeps its lines at their numbers in the whole text.
         assert_eq!(games[2].lines().position(|l| l == "1g Rc2"), Some(9));
+    }
+
+    /// FAN records one after another, split at their magic lines only: a
+    /// comment line that looks like a tag or a first move stays in its record.
+    #[test]
+    fn splits_fan_records_at_their_magic_lines() {
+        let text = "FAN31415926\nEvent: A\n\n1g Ra2 \"a comment\n1g looks like a move\nEvent: and a tag\"\n\nFAN31415926\nEvent: B\n\n1g Rb2\n";
+        let games = split_games(text);
+        assert_eq!(games.len(), 2);
+        assert!(games[0].contains("and a tag") && !games[0].contains("Event: B"));
+        assert_eq!(games[1].lines().position(|l| l == "Event: B"), Some(8));
+        assert_eq!(split_games("FAN31415926\n\n1g Ra2\n").len(), 1);
     }
 
     #[test]

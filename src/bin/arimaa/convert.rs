@@ -2,12 +2,15 @@
 //! FILE is an archive TSV (every game, with tags from its columns) or a game in
 //! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
 //! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
-//! becomes a variation holding the taken-back move. A record with problems is
+//! becomes a variation holding the taken-back move. A file of several games
+//! (archive rows, arimaa.com games, FAN records) gives as many records, one
+//! after another, which read back as the same collection. A record with problems is
 //! written as far as it was read (an unreadable move as it was found), the
 //! problems go to stderr and the exit status is 2.
 
 use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
+use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::writer::write_game;
 use arimaa::record::Record;
 use arimaa::RuleSet;
@@ -49,7 +52,11 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
             })
             .collect()
     } else {
-        vec![(text, Vec::new(), RuleSet::Current)]
+        // FAN records or arimaa.com games one after another: each on its own.
+        split_games(&text)
+            .into_iter()
+            .map(|game| (game, Vec::new(), RuleSet::Current))
+            .collect()
     };
     for (i, (moves, tags, rules)) in sources.iter().enumerate() {
         if i > 0 {

@@ -1,11 +1,11 @@
 //! `arimaa replay FILE...`: replays archive rows, arimaa.com records or FAN and
-//! checks every move and result (see `arimaa::notation::verdict`).
+//! checks every move and result (see `arimaa::notation::verdict`). A file may
+//! hold several games: archive rows, arimaa.com games or FAN records one after
+//! another (`arimaa convert --to fan` of an archive reads back).
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::split_games;
-use arimaa::notation::verdict::{
-    check_archive_game, check_fan_game, check_text_game, Summary, Verdict,
-};
+use arimaa::notation::verdict::{check_archive_game, check_text_game, Summary, Verdict};
 use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -29,13 +29,7 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
                 continue;
             }
         };
-        if is_fan(path, &text) {
-            let id = path.file_stem().map_or_else(
-                || path.display().to_string(),
-                |s| s.to_string_lossy().into_owned(),
-            );
-            report(check_fan_game(&id, &text), &mut summary)?;
-        } else if looks_like_archive(&text) {
+        if looks_like_archive(&text) {
             let (games, errors) = read_archive(&text);
             for e in errors {
                 eprintln!("arimaa replay: {}: {e}", path.display());
@@ -51,11 +45,19 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
             );
             let games = split_games(&text);
             let several = games.len() > 1;
+            // FAN records or arimaa.com games, one after another.
+            // A lone FAN file is named by its file, as it always was.
+            let fan = is_fan(path, &text);
             for (n, game) in games.iter().enumerate() {
-                let name = match arimaa::fan::read(game).record.header.get("Id") {
-                    Some(tag_id) => tag_id.to_owned(),
-                    None if several => format!("{id}#{}", n + 1),
-                    None => id.clone(),
+                let tag = arimaa::fan::read(game)
+                    .record
+                    .header
+                    .get("Id")
+                    .map(str::to_owned);
+                let name = match tag {
+                    Some(tag_id) if several || !fan => tag_id,
+                    _ if several => format!("{id}#{}", n + 1),
+                    _ => id.clone(),
                 };
                 report(check_text_game(&name, game, RuleSet::Current), &mut summary)?;
             }
