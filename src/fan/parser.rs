@@ -158,15 +158,11 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
     p.run();
     if p.reordered {
         // Node ids change with the numbering: the errors follow their nodes.
-        let order: Vec<NodeId> = p.tree.walk().collect();
-        let mut new_id = vec![NodeId::ROOT; p.tree.len()];
-        for (i, id) in order.iter().enumerate() {
-            new_id[id.index()] = NodeId(i as u32);
-        }
+        let (tree, new_id) = p.tree.renumbered();
         for (id, _) in &mut p.errors {
             *id = new_id[id.index()];
         }
-        p.tree = p.tree.canonical();
+        p.tree = tree;
     }
     Parsed {
         record: Record {

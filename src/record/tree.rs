@@ -270,23 +270,27 @@ impl Tree {
     /// which a reader of the written record creates them.
     #[must_use]
     pub fn canonical(&self) -> Tree {
-        let order = self.preorder();
-        let mut new_id = vec![0u32; self.nodes.len()];
+        self.renumbered().0
+    }
+
+    /// [`Tree::canonical`], and each old node's new id (indexed by the old
+    /// [`NodeId::index`]), for whatever else names nodes of this tree.
+    pub(crate) fn renumbered(&self) -> (Tree, Vec<NodeId>) {
+        let order: Vec<NodeId> = self.walk().collect();
+        let mut new_id = vec![NodeId::ROOT; self.nodes.len()];
         for (i, id) in order.iter().enumerate() {
-            new_id[id.index()] = i as u32;
+            new_id[id.index()] = NodeId(i as u32);
         }
         let nodes = order
             .iter()
             .map(|id| {
                 let mut n = self.node(*id).clone();
-                n.parent = n.parent.map(|p| NodeId(new_id[p.index()]));
-                n.children
-                    .iter_mut()
-                    .for_each(|c| *c = NodeId(new_id[c.index()]));
+                n.parent = n.parent.map(|p| new_id[p.index()]);
+                n.children.iter_mut().for_each(|c| *c = new_id[c.index()]);
                 n
             })
             .collect();
-        Tree { nodes }
+        (Tree { nodes }, new_id)
     }
 
     /// How many variation brackets enclose `id` (0 on the main line).
