@@ -56,23 +56,24 @@ fn field(header: &Header, names: &[&str]) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// The name `GameView.variant()` and `info().variant` give a game.
+pub fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Arimaa => "arimaa",
+        Variant::Morabaraba => "morabaraba",
+    }
+}
+
 /// What the element shows about `record` (read as `format`) as a whole.
 pub fn game_info(record: &Record, format: Format) -> GameInfo {
     let header = &record.header;
     // A Morabaraba record names White and Black; FAN's tags may be either
     // pair in both games, so both are read for each side.
-    let (game, variant, words) = match header.variant {
-        Variant::Arimaa => (
-            "Arimaa",
-            "arimaa",
-            [Color::Gold.name(), Color::Silver.name()],
-        ),
-        Variant::Morabaraba => (
-            "Morabaraba",
-            "morabaraba",
-            [Side::White.name(), Side::Black.name()],
-        ),
+    let (game, words) = match header.variant {
+        Variant::Arimaa => ("Arimaa", [Color::Gold.name(), Color::Silver.name()]),
+        Variant::Morabaraba => ("Morabaraba", [Side::White.name(), Side::Black.name()]),
     };
+    let variant = variant_name(header.variant);
     let gold = field(header, &["Gold", "White"]);
     let silver = field(header, &["Silver", "Black"]);
     let label = [

@@ -4,7 +4,7 @@
 use crate::record::{NodeId, Path};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
-use crate::viewer::{error_reason, format_name, move_list, SideInfo, Viewer};
+use crate::viewer::{error_reason, format_name, move_list, variant_name, SideInfo, Viewer};
 use crate::Color;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -94,12 +94,7 @@ impl GameView {
 
     /// `"arimaa"` or `"morabaraba"`: which board `draw` paints.
     pub fn variant(&self) -> String {
-        if self.viewer.is_morabaraba() {
-            "morabaraba"
-        } else {
-            "arimaa"
-        }
-        .into()
+        variant_name(self.viewer.record().header.variant).into()
     }
 
     /// The record's problems: `{ message, reason, line, column, token, path,
@@ -143,8 +138,8 @@ impl GameView {
     /// malformed path or one that names no node, and then stays put.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, path: &str) -> Result<(), JsError> {
-        path.parse::<Path>()
-            .and_then(|p| self.viewer.go_to(&p))
+        self.viewer
+            .go_to_text(path)
             .map_err(|e| JsError::new(&format!("path `{}`: {e}", path.trim())))
     }
 
