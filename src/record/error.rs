@@ -318,6 +318,12 @@ impl NodeError {
     pub fn located(&self) -> Located<'_> {
         Located(self)
     }
+
+    /// The reason and the token found, for a UI that shows the place
+    /// apart: `expected … (at `Xa9n`)`.
+    pub fn at_token(&self) -> AtToken<'_> {
+        AtToken(self)
+    }
 }
 
 impl fmt::Display for NodeError {
@@ -348,7 +354,18 @@ pub struct Located<'a>(&'a NodeError);
 impl fmt::Display for Located<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
-        write!(f, "line {}, column {}: {}", e.line, e.column, e.kind)?;
+        write!(f, "line {}, column {}: {}", e.line, e.column, e.at_token())
+    }
+}
+
+/// A [`NodeError`] shown with the token found but not its place.
+#[derive(Clone, Copy, Debug)]
+pub struct AtToken<'a>(&'a NodeError);
+
+impl fmt::Display for AtToken<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        e.kind.fmt(f)?;
         if !e.token.is_empty() {
             write!(f, " (at `{}`)", e.token)?;
         }
@@ -376,6 +393,10 @@ mod tests {
         assert_eq!(
             e.located().to_string(),
             "line 7, column 2: expected move 3g, found 4g (at `4g`)"
+        );
+        assert_eq!(
+            e.at_token().to_string(),
+            "expected move 3g, found 4g (at `4g`)"
         );
     }
 

@@ -5,7 +5,7 @@
 
 use super::load::Format;
 use crate::morabaraba::Side;
-use crate::record::{Header, NodeError, Record, Variant};
+use crate::record::{Header, Record, Variant};
 use crate::{ByColor, Color};
 
 /// One side as the viewer names it.
@@ -104,23 +104,9 @@ pub fn game_info(record: &Record, format: Format) -> GameInfo {
     }
 }
 
-/// An error as the element shows it beside its place: the reason and the
-/// token found, `expected a step (at `Zz9`)` for the error logged as
-/// `line 4, column 9: expected a step (at `Zz9`)`.
-pub fn error_reason(e: &NodeError) -> String {
-    let mut s = e.to_string();
-    if !e.token.is_empty() {
-        s.push_str(" (at `");
-        s.push_str(&e.token);
-        s.push_str("`)");
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{ErrorKind, Expected};
     use crate::viewer::load;
 
     fn info(text: &str) -> GameInfo {
@@ -185,20 +171,5 @@ mod tests {
         let diagram = "12g\n +-----------------+\n8| r r r   r r r r |\n7|                 |\n6|                 |\n5|                 |\n4|                 |\n3|                 |\n2|                 |\n1| R R R R R R R R |\n +-----------------+\n   a b c d e f g h\n";
         assert_eq!(info(diagram).format, "diagram");
         assert_eq!(format_name(Format::Archive), "archive");
-    }
-
-    #[test]
-    fn the_reason_is_the_message_without_its_location() {
-        let mut e = NodeError::at_start(ErrorKind::Syntax(Expected::Step));
-        e.line = 4;
-        e.column = 9;
-        let reason = "expected a step like Ed4n or a capture like rc3x";
-        assert_eq!(error_reason(&e), reason);
-        e.token = "Zz9".into();
-        assert_eq!(error_reason(&e), format!("{reason} (at `Zz9`)"));
-        assert_eq!(
-            e.located().to_string(),
-            format!("line 4, column 9: {}", error_reason(&e))
-        );
     }
 }

@@ -13,7 +13,7 @@ mod movelist;
 pub use clocks::Clocks;
 pub use cursor::Cursor;
 pub use describe::{move_text, move_words, position_words, step_words};
-pub use info::{error_reason, format_name, game_info, variant_name, GameInfo, SideInfo};
+pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
 

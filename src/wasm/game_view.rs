@@ -4,7 +4,7 @@
 use crate::record::{NodeId, Path};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
-use crate::viewer::{error_reason, format_name, move_list, variant_name, SideInfo, Viewer};
+use crate::viewer::{format_name, move_list, variant_name, SideInfo, Viewer};
 use crate::Color;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -107,7 +107,7 @@ impl GameView {
             .map(|(at, e)| {
                 let o = Object::new();
                 set(&o, "message", e.located().to_string());
-                set(&o, "reason", error_reason(e));
+                set(&o, "reason", e.at_token().to_string());
                 set(&o, "line", e.line as u32);
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
