@@ -11,6 +11,8 @@ mod replay;
 pub(crate) mod word;
 mod writer;
 
-pub use parser::{read, read_strict, read_strict_with, read_with, Parsed, ReadOptions};
+pub use parser::{
+    read, read_header, read_strict, read_strict_with, read_with, Parsed, ReadOptions,
+};
 pub use writer::write;
 pub(crate) use writer::write_field;

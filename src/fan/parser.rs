@@ -175,6 +175,12 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
 
 /// Reads `FAN31415926`, then `Name: value` lines up to a blank line or the
 /// first move. arimaa.com tag lines without the magic are read the same way.
+/// Reads only a record's header (its tags), without reading or playing
+/// the moves: what a caller needs to name or sort games before reading them.
+pub fn read_header(src: &str) -> Header {
+    parse_header(src).0
+}
+
 fn parse_header(src: &str) -> (Header, Span) {
     let mut header = Header::default();
     let mut offset = 0;

@@ -49,11 +49,8 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
             // A lone FAN file is named by its file, as it always was.
             let fan = is_fan(path, &text);
             for (n, game) in games.iter().enumerate() {
-                let tag = arimaa::fan::read(game)
-                    .record
-                    .header
-                    .get("Id")
-                    .map(str::to_owned);
+                // The tags alone: the game is read once, by the check below.
+                let tag = arimaa::fan::read_header(game).get("Id").map(str::to_owned);
                 let name = match tag {
                     Some(tag_id) if several || !fan => tag_id,
                     _ if several => format!("{id}#{}", n + 1),
