@@ -45,6 +45,12 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
             }
             MoveWord::Lost if words.len() == 1 => return Played::Move(MoveKind::Lost, here.into()),
             MoveWord::Pass if words.len() == 1 => return Played::Move(MoveKind::Pass, here.into()),
+            MoveWord::Timeout if words.len() == 1 => {
+                return Played::Move(MoveKind::Timeout, here.into())
+            }
+            MoveWord::Forfeit if words.len() == 1 => {
+                return Played::Move(MoveKind::Forfeit, here.into())
+            }
             _ => {
                 return fail(
                     MoveKind::Steps(Vec::new()),

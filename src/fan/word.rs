@@ -13,12 +13,14 @@ pub enum MoveWord {
     Resign,
     Lost,
     Pass,
+    Timeout,
+    Forfeit,
     /// A Morabaraba move in FIMS notation (`d1`, `d1-d2`, `a1xf2`).
     Cow(crate::morabaraba::Move),
 }
 
 /// What a word must look like, for error messages.
-pub(crate) const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost or pass";
+pub(crate) const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost, pass, timeout or forfeit";
 
 /// What a word of a Morabaraba record must look like.
 pub(crate) const EXPECTED_COW_WORD: &str =
@@ -44,6 +46,8 @@ pub fn classify(word: &str) -> Option<MoveWord> {
         "resigns" | "resign" | "resigned" => return Some(MoveWord::Resign),
         "lost" => return Some(MoveWord::Lost),
         "pass" => return Some(MoveWord::Pass),
+        "timeout" => return Some(MoveWord::Timeout),
+        "forfeit" => return Some(MoveWord::Forfeit),
         _ => {}
     }
     if word.starts_with(|c: char| c.is_ascii_digit()) {

@@ -155,6 +155,8 @@ fn write_move(tree: &Tree, id: NodeId, out: &mut String) {
         MoveKind::Resign => out.push_str(" resigns"),
         MoveKind::Lost => out.push_str(" lost"),
         MoveKind::Pass => out.push_str(" pass"),
+        MoveKind::Timeout => out.push_str(" timeout"),
+        MoveKind::Forfeit => out.push_str(" forfeit"),
         MoveKind::Cow(m, note) => {
             let _ = write!(out, " {m}");
             markings(out, &note.markings);

@@ -1,6 +1,5 @@
 //! One gallery game: what the index lists and what its page shows.
 
-use crate::clock::fan::write_time_marking;
 use crate::clock::parse_server_log;
 use crate::fan;
 use crate::morabaraba::Side;
@@ -107,7 +106,7 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
             .find(|m| m.number == mv.label.number && m.side == mv.label.color)
         {
             mv.before_markings
-                .insert(0, Marking::parse(&write_time_marking(m.used)[1..]));
+                .insert(0, Marking::Time(m.used));
         }
     }
 }

@@ -82,6 +82,10 @@ pub enum Ending {
     Lost(Color),
     /// The side passed as the record's last move.
     Passed(Color),
+    /// The side ran out of time (`timeout`).
+    TimedOut(Color),
+    /// The side forfeited (`forfeit`).
+    Forfeited(Color),
     /// The moves stop with no decision (time, illegal move, unfinished game).
     Unfinished,
 }
@@ -108,6 +112,8 @@ impl Played {
             Some((MoveKind::Resign, c)) => Ending::Resigned(c),
             Some((MoveKind::Lost, c)) => Ending::Lost(c),
             Some((MoveKind::Pass, c)) => Ending::Passed(c),
+            Some((MoveKind::Timeout, c)) => Ending::TimedOut(c),
+            Some((MoveKind::Forfeit, c)) => Ending::Forfeited(c),
             _ => game.outcome().map_or(Ending::Unfinished, Ending::Board),
         };
         Some(Played { game, ending })
@@ -195,6 +201,8 @@ fn morabaraba_verdict(id: &str, record: &Record) -> Verdict {
         Some(Outcome::Draw { .. }) => "dc".to_owned(),
         None => match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
             Some((MoveKind::Resign, c)) => format!("{}r", result_letter(Some(!c))),
+            Some((MoveKind::Timeout, c)) => format!("{}t", result_letter(Some(!c))),
+            Some((MoveKind::Forfeit, c)) => format!("{}f", result_letter(Some(!c))),
             _ => "*".to_owned(),
         },
     };
@@ -233,6 +241,8 @@ pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
         }
         Ending::Resigned(c) => (format!("{}r", result_letter(Some(!c))), true),
         Ending::Lost(c) => (format!("{}g", result_letter(Some(!c))), true),
+        Ending::TimedOut(c) => (format!("{}t", result_letter(Some(!c))), true),
+        Ending::Forfeited(c) => (format!("{}f", result_letter(Some(!c))), true),
         Ending::Passed(_) | Ending::Unfinished => {
             let board_term = matches!(term, Some('g' | 'e' | 'm' | 'p' | 'n'));
             (stated.unwrap_or_else(|| "*".to_owned()), !board_term)

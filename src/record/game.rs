@@ -31,7 +31,11 @@ pub fn game_at(tree: &Tree, id: NodeId, rules: RuleSet) -> Option<Game> {
                 let mut turn = game.turn();
                 steps.iter().all(|s| turn.step(s.step).is_ok()) && game.play(&turn).is_ok()
             }
-            MoveKind::Resign | MoveKind::Lost | MoveKind::Pass => true,
+            MoveKind::Resign
+            | MoveKind::Lost
+            | MoveKind::Pass
+            | MoveKind::Timeout
+            | MoveKind::Forfeit => true,
             MoveKind::Cow(..) => false,
         };
         if !played {

@@ -9,7 +9,7 @@ mod game;
 mod path;
 mod tree;
 
-pub use annotation::{Marking, StepNote};
+pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
 pub use cows::{cows_at, side_color};
 pub use error::{
     CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, Unclosed,

@@ -48,6 +48,10 @@ pub enum MoveKind {
     Lost,
     /// `pass`: the turn given up without a step, as some records end.
     Pass,
+    /// `timeout`: the player ran out of time before moving.
+    Timeout,
+    /// `forfeit`: the player forfeited the game.
+    Forfeit,
     /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
     /// with its capture, and the annotations written after it. The whole
     /// move is one viewer step; its capture fades out while the cow arrives.

@@ -2,7 +2,6 @@
 //! times: an archive row's server log, or a FAN record's `TimeControl` header
 //! with `@t=SECONDS` markings (see `clock::fan`).
 
-use crate::clock::fan::parse_time_marking;
 use crate::clock::{parse_server_log, replay, TimeControl};
 use crate::record::{Marking, NodeId, Record};
 use crate::ByColor;
@@ -61,8 +60,8 @@ impl Clocks {
         for id in tree.main_line().skip(1) {
             let mv = tree.node(id).mv.as_ref().expect("non-root");
             let t = mv.before_markings.iter().find_map(|m| match m {
-                Marking::Other(text) => parse_time_marking(text).ok().flatten(),
-                Marking::Square { .. } => None,
+                Marking::Time(t) => Some(*t),
+                _ => None,
             });
             let Some(t) = t else { break };
             used.push(t);

@@ -39,6 +39,8 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
         MoveKind::Resign => format!("{who} resigns"),
         MoveKind::Lost => format!("{who} loses"),
         MoveKind::Pass => format!("{who} passes"),
+        MoveKind::Timeout => format!("{who} runs out of time"),
+        MoveKind::Forfeit => format!("{who} forfeits"),
         MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
         MoveKind::Cow(m, _) => cow_words(*m),
     };
@@ -78,6 +80,8 @@ pub fn move_text(mv: &Move) -> String {
         MoveKind::Resign => "resigns".into(),
         MoveKind::Lost => "lost".into(),
         MoveKind::Pass => "pass".into(),
+        MoveKind::Timeout => "timeout".into(),
+        MoveKind::Forfeit => "forfeit".into(),
         MoveKind::Cow(m, _) => m.to_string(),
     }
 }

@@ -439,7 +439,7 @@ impl Viewer {
                     square: *square,
                     label: label.clone(),
                 }),
-                Marking::Other(_) => None,
+                _ => None,
             })
             .collect();
         build_scene(&Layout::new(size, orientation, coordinates), &input)
