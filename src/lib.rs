@@ -146,6 +146,7 @@ pub mod limits;
 mod markup;
 pub mod morabaraba;
 pub mod notation;
+pub mod pgn;
 pub mod record;
 pub mod render;
 pub mod viewer;

@@ -1,0 +1,16 @@
+//! Howdah's record format ("pgn"): the PGN-style text Howdah, the desktop
+//! Arimaa app, and AEI's tournaments write. Tags, brace comments with
+//! `[%…]` commands, glyphs and `( … )` variations, several games a file.
+//!
+//! [`read`] reads the first game of a text into the shared
+//! [`Record`](crate::record::Record) tree, keeping every problem beside it
+//! as the FAN reader does; [`read_all`] reads every game; [`read_strict`]
+//! wants one game and no problem; [`write()`] writes Howdah's canonical form.
+//! `docs/howdah-format-notes.md` describes the format; the README says what
+//! does not convert between it and FAN.
+
+mod read;
+mod write;
+
+pub use read::{looks_like, read, read_all, read_strict};
+pub use write::{write, WriteError};
