@@ -173,3 +173,197 @@ fn example_c_takeback_resignation_analysis() {
     assert_eq!(mv(t, t.node(likely).children[0]), "4g Ra5n");
     assert_eq!(t.len(), 10);
 }
+
+/// Setups with the elephants in front (e2, e7) and dogs on b2, b7.
+fn setups() -> String {
+    "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n\
+     1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 md7 ee7 cf7 dg7 hh7\n"
+        .to_owned()
+}
+
+/// A set position: gold rabbit a7, cat c3 (a trap) guarded by the dog on
+/// d3; silver rabbit h7 and elephant e5. Gold to move.
+const BOARD: &str =
+    "[        R      r            e                     CD                   ]";
+
+// Howdah: plain_record_round_trips_through_game
+#[test]
+fn plain_record() {
+    let r = ok(&format!("{}2g Ee2n Ee3n\n2s ee7s\n", setups()));
+    assert_eq!(main_moves(&r), ["2g Ee2n Ee3n", "2s ee7s"]);
+    assert_eq!(r.tree.len(), 5);
+    assert!(r.header.fields.is_empty());
+    let e3 = r.tree.node(main_at(&r.tree, 1)).position.board();
+    assert_eq!(e3.piece_at(sq("e4")).map(|p| p.char()), Some('E'));
+}
+
+// Howdah: full_record_round_trips
+#[test]
+fn full_record() {
+    let text = format!(
+        "[Event \"Club \\\"open\\\" \\\\ night\"]\n[White \"ann\"]\n[Black \"ben\"]\n[PlyCount \"4\"]\n\n\
+         {{A quiet game.}}\n{}2g Ee2n Ee3n ?! {{Early. [%emt 0:00:12] [%cal Ge4e6]}}\n(\n{{Calmer:}}\n\
+         2g Db2n\n2s ee7s\n(\n2s db7s !? $14\n)\n)\n2s ee7s {{Brace \\}} and \\\\.}}\n",
+        setups()
+    );
+    let r = ok(&text);
+    let t = &r.tree;
+    assert_eq!(
+        fields(&r),
+        [("Event", "Club \"open\" \\ night"), ("Gold", "ann"), ("Silver", "ben")]
+    );
+    assert_eq!(before(t, at(t, &[0])), Some("A quiet game."));
+    let e = main_at(t, 1);
+    assert_eq!(comment(t, e), Some("Early."));
+    let m = t.node(e).mv.as_ref().unwrap();
+    assert_eq!(m.before_markings, [Marking::Time(12), Marking::Glyph(Glyph(6))]);
+    let MoveKind::Steps(steps) = &m.kind else { panic!() };
+    assert_eq!(
+        steps[1].note.markings,
+        [Marking::Arrow { from: sq("e4"), to: sq("e6"), colour: MarkColour::Green }]
+    );
+    let calm = at(t, &[0, 0, 1]);
+    assert_eq!(mv(t, calm), "2g Db2n");
+    assert_eq!(before(t, calm), Some("Calmer:"));
+    let nested = at(t, &[0, 0, 1, 1]);
+    assert_eq!(mv(t, nested), "2s db7s");
+    assert_eq!(glyphs(t, nested), [5, 14]);
+    assert_eq!(mv(t, at(t, &[0, 0, 1, 0])), "2s ee7s");
+    assert_eq!(comment(t, main_at(t, 2)), Some("Brace } and \\."));
+    assert_eq!(t.len(), 8);
+}
+
+// Howdah: results_from_tags_and_tokens
+#[test]
+fn results_from_tags_and_tokens() {
+    let body = format!("{}2g Ee2n\n2s ee7s\n", setups());
+    let r = ok(&format!("[ResultCode \"r\"]\n[Result \"1-0\"]\n{body}1-0\n"));
+    assert_eq!(fields(&r), [("Termination", "r"), ("Result", "1-0")]);
+    // The token alone sets the Result field.
+    let r = ok(&format!("{body}0-1\n"));
+    assert_eq!(fields(&r), [("Result", "0-1")]);
+    // An old draw stays in the fields; the tree has no end node.
+    let r = ok(&format!("[ResultCode \"n\"]\n[Result \"1/2-1/2\"]\n{body}1/2-1/2\n"));
+    assert_eq!(fields(&r), [("Termination", "n"), ("Result", "1/2-1/2")]);
+    assert_eq!(r.tree.len(), 5);
+    // A token contradicting the tag.
+    let text = format!("[Result \"1-0\"]\n{body}0-1\n");
+    let p = pgn::read(&text);
+    let e = p.first_error().unwrap();
+    assert_eq!(
+        e.kind,
+        ErrorKind::Result(ResultError::TagMismatch {
+            token: arimaa::record::ResultToken::SilverWins,
+            tag: "1-0".into()
+        })
+    );
+    assert_eq!((e.line, e.column, e.token.as_str()), (6, 1, "0-1"));
+    assert_eq!(p.record.tree.len(), 5);
+}
+
+// Howdah: arimaa_com_tags_and_labels
+#[test]
+fn arimaa_com_tags_and_labels() {
+    let text = "Event: club\nWhite: ann\nChat: -=+=-\n  ann: hi\nben: gl\n-=+=-\n\
+                1w Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Hb2 Cc2 Ed2 Me2 Cf2 Hg2 Dh2\n\
+                1b ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 da7 hb7 cc7 ed7 me7 cf7 hg7 dh7\n\
+                2w Ed2n Ed3n\n2B ed7s\n";
+    let r = ok(text);
+    assert_eq!(
+        fields(&r),
+        [("Event", "club"), ("Gold", "ann"), ("Chat", "  ann: hi\nben: gl")]
+    );
+    let t = &r.tree;
+    let labels: Vec<TurnLabel> = t
+        .main_line()
+        .skip(1)
+        .map(|id| t.node(id).mv.as_ref().unwrap().label)
+        .collect();
+    assert_eq!(labels, [label("1g"), label("1s"), label("2g"), label("2s")]);
+}
+
+// Howdah: chess_tag_names_are_mapped
+#[test]
+fn chess_tag_names_are_mapped() {
+    let text = format!(
+        "[WhiteElo \"2100\"]\n[BlackTitle \"bot\"]\n[Whitespace \"kept\"]\n[White \"a\"]\n\
+         [Round \"3\"]\n[ResultCode \"t\"]\n[Result \"1-0\"]\n\n{}2g Ee2n\n2s ee7s\n1-0\n",
+        setups()
+    );
+    let r = ok(&text);
+    assert_eq!(
+        fields(&r),
+        [
+            ("GoldRating", "2100"),
+            ("SilverTitle", "bot"),
+            ("Whitespace", "kept"),
+            ("Gold", "a"),
+            ("Round", "3"),
+            ("Termination", "t"),
+            ("Result", "1-0"),
+        ]
+    );
+}
+
+// Howdah: several_games
+#[test]
+fn several_games() {
+    let game = |who: &str, res: &str| {
+        format!("[Gold \"{who}\"]\n{}2g Ee2n\n{res}\n", setups())
+    };
+    let text = format!("{}{}", game("a", "1-0"), game("b", "0-1"));
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[1].record.header.get("Gold"), Some("b"));
+    assert_eq!(games[1].record.header.get("Result"), Some("0-1"));
+    assert!(games.iter().all(|g| g.errors.is_empty() && g.record.tree.len() == 4));
+    let e = pgn::read_strict(&text).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Misplaced(Misplaced::SeveralGames));
+    assert_eq!(e.line, 6);
+    // Without result tokens a tag after moves starts the next game.
+    let text = format!("{}{}", game("a", ""), game("b", ""));
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].record.header.get("Result"), None);
+    // The first game only.
+    assert_eq!(pgn::read(&text).record.header.get("Gold"), Some("a"));
+}
+
+#[test]
+fn a_collection_of_three_games() {
+    let text = format!(
+        "[Event \"one\"]\n{s}2g Ee2n\n1-0\n\n# second\n{s}2g Md2n\n2s ee7s\n*\n\
+         {{third}}\n[Event \"three\"]\n{s}",
+        s = setups()
+    );
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 4, "the comment before the tags is a game of its own");
+    let sizes: Vec<usize> = games.iter().map(|g| g.record.tree.len()).collect();
+    assert_eq!(sizes, [4, 5, 1, 3]);
+    assert_eq!(games[1].record.header.get("Result"), Some("*"));
+    assert_eq!(games[3].record.header.get("Event"), Some("three"));
+    assert!(games.iter().all(|g| g.errors.is_empty()));
+    let text = text.replace("{third}\n", "");
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 3);
+}
+
+// Howdah: takeback_keeps_the_old_move
+#[test]
+fn takeback_keeps_the_old_move() {
+    let r = ok(&format!("{}2g Ee2n\n2s ee7s\n3g takeback\n2s md7s\n3g Ee3n\n", setups()));
+    let t = &r.tree;
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s md7s", "3g Ee3n"]);
+    let kids: Vec<String> = t.node(main_at(t, 1)).children.iter().map(|&c| mv(t, c)).collect();
+    assert_eq!(kids, ["2s md7s", "2s ee7s"]);
+}
+
+// Howdah: lenient_layout
+#[test]
+fn lenient_layout() {
+    let r = ok(&format!("{}2g Ee2n 2s ee7s(2s db7s)3g Ee3n\n", setups()));
+    let t = &r.tree;
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s ee7s", "3g Ee3n"]);
+    assert_eq!(mv(t, at(t, &[0, 0, 0, 1])), "2s db7s");
+    assert_eq!(t.len(), 7);
+}
