@@ -183,8 +183,13 @@ fn setups() -> String {
 
 /// A set position: gold rabbit a7, cat c3 (a trap) guarded by the dog on
 /// d3; silver rabbit h7 and elephant e5. Gold to move.
-const BOARD: &str =
-    "[        R      r            e                     CD                   ]";
+fn board() -> String {
+    let ranks = [
+        "        ", "R      r", "        ", "    e   ", "        ", "  CD    ", "        ",
+        "        ",
+    ];
+    format!("[{}]", ranks.concat())
+}
 
 // Howdah: plain_record_round_trips_through_game
 #[test]
@@ -366,4 +371,221 @@ fn lenient_layout() {
     assert_eq!(main_moves(&r), ["2g Ee2n", "2s ee7s", "3g Ee3n"]);
     assert_eq!(mv(t, at(t, &[0, 0, 0, 1])), "2s db7s");
     assert_eq!(t.len(), 7);
+}
+
+// Howdah: games_from_a_set_position
+#[test]
+fn games_from_a_set_position() {
+    let b = board();
+    let text = format!(
+        "[Gold \"ann\"]\n[Position \"g {b}\"]\n\n{{Gold to play.}}\n2g Dd3n\n(\n2g Cc3n\n)\n2s ee5s\n"
+    );
+    let r = ok(&text);
+    let t = &r.tree;
+    assert_eq!(fields(&r), [("Gold", "ann")], "the tag is the root, not a field");
+    let root = t.root().position.arimaa().copied().unwrap();
+    assert_eq!(root.side, Color::Gold);
+    assert_eq!(root.board.to_short(), &b[1..65]);
+    let first = at(t, &[0]);
+    assert_eq!(before(t, first), Some("Gold to play."));
+    // The capture token was missing: the capture is computed.
+    assert_eq!(mv(t, first), "2g Dd3n Cc3x");
+    assert_eq!(mv(t, at(t, &[1])), "2g Cc3n");
+    assert_eq!(mv(t, at(t, &[0, 0])), "2s ee5s");
+    // A first label renumbers the start.
+    let r = ok(&format!("[Position \"g {b}\"]\n31g Dd3n\n31s ee5s\n"));
+    assert_eq!(mv(&r.tree, at(&r.tree, &[0, 0])), "31s ee5s");
+    // A wrong side does not renumber and fails.
+    let (kind, line) = first_error(&format!("[Position \"{b}\"]\n31s ee5s\n"));
+    assert_eq!(
+        kind,
+        ErrorKind::Label { expected: label("2g"), found: label("31s") }
+    );
+    assert_eq!(line, 2);
+    // The tag's own number, and silver to move.
+    let r = ok(&format!("[Position \"7s {b}\"]\n7s ee5s\n"));
+    assert_eq!(r.tree.root().position.side(), Color::Silver);
+    assert_eq!(r.tree.len(), 2);
+    // No moves: only the root.
+    let r = ok(&format!("[Position \"g {b}\"]\n"));
+    assert!(r.tree.is_empty() && r.header.fields.is_empty());
+    assert_eq!(root, r.tree.root().position.arimaa().copied().unwrap());
+}
+
+// Howdah: the_main_game_keeps_the_set_position (here: FAN keeps it too)
+#[test]
+fn fan_keeps_the_set_position() {
+    let b = board();
+    let r = ok(&format!("[Event \"study\"]\n[Position \"g {b}\"]\n2g Dd3n Cc3x\n2s ee5s\n"));
+    let fan_text = arimaa::fan::write(&r);
+    assert!(fan_text.contains(&format!("Event: study\nPosition: g {b}\n")), "{fan_text}");
+    let back = arimaa::fan::read_strict(&fan_text).unwrap();
+    assert_eq!(back.tree, r.tree);
+    assert_eq!(back.header, r.header);
+    // A first label renumbers a FAN start too.
+    let text = format!("FAN31415926\nPosition: g {b}\n\n12g Dd3n Cc3x\n");
+    let back = arimaa::fan::read_strict(&text).unwrap();
+    assert_eq!(mv(&back.tree, at(&back.tree, &[0])), "12g Dd3n Cc3x");
+    // A malformed field is an error at its line; the tree starts empty.
+    let p = arimaa::fan::read("FAN31415926\nEvent: x\nPosition: g [rr]\n\n1g Ra2\n");
+    let e = p.first_error().unwrap();
+    assert_eq!(e.kind, ErrorKind::Position(PositionError::Squares { found: 2 }));
+    assert_eq!(e.line, 3);
+    assert!(p.record.tree.root().position.board().occupied().is_empty());
+}
+
+// Howdah: errors_have_lines
+#[test]
+fn errors_have_lines() {
+    let s = setups();
+    let b = board();
+    let cases: Vec<(String, ErrorKind, usize)> = vec![
+        (
+            format!("{s}2g Ee2n\n(\n4g Db2n\n)\n"),
+            ErrorKind::Label { expected: label("2g"), found: label("4g") },
+            5,
+        ),
+        (format!("{s}2g Ee2n\n(\n2g Db2n\n"), Unclosed::Parenthesis.into(), 4),
+        (format!("{s})\n"), Misplaced::UnmatchedParenthesis.into(), 3),
+        (format!("(\n{s}"), Misplaced::BlockWithoutMove.into(), 1),
+        (format!("{s}2g Ee2n\n{{no end\n\n"), Unclosed::BraceComment.into(), 4),
+        (format!("{s}Ee2n\n"), ErrorKind::Syntax(arimaa::record::Expected::Label), 3),
+        (
+            "[Position \"g [r]\"]\n".to_owned(),
+            PositionError::Squares { found: 1 }.into(),
+            1,
+        ),
+        (
+            format!("[Position \"g {b}\"]\n\n{G}\n"),
+            ErrorKind::Label { expected: label("2g"), found: label("1g") },
+            3,
+        ),
+        (format!("{s}2g Ee2n\n2s resigns\n3g Ee3n\n"), Misplaced::AfterEnd.into(), 5),
+    ];
+    for (text, kind, line) in cases {
+        let p = pgn::read(&text);
+        let e = p.first_error().unwrap_or_else(|| panic!("no error in\n{text}"));
+        assert_eq!((&e.kind, e.line), (&kind, line), "{text}");
+        assert!(pgn::read_strict(&text).is_err());
+    }
+}
+
+// Howdah: analysis_after_a_resignation
+#[test]
+fn analysis_after_a_resignation() {
+    let s = setups();
+    let text = format!(
+        "{s}2g Ee2n Ee3n\n2s ee7s\n3g resigns\n(\n3g Ee4n\n3s ee6e\n)\n(\n{{Or:}}\n3g Db2n\n)\n"
+    );
+    let r = ok(&text);
+    let t = &r.tree;
+    let two_s = main_at(t, 2);
+    let kids: Vec<String> = t.node(two_s).children.iter().map(|&c| mv(t, c)).collect();
+    assert_eq!(kids, ["3g resigns", "3g Ee4n", "3g Db2n"]);
+    assert_eq!(before(t, t.node(two_s).children[2]), Some("Or:"));
+    assert_eq!(t.len(), 9);
+    // The chess habit of repeating the last move gives the same tree.
+    let repeated = format!(
+        "{s}2g Ee2n Ee3n\n2s ee7s\n3g resigns\n(\n2s ee7s\n3g Ee4n\n3s ee6e\n)\n(\n{{Or:}}\n2s ee7s 3g Db2n\n)\n"
+    );
+    let again = ok(&repeated);
+    assert_eq!(again.tree, r.tree);
+    // Continuation blocks after the game's last real move.
+    let text = format!("{s}2g Ee2n Ee3n\n2s ee7s\n(\n{{Likely:}}\n3g Ee4n\n)\n");
+    let r = ok(&text);
+    let t = &r.tree;
+    let two_s = main_at(t, 2);
+    assert_eq!(mv(t, t.node(two_s).children[0]), "3g Ee4n");
+    assert_eq!(before(t, t.node(two_s).children[0]), Some("Likely:"));
+}
+
+// Howdah: a_continuation_before_the_next_move_keeps_the_main_line
+#[test]
+fn a_continuation_before_the_next_move_keeps_the_main_line() {
+    let s = setups();
+    let r = ok(&format!("{s}2g Ee2n\n(\n2s ee7s\n)\n2s db7s\n3g Ee3n\n"));
+    let t = &r.tree;
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s db7s", "3g Ee3n"]);
+    let kids: Vec<String> = t.node(main_at(t, 1)).children.iter().map(|&c| mv(t, c)).collect();
+    assert_eq!(kids, ["2s db7s", "2s ee7s"]);
+    // A label that fits neither reading.
+    let (kind, line) = first_error(&format!("{s}2g Ee2n\n(\n3g Ee3n\n)\n"));
+    assert_eq!(kind, ErrorKind::Label { expected: label("2g"), found: label("3g") });
+    assert_eq!(line, 5);
+}
+
+// Howdah: outside_results_in_variations
+#[test]
+fn outside_results_in_variations() {
+    let s = setups();
+    // Silver, to move, resigned: gold won.
+    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 r\n)\n2s ee7s\n"));
+    let t = &r.tree;
+    let alt = at(t, &[0, 0, 1]);
+    assert_eq!(mv(t, t.node(alt).children[0]), "2s resigns");
+    let (kind, _) = first_error(&format!("{s}2g Ee2n\n(\n2g Db2n\n0-1 r\n)\n"));
+    assert_eq!(kind, ResultError::LineEnd.into());
+    // `0-1 t` (gold, to move, lost on time) with a block after it: the block is read, the result kept.
+    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n0-1 t\n(\n2s ee7s\n)\n)\n"));
+    let t = &r.tree;
+    let db2 = at(t, &[0, 0, 1]);
+    let kids: Vec<String> = t.node(db2).children.iter().map(|&c| mv(t, c)).collect();
+    assert_eq!(kids, ["2s db7s", "2s ee7s"]);
+    assert_eq!(mv(t, t.node(t.node(db2).children[0]).children[0]), "3g timeout");
+    // An end word in a block.
+    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n2s forfeit\n)\n"));
+    assert_eq!(mv(&r.tree, at(&r.tree, &[0, 0, 1, 0])), "2s forfeit");
+    // Letters with no place in the tree are accepted and add nothing.
+    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 i\n)\n"));
+    assert_eq!(r.tree.len(), 5);
+    // The main line's token still splits games after a variation's result.
+    let text = format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 r\n)\n1-0\n{s}");
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].record.header.get("Result"), Some("1-0"));
+}
+
+// Howdah: variation_result_errors
+#[test]
+fn variation_result_errors() {
+    let s = setups();
+    let pre = format!("{s}2g Ee2n\n(\n2g Db2n\n");
+    let cases: Vec<(String, ErrorKind, usize)> = vec![
+        (format!("{pre}1-0\n)\n"), ResultError::NoReason.into(), 6),
+        (format!("{pre}1-0\nr\n)\n"), ResultError::NoReason.into(), 6),
+        (format!("{pre}1-0 q\n)\n"), ResultError::NoReason.into(), 6),
+        (format!("{pre}1-0 g\n)\n"), ResultError::NotOnBoard.into(), 6),
+        (
+            format!("{pre}1/2-1/2\n)\n"),
+            ResultError::InVariation(arimaa::record::ResultToken::Draw).into(),
+            6,
+        ),
+        (
+            format!("{s}2g Ee2n\n(\n1-0 r\n2g Db2n\n)\n"),
+            ResultError::WithoutMove(arimaa::record::ResultToken::GoldWins).into(),
+            5,
+        ),
+        (format!("{pre}1-0 r\n2s db7s\n)\n"), Misplaced::AfterEnd.into(), 7),
+    ];
+    for (text, kind, line) in cases {
+        let (k, l) = first_error(&text);
+        assert_eq!((k, l), (kind, line), "{}", &text[s.len()..]);
+    }
+}
+
+// Howdah: end_markers_round_trip
+#[test]
+fn end_words() {
+    let s = setups();
+    let r = ok(&format!("{s}2g Ee2n\n2s resigns\n1-0\n"));
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s resigns"]);
+    // A trailing empty label is ignored; `lose` is `lost`; any case.
+    let r = ok(&format!("{s}2g Ee2n\n2s LOSE\n2s\n"));
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s lost"]);
+    // An end word after a move's steps: the next side ends the game.
+    let r = ok(&format!("{s}2g Ee2n\n2s ee7s timeout\n"));
+    assert_eq!(main_moves(&r), ["2g Ee2n", "2s ee7s", "3g timeout"]);
+    // A bare label ends the line; another one is ignored.
+    let r = ok(&format!("{s}2g Ee2n\n2s\n2s\n"));
+    assert_eq!(r.tree.len(), 4);
 }

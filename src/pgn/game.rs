@@ -117,6 +117,15 @@ pub(super) fn label(word: &str) -> Option<TurnLabel> {
     TurnLabel::parse(&lower).filter(|l| l.number >= 1)
 }
 
+/// Is the move into `id` an end word (`resigns`, a variation's `1-0 r`)?
+fn is_end(tree: &Tree, id: NodeId) -> bool {
+    tree.node(id).error.is_none()
+        && matches!(
+            tree.node(id).mv.as_ref().map(|m| &m.kind),
+            Some(MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit | MoveKind::Pass)
+        )
+}
+
 /// Was the move into `id` played on the game (not an end word, not broken)?
 fn played(tree: &Tree, id: NodeId) -> bool {
     let n = tree.node(id);
@@ -287,7 +296,13 @@ impl<'a, 't> GameReader<'a, 't> {
     fn open(&mut self, i: usize) {
         let depth = self.frames.len();
         let frame = self.frames.last().expect("main line");
-        let parent = self.tree.node(frame.current).parent;
+        // After an end word, a block gives alternatives to the move before
+        // it, as Howdah keeps end words on that move.
+        let mut current = frame.current;
+        if is_end(&self.tree, current) {
+            current = self.tree.node(current).parent.unwrap_or(current);
+        }
+        let parent = self.tree.node(current).parent;
         let (Some(parent), true) = (parent, frame.moved) else {
             return self.dead_block(i, Misplaced::BlockWithoutMove);
         };
@@ -296,10 +311,10 @@ impl<'a, 't> GameReader<'a, 't> {
         }
         let after_game = frame.game.clone();
         let mut game = frame.game.clone();
-        if played(&self.tree, frame.current) {
+        if played(&self.tree, current) {
             game.undo();
         }
-        let after = Some((frame.current, after_game));
+        let after = Some((current, after_game));
         self.frames.push(Frame::new(game, parent, i, after));
     }
 
