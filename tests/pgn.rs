@@ -460,7 +460,7 @@ fn errors_have_lines() {
             ErrorKind::Label { expected: label("2g"), found: label("1g") },
             3,
         ),
-        (format!("{s}2g Ee2n\n2s resigns\n3g Ee3n\n"), Misplaced::AfterEnd.into(), 5),
+        (format!("{s}2g Ee2n\n2s resigns\n2s ee7s\n"), Misplaced::AfterEnd.into(), 5),
     ];
     for (text, kind, line) in cases {
         let p = pgn::read(&text);
