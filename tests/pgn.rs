@@ -589,3 +589,109 @@ fn end_words() {
     let r = ok(&format!("{s}2g Ee2n\n2s\n2s\n"));
     assert_eq!(r.tree.len(), 4);
 }
+
+#[test]
+fn lenient_reading_keeps_what_was_read() {
+    let s = setups();
+    let text = format!(
+        "[Event \"broken\"]\n{s}2g Ee2n\n2s ee7s\n3g Ee3n Xx9n Ee4n {{c}}\n3s ee6s\n*\n[Event \"next\"]\n{s}2g Ee2n\n"
+    );
+    let games = pgn::read_all(&text);
+    assert_eq!(games.len(), 2);
+    let p = &games[0];
+    let t = &p.record.tree;
+    assert_eq!(p.errors.len(), 1);
+    let (id, e) = &p.errors[0];
+    assert_eq!((e.line, e.column, e.token.as_str()), (6, 9, "Xx9n"));
+    assert_eq!(e.kind, ErrorKind::Syntax(arimaa::record::Expected::Step));
+    assert_eq!(e.rest, "Ee3n Xx9n Ee4n {c}");
+    // The moves before the error are kept; the broken move is a node with
+    // its error, and the rest of the main line is skipped.
+    assert_eq!(main_moves(&p.record), ["2g Ee2n", "2s ee7s", "3g"]);
+    assert_eq!(t.node(*id).error.as_ref(), Some(e));
+    assert_eq!(p.record.header.get("Result"), None);
+    // The next game is read.
+    assert!(games[1].errors.is_empty());
+    assert_eq!(games[1].record.header.get("Event"), Some("next"));
+    assert_eq!(games[1].record.tree.len(), 4);
+    // An illegal step keeps the legal steps before it.
+    let p = pgn::read(&format!("{s}2g Ee2n Ee3n Ee4n Ee5n Ee6n\n"));
+    let e = p.first_error().unwrap();
+    assert!(matches!(e.kind, ErrorKind::Turn(_)), "{:?}", e.kind);
+    assert_eq!(e.token, "Ee6n");
+    let last = p.record.tree.main_line().last().unwrap();
+    assert_eq!(mv(&p.record.tree, last), "2g Ee2n Ee3n Ee4n Ee5n");
+    // A broken variation is skipped to its `)`; the main line goes on.
+    let p = pgn::read(&format!("{s}2g Ee2n\n(\n2g Qb2n\n2s ee7s\n)\n2s ee7s\n3g Ee3n\n"));
+    assert_eq!(p.errors.len(), 1);
+    assert_eq!(p.errors[0].1.line, 5);
+    assert_eq!(main_moves(&p.record), ["2g Ee2n", "2s ee7s", "3g Ee3n"]);
+    // Stray pieces are reported and skipped.
+    let games = pgn::read_all(&format!("!\n{s}2g Ee2n\n)\n2s ee7s\n[Bad tag]\n"));
+    let kinds: Vec<ErrorKind> = games[0].errors.iter().map(|(_, e)| e.kind.clone()).collect();
+    assert_eq!(
+        kinds,
+        [
+            Misplaced::GlyphWithoutMove.into(),
+            Misplaced::UnmatchedParenthesis.into(),
+        ]
+    );
+    assert_eq!(main_moves(&games[0].record), ["2g Ee2n", "2s ee7s"]);
+    // A bad tag line after moves starts the next game, as a tag would.
+    assert_eq!(games.len(), 2);
+    let e = games[1].first_error().unwrap();
+    assert_eq!((e.kind.clone(), e.line), (ErrorKind::Syntax(arimaa::record::Expected::Tag), 7));
+}
+
+#[test]
+fn hostile_inputs_are_refused_without_panic() {
+    let s = setups();
+    // An unclosed brace swallows the rest: an error at the `{`.
+    let p = pgn::read(&format!("{s}2g Ee2n {{ never closed\n2s ee7s\n"));
+    let e = p.first_error().unwrap();
+    assert_eq!((e.kind.clone(), e.line, e.column), (Unclosed::BraceComment.into(), 3, 9));
+    assert_eq!(p.record.tree.len(), 4);
+    // 3000 bare `(`: one error, nothing read.
+    let p = pgn::read(&"(".repeat(3000));
+    assert_eq!(p.errors.len(), 1);
+    assert_eq!(p.first_error().unwrap().kind, Misplaced::BlockWithoutMove.into());
+    // 3000 nested blocks, each after a move: refused past the depth limit.
+    let mut text = format!("{s}2g Ee2n\n");
+    for _ in 0..3000 {
+        text.push_str("( 2g Db2n ");
+    }
+    let p = pgn::read(&text);
+    let kinds: Vec<ErrorKind> = p.errors.iter().map(|(_, e)| e.kind.clone()).collect();
+    assert_eq!(kinds, [Limit::VariationDepth.into(), Unclosed::Parenthesis.into()]);
+    // A comment past the limit is refused, the moves kept.
+    let p = pgn::read(&format!("{s}2g Ee2n {{{}}}\n2s ee7s\n", "x".repeat(70_000)));
+    assert!(matches!(
+        p.first_error().unwrap().kind,
+        ErrorKind::Limit(Limit::CommentBytes { found: 70_000 })
+    ));
+    assert_eq!(p.record.tree.len(), 5);
+    // Too many games.
+    let games = pgn::read_all(&"*\n".repeat(arimaa::limits::MAX_GAMES_PER_FILE + 5));
+    assert_eq!(games.len(), arimaa::limits::MAX_GAMES_PER_FILE + 1);
+    let last = games.last().unwrap().first_error().unwrap();
+    assert_eq!(last.kind, Limit::Games.into());
+    assert_eq!(last.line, arimaa::limits::MAX_GAMES_PER_FILE + 1);
+    // Odd bytes.
+    for text in ["\u{0}", "[", "{", "}", ")", "1-0 r", "[Position \"\u{e9}\"]", "0g", "2g\r\n", "$999"] {
+        let _ = pgn::read_all(text);
+        let _ = pgn::read_strict(text);
+    }
+}
+
+#[test]
+fn which_texts_look_like_howdah_records() {
+    let s = setups();
+    assert!(pgn::looks_like("\n# a note\n[Event \"x\"]\n"));
+    assert!(pgn::looks_like(&format!("{{Study}}\n{s}")));
+    assert!(pgn::looks_like(&format!("{s}2g Ee2n (2g Db2n)\n")));
+    // FAN and arimaa.com text are not.
+    assert!(!pgn::looks_like(&format!("FAN31415926\n\n{s}2g Ee2n \"x (y)\"\n")));
+    assert!(!pgn::looks_like(&format!("Event: x\n{s}2g Ee2n\n")));
+    assert!(!pgn::looks_like(&format!("{s}2g Ee2n [ 2g Db2n ] \"{{x}}\"\n")));
+    assert!(!pgn::looks_like(""));
+}
