@@ -2,7 +2,6 @@
 //! situations of Howdah's own record tests (with our own records), errors
 //! with their places, collections and hostile input.
 
-use arimaa::fan::Parsed;
 use arimaa::pgn;
 use arimaa::record::{
     ErrorKind, Glyph, Limit, MarkColour, Marking, Misplaced, MoveKind, NodeId, PositionError,
@@ -39,7 +38,11 @@ fn mv(tree: &Tree, id: NodeId) -> String {
 
 /// The main line's moves after the setups.
 fn main_moves(r: &Record) -> Vec<String> {
-    r.tree.main_line().skip(3).map(|id| mv(&r.tree, id)).collect()
+    r.tree
+        .main_line()
+        .skip(3)
+        .map(|id| mv(&r.tree, id))
+        .collect()
 }
 
 /// The node reached from the root by child indices.
@@ -62,7 +65,9 @@ fn ok(text: &str) -> Record {
 
 fn first_error(text: &str) -> (ErrorKind, usize) {
     let p = pgn::read(text);
-    let e = p.first_error().unwrap_or_else(|| panic!("no error in\n{text}"));
+    let e = p
+        .first_error()
+        .unwrap_or_else(|| panic!("no error in\n{text}"));
     (e.kind.clone(), e.line)
 }
 
@@ -157,7 +162,10 @@ fn example_c() -> String {
 fn example_c_takeback_resignation_analysis() {
     let r = ok(&example_c());
     let t = &r.tree;
-    assert_eq!(fields(&r), [("Event", "casual"), ("Gold", "alice"), ("Silver", "bob")]);
+    assert_eq!(
+        fields(&r),
+        [("Event", "casual"), ("Gold", "alice"), ("Silver", "bob")]
+    );
     assert_eq!(
         main_moves(&r),
         ["2g Ra2n Ra3n", "2s rh7s rh6s", "3g Ra4n", "3s resigns"]
@@ -215,17 +223,30 @@ fn full_record() {
     let t = &r.tree;
     assert_eq!(
         fields(&r),
-        [("Event", "Club \"open\" \\ night"), ("Gold", "ann"), ("Silver", "ben")]
+        [
+            ("Event", "Club \"open\" \\ night"),
+            ("Gold", "ann"),
+            ("Silver", "ben")
+        ]
     );
     assert_eq!(before(t, at(t, &[0])), Some("A quiet game."));
     let e = main_at(t, 1);
     assert_eq!(comment(t, e), Some("Early."));
     let m = t.node(e).mv.as_ref().unwrap();
-    assert_eq!(m.before_markings, [Marking::Time(12), Marking::Glyph(Glyph(6))]);
-    let MoveKind::Steps(steps) = &m.kind else { panic!() };
+    assert_eq!(
+        m.before_markings,
+        [Marking::Time(12), Marking::Glyph(Glyph(6))]
+    );
+    let MoveKind::Steps(steps) = &m.kind else {
+        panic!()
+    };
     assert_eq!(
         steps[1].note.markings,
-        [Marking::Arrow { from: sq("e4"), to: sq("e6"), colour: MarkColour::Green }]
+        [Marking::Arrow {
+            from: sq("e4"),
+            to: sq("e6"),
+            colour: MarkColour::Green
+        }]
     );
     let calm = at(t, &[0, 0, 1]);
     assert_eq!(mv(t, calm), "2g Db2n");
@@ -242,13 +263,17 @@ fn full_record() {
 #[test]
 fn results_from_tags_and_tokens() {
     let body = format!("{}2g Ee2n\n2s ee7s\n", setups());
-    let r = ok(&format!("[ResultCode \"r\"]\n[Result \"1-0\"]\n{body}1-0\n"));
+    let r = ok(&format!(
+        "[ResultCode \"r\"]\n[Result \"1-0\"]\n{body}1-0\n"
+    ));
     assert_eq!(fields(&r), [("Termination", "r"), ("Result", "1-0")]);
     // The token alone sets the Result field.
     let r = ok(&format!("{body}0-1\n"));
     assert_eq!(fields(&r), [("Result", "0-1")]);
     // An old draw stays in the fields; the tree has no end node.
-    let r = ok(&format!("[ResultCode \"n\"]\n[Result \"1/2-1/2\"]\n{body}1/2-1/2\n"));
+    let r = ok(&format!(
+        "[ResultCode \"n\"]\n[Result \"1/2-1/2\"]\n{body}1/2-1/2\n"
+    ));
     assert_eq!(fields(&r), [("Termination", "n"), ("Result", "1/2-1/2")]);
     assert_eq!(r.tree.len(), 5);
     // A token contradicting the tag.
@@ -276,7 +301,11 @@ fn arimaa_com_tags_and_labels() {
     let r = ok(text);
     assert_eq!(
         fields(&r),
-        [("Event", "club"), ("Gold", "ann"), ("Chat", "  ann: hi\nben: gl")]
+        [
+            ("Event", "club"),
+            ("Gold", "ann"),
+            ("Chat", "  ann: hi\nben: gl")
+        ]
     );
     let t = &r.tree;
     let labels: Vec<TurnLabel> = t
@@ -313,15 +342,15 @@ fn chess_tag_names_are_mapped() {
 // Howdah: several_games
 #[test]
 fn several_games() {
-    let game = |who: &str, res: &str| {
-        format!("[Gold \"{who}\"]\n{}2g Ee2n\n{res}\n", setups())
-    };
+    let game = |who: &str, res: &str| format!("[Gold \"{who}\"]\n{}2g Ee2n\n{res}\n", setups());
     let text = format!("{}{}", game("a", "1-0"), game("b", "0-1"));
     let games = pgn::read_all(&text);
     assert_eq!(games.len(), 2);
     assert_eq!(games[1].record.header.get("Gold"), Some("b"));
     assert_eq!(games[1].record.header.get("Result"), Some("0-1"));
-    assert!(games.iter().all(|g| g.errors.is_empty() && g.record.tree.len() == 4));
+    assert!(games
+        .iter()
+        .all(|g| g.errors.is_empty() && g.record.tree.len() == 4));
     let e = pgn::read_strict(&text).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Misplaced(Misplaced::SeveralGames));
     assert_eq!(e.line, 6);
@@ -342,7 +371,11 @@ fn a_collection_of_three_games() {
         s = setups()
     );
     let games = pgn::read_all(&text);
-    assert_eq!(games.len(), 4, "the comment before the tags is a game of its own");
+    assert_eq!(
+        games.len(),
+        4,
+        "the comment before the tags is a game of its own"
+    );
     let sizes: Vec<usize> = games.iter().map(|g| g.record.tree.len()).collect();
     assert_eq!(sizes, [4, 5, 1, 3]);
     assert_eq!(games[1].record.header.get("Result"), Some("*"));
@@ -356,10 +389,18 @@ fn a_collection_of_three_games() {
 // Howdah: takeback_keeps_the_old_move
 #[test]
 fn takeback_keeps_the_old_move() {
-    let r = ok(&format!("{}2g Ee2n\n2s ee7s\n3g takeback\n2s md7s\n3g Ee3n\n", setups()));
+    let r = ok(&format!(
+        "{}2g Ee2n\n2s ee7s\n3g takeback\n2s md7s\n3g Ee3n\n",
+        setups()
+    ));
     let t = &r.tree;
     assert_eq!(main_moves(&r), ["2g Ee2n", "2s md7s", "3g Ee3n"]);
-    let kids: Vec<String> = t.node(main_at(t, 1)).children.iter().map(|&c| mv(t, c)).collect();
+    let kids: Vec<String> = t
+        .node(main_at(t, 1))
+        .children
+        .iter()
+        .map(|&c| mv(t, c))
+        .collect();
     assert_eq!(kids, ["2s md7s", "2s ee7s"]);
 }
 
@@ -382,7 +423,11 @@ fn games_from_a_set_position() {
     );
     let r = ok(&text);
     let t = &r.tree;
-    assert_eq!(fields(&r), [("Gold", "ann")], "the tag is the root, not a field");
+    assert_eq!(
+        fields(&r),
+        [("Gold", "ann")],
+        "the tag is the root, not a field"
+    );
     let root = t.root().position.arimaa().copied().unwrap();
     assert_eq!(root.side, Color::Gold);
     assert_eq!(root.board.to_short(), &b[1..65]);
@@ -399,7 +444,10 @@ fn games_from_a_set_position() {
     let (kind, line) = first_error(&format!("[Position \"{b}\"]\n31s ee5s\n"));
     assert_eq!(
         kind,
-        ErrorKind::Label { expected: label("2g"), found: label("31s") }
+        ErrorKind::Label {
+            expected: label("2g"),
+            found: label("31s")
+        }
     );
     assert_eq!(line, 2);
     // The tag's own number, and silver to move.
@@ -416,9 +464,14 @@ fn games_from_a_set_position() {
 #[test]
 fn fan_keeps_the_set_position() {
     let b = board();
-    let r = ok(&format!("[Event \"study\"]\n[Position \"g {b}\"]\n2g Dd3n Cc3x\n2s ee5s\n"));
+    let r = ok(&format!(
+        "[Event \"study\"]\n[Position \"g {b}\"]\n2g Dd3n Cc3x\n2s ee5s\n"
+    ));
     let fan_text = arimaa::fan::write(&r);
-    assert!(fan_text.contains(&format!("Event: study\nPosition: g {b}\n")), "{fan_text}");
+    assert!(
+        fan_text.contains(&format!("Event: study\nPosition: g {b}\n")),
+        "{fan_text}"
+    );
     let back = arimaa::fan::read_strict(&fan_text).unwrap();
     assert_eq!(back.tree, r.tree);
     assert_eq!(back.header, r.header);
@@ -429,7 +482,10 @@ fn fan_keeps_the_set_position() {
     // A malformed field is an error at its line; the tree starts empty.
     let p = arimaa::fan::read("FAN31415926\nEvent: x\nPosition: g [rr]\n\n1g Ra2\n");
     let e = p.first_error().unwrap();
-    assert_eq!(e.kind, ErrorKind::Position(PositionError::Squares { found: 2 }));
+    assert_eq!(
+        e.kind,
+        ErrorKind::Position(PositionError::Squares { found: 2 })
+    );
     assert_eq!(e.line, 3);
     assert!(p.record.tree.root().position.board().occupied().is_empty());
 }
@@ -442,14 +498,29 @@ fn errors_have_lines() {
     let cases: Vec<(String, ErrorKind, usize)> = vec![
         (
             format!("{s}2g Ee2n\n(\n4g Db2n\n)\n"),
-            ErrorKind::Label { expected: label("2g"), found: label("4g") },
+            ErrorKind::Label {
+                expected: label("2g"),
+                found: label("4g"),
+            },
             5,
         ),
-        (format!("{s}2g Ee2n\n(\n2g Db2n\n"), Unclosed::Parenthesis.into(), 4),
+        (
+            format!("{s}2g Ee2n\n(\n2g Db2n\n"),
+            Unclosed::Parenthesis.into(),
+            4,
+        ),
         (format!("{s})\n"), Misplaced::UnmatchedParenthesis.into(), 3),
         (format!("(\n{s}"), Misplaced::BlockWithoutMove.into(), 1),
-        (format!("{s}2g Ee2n\n{{no end\n\n"), Unclosed::BraceComment.into(), 4),
-        (format!("{s}Ee2n\n"), ErrorKind::Syntax(arimaa::record::Expected::Label), 3),
+        (
+            format!("{s}2g Ee2n\n{{no end\n\n"),
+            Unclosed::BraceComment.into(),
+            4,
+        ),
+        (
+            format!("{s}Ee2n\n"),
+            ErrorKind::Syntax(arimaa::record::Expected::Label),
+            3,
+        ),
         (
             "[Position \"g [r]\"]\n".to_owned(),
             PositionError::Squares { found: 1 }.into(),
@@ -457,14 +528,23 @@ fn errors_have_lines() {
         ),
         (
             format!("[Position \"g {b}\"]\n\n{G}\n"),
-            ErrorKind::Label { expected: label("2g"), found: label("1g") },
+            ErrorKind::Label {
+                expected: label("2g"),
+                found: label("1g"),
+            },
             3,
         ),
-        (format!("{s}2g Ee2n\n2s resigns\n2s ee7s\n"), Misplaced::AfterEnd.into(), 5),
+        (
+            format!("{s}2g Ee2n\n2s resigns\n2s ee7s\n"),
+            Misplaced::AfterEnd.into(),
+            5,
+        ),
     ];
     for (text, kind, line) in cases {
         let p = pgn::read(&text);
-        let e = p.first_error().unwrap_or_else(|| panic!("no error in\n{text}"));
+        let e = p
+            .first_error()
+            .unwrap_or_else(|| panic!("no error in\n{text}"));
         assert_eq!((&e.kind, e.line), (&kind, line), "{text}");
         assert!(pgn::read_strict(&text).is_err());
     }
@@ -506,11 +586,22 @@ fn a_continuation_before_the_next_move_keeps_the_main_line() {
     let r = ok(&format!("{s}2g Ee2n\n(\n2s ee7s\n)\n2s db7s\n3g Ee3n\n"));
     let t = &r.tree;
     assert_eq!(main_moves(&r), ["2g Ee2n", "2s db7s", "3g Ee3n"]);
-    let kids: Vec<String> = t.node(main_at(t, 1)).children.iter().map(|&c| mv(t, c)).collect();
+    let kids: Vec<String> = t
+        .node(main_at(t, 1))
+        .children
+        .iter()
+        .map(|&c| mv(t, c))
+        .collect();
     assert_eq!(kids, ["2s db7s", "2s ee7s"]);
     // A label that fits neither reading.
     let (kind, line) = first_error(&format!("{s}2g Ee2n\n(\n3g Ee3n\n)\n"));
-    assert_eq!(kind, ErrorKind::Label { expected: label("2g"), found: label("3g") });
+    assert_eq!(
+        kind,
+        ErrorKind::Label {
+            expected: label("2g"),
+            found: label("3g")
+        }
+    );
     assert_eq!(line, 5);
 }
 
@@ -526,12 +617,17 @@ fn outside_results_in_variations() {
     let (kind, _) = first_error(&format!("{s}2g Ee2n\n(\n2g Db2n\n0-1 r\n)\n"));
     assert_eq!(kind, ResultError::LineEnd.into());
     // `0-1 t` (gold, to move, lost on time) with a block after it: the block is read, the result kept.
-    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n0-1 t\n(\n2s ee7s\n)\n)\n"));
+    let r = ok(&format!(
+        "{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n0-1 t\n(\n2s ee7s\n)\n)\n"
+    ));
     let t = &r.tree;
     let db2 = at(t, &[0, 0, 1]);
     let kids: Vec<String> = t.node(db2).children.iter().map(|&c| mv(t, c)).collect();
     assert_eq!(kids, ["2s db7s", "2s ee7s"]);
-    assert_eq!(mv(t, t.node(t.node(db2).children[0]).children[0]), "3g timeout");
+    assert_eq!(
+        mv(t, t.node(t.node(db2).children[0]).children[0]),
+        "3g timeout"
+    );
     // An end word in a block.
     let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n2s forfeit\n)\n"));
     assert_eq!(mv(&r.tree, at(&r.tree, &[0, 0, 1, 0])), "2s forfeit");
@@ -554,7 +650,11 @@ fn variation_result_errors() {
         (format!("{pre}1-0\n)\n"), ResultError::NoReason.into(), 6),
         (format!("{pre}1-0\nr\n)\n"), ResultError::NoReason.into(), 6),
         (format!("{pre}1-0 q\n)\n"), ResultError::NoReason.into(), 6),
-        (format!("{pre}1-0 g\n)\n"), ResultError::NotOnBoard.into(), 6),
+        (
+            format!("{pre}1-0 g\n)\n"),
+            ResultError::NotOnBoard.into(),
+            6,
+        ),
         (
             format!("{pre}1/2-1/2\n)\n"),
             ResultError::InVariation(arimaa::record::ResultToken::Draw).into(),
@@ -565,7 +665,11 @@ fn variation_result_errors() {
             ResultError::WithoutMove(arimaa::record::ResultToken::GoldWins).into(),
             5,
         ),
-        (format!("{pre}1-0 r\n2s db7s\n)\n"), Misplaced::AfterEnd.into(), 7),
+        (
+            format!("{pre}1-0 r\n2s db7s\n)\n"),
+            Misplaced::AfterEnd.into(),
+            7,
+        ),
     ];
     for (text, kind, line) in cases {
         let (k, l) = first_error(&text);
@@ -622,13 +726,19 @@ fn lenient_reading_keeps_what_was_read() {
     let last = p.record.tree.main_line().last().unwrap();
     assert_eq!(mv(&p.record.tree, last), "2g Ee2n Ee3n Ee4n Ee5n");
     // A broken variation is skipped to its `)`; the main line goes on.
-    let p = pgn::read(&format!("{s}2g Ee2n\n(\n2g Qb2n\n2s ee7s\n)\n2s ee7s\n3g Ee3n\n"));
+    let p = pgn::read(&format!(
+        "{s}2g Ee2n\n(\n2g Qb2n\n2s ee7s\n)\n2s ee7s\n3g Ee3n\n"
+    ));
     assert_eq!(p.errors.len(), 1);
     assert_eq!(p.errors[0].1.line, 5);
     assert_eq!(main_moves(&p.record), ["2g Ee2n", "2s ee7s", "3g Ee3n"]);
     // Stray pieces are reported and skipped.
     let games = pgn::read_all(&format!("!\n{s}2g Ee2n\n)\n2s ee7s\n[Bad tag]\n"));
-    let kinds: Vec<ErrorKind> = games[0].errors.iter().map(|(_, e)| e.kind.clone()).collect();
+    let kinds: Vec<ErrorKind> = games[0]
+        .errors
+        .iter()
+        .map(|(_, e)| e.kind.clone())
+        .collect();
     assert_eq!(
         kinds,
         [
@@ -640,7 +750,10 @@ fn lenient_reading_keeps_what_was_read() {
     // A bad tag line after moves starts the next game, as a tag would.
     assert_eq!(games.len(), 2);
     let e = games[1].first_error().unwrap();
-    assert_eq!((e.kind.clone(), e.line), (ErrorKind::Syntax(arimaa::record::Expected::Tag), 7));
+    assert_eq!(
+        (e.kind.clone(), e.line),
+        (ErrorKind::Syntax(arimaa::record::Expected::Tag), 7)
+    );
 }
 
 #[test]
@@ -649,12 +762,18 @@ fn hostile_inputs_are_refused_without_panic() {
     // An unclosed brace swallows the rest: an error at the `{`.
     let p = pgn::read(&format!("{s}2g Ee2n {{ never closed\n2s ee7s\n"));
     let e = p.first_error().unwrap();
-    assert_eq!((e.kind.clone(), e.line, e.column), (Unclosed::BraceComment.into(), 3, 9));
+    assert_eq!(
+        (e.kind.clone(), e.line, e.column),
+        (Unclosed::BraceComment.into(), 3, 9)
+    );
     assert_eq!(p.record.tree.len(), 4);
     // 3000 bare `(`: one error, nothing read.
     let p = pgn::read(&"(".repeat(3000));
     assert_eq!(p.errors.len(), 1);
-    assert_eq!(p.first_error().unwrap().kind, Misplaced::BlockWithoutMove.into());
+    assert_eq!(
+        p.first_error().unwrap().kind,
+        Misplaced::BlockWithoutMove.into()
+    );
     // 3000 nested blocks, each after a move: refused past the depth limit.
     let mut text = format!("{s}2g Ee2n\n");
     for _ in 0..3000 {
@@ -662,7 +781,10 @@ fn hostile_inputs_are_refused_without_panic() {
     }
     let p = pgn::read(&text);
     let kinds: Vec<ErrorKind> = p.errors.iter().map(|(_, e)| e.kind.clone()).collect();
-    assert_eq!(kinds, [Limit::VariationDepth.into(), Unclosed::Parenthesis.into()]);
+    assert_eq!(
+        kinds,
+        [Limit::VariationDepth.into(), Unclosed::Parenthesis.into()]
+    );
     // A comment past the limit is refused, the moves kept.
     let p = pgn::read(&format!("{s}2g Ee2n {{{}}}\n2s ee7s\n", "x".repeat(70_000)));
     assert!(matches!(
@@ -677,7 +799,18 @@ fn hostile_inputs_are_refused_without_panic() {
     assert_eq!(last.kind, Limit::Games.into());
     assert_eq!(last.line, arimaa::limits::MAX_GAMES_PER_FILE + 1);
     // Odd bytes.
-    for text in ["\u{0}", "[", "{", "}", ")", "1-0 r", "[Position \"\u{e9}\"]", "0g", "2g\r\n", "$999"] {
+    for text in [
+        "\u{0}",
+        "[",
+        "{",
+        "}",
+        ")",
+        "1-0 r",
+        "[Position \"\u{e9}\"]",
+        "0g",
+        "2g\r\n",
+        "$999",
+    ] {
         let _ = pgn::read_all(text);
         let _ = pgn::read_strict(text);
     }
@@ -690,8 +823,12 @@ fn which_texts_look_like_howdah_records() {
     assert!(pgn::looks_like(&format!("{{Study}}\n{s}")));
     assert!(pgn::looks_like(&format!("{s}2g Ee2n (2g Db2n)\n")));
     // FAN and arimaa.com text are not.
-    assert!(!pgn::looks_like(&format!("FAN31415926\n\n{s}2g Ee2n \"x (y)\"\n")));
+    assert!(!pgn::looks_like(&format!(
+        "FAN31415926\n\n{s}2g Ee2n \"x (y)\"\n"
+    )));
     assert!(!pgn::looks_like(&format!("Event: x\n{s}2g Ee2n\n")));
-    assert!(!pgn::looks_like(&format!("{s}2g Ee2n [ 2g Db2n ] \"{{x}}\"\n")));
+    assert!(!pgn::looks_like(&format!(
+        "{s}2g Ee2n [ 2g Db2n ] \"{{x}}\"\n"
+    )));
     assert!(!pgn::looks_like(""));
 }

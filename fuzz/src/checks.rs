@@ -10,7 +10,6 @@
 use arimaa::clock::{self, Clock, TimeControl};
 use arimaa::fan;
 use arimaa::morabaraba;
-use arimaa::pgn;
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::{parse_move_body, split_games, NotationError};
 use arimaa::notation::diagram::{
@@ -18,6 +17,7 @@ use arimaa::notation::diagram::{
 };
 use arimaa::notation::verdict::{self, Played};
 use arimaa::notation::writer::write_game;
+use arimaa::pgn;
 use arimaa::{
     Bitboard, Board, Color, Direction, MoveGen, Piece, Position, Role, RuleSet, Square, Step,
     TurnBuilder,
@@ -192,7 +192,11 @@ pub fn pgn(data: &[u8]) {
     assert!(games.len() <= arimaa::limits::MAX_GAMES_PER_FILE + 1);
     for g in &games {
         let tree = &g.record.tree;
-        assert!(tree.len() <= arimaa::limits::MAX_NODES + 1, "{} nodes", tree.len());
+        assert!(
+            tree.len() <= arimaa::limits::MAX_NODES + 1,
+            "{} nodes",
+            tree.len()
+        );
         for (node, e) in &g.errors {
             assert_inside(&text, e.line, e.column, e);
             assert!(node.index() < tree.len(), "error on no node: {e}");

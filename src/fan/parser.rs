@@ -8,11 +8,11 @@
 
 use super::lexer::{tokenize, Span, Token, TokenKind};
 use super::word::{classify, classify_cow, MoveWord};
+use crate::notation::start::parse_start;
 use crate::record::{
     ErrorKind, Expected, Header, Limit, Marking, Misplaced, Move, MoveKind, NodeError, NodeId,
     NodePosition, Record, StepNote, Tree, Unclosed, Variant, FAN_MAGIC,
 };
-use crate::notation::start::parse_start;
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
 /// The game a line is replayed on: the structure of FAN is shared, the

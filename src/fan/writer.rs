@@ -31,7 +31,11 @@ pub fn write(record: &Record) -> String {
     }
     if let Some(start) = record.tree.root().position.arimaa() {
         if !start.board.occupied().is_empty() {
-            write_field(&mut out, "Position", &crate::notation::start::write_start(start));
+            write_field(
+                &mut out,
+                "Position",
+                &crate::notation::start::write_start(start),
+            );
         }
     }
     out.push('\n');

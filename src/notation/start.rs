@@ -119,7 +119,12 @@ mod tests {
         let v = parse_start(&format!("s {b}")).unwrap().unwrap();
         assert_eq!(v.position.side, Color::Silver);
         assert_eq!(v.number, None);
-        assert_eq!(v.position.board.count(crate::Piece::from_char('R').unwrap()), 8);
+        assert_eq!(
+            v.position
+                .board
+                .count(crate::Piece::from_char('R').unwrap()),
+            8
+        );
         assert_eq!(write_start(&v.position), format!("s {b}"));
         let v = parse_start(&format!("12G {b}")).unwrap().unwrap();
         assert_eq!((v.position.side, v.number), (Color::Gold, Some(12)));

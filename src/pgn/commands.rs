@@ -41,9 +41,7 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
             break;
         };
         let command = &rest[start + 2..start + len];
-        let name_end = command
-            .find(char::is_whitespace)
-            .unwrap_or(command.len());
+        let name_end = command.find(char::is_whitespace).unwrap_or(command.len());
         let (name, args) = (&command[..name_end], command[name_end..].trim());
         let markings = if take == Take::Nothing || name.is_empty() {
             None
@@ -51,9 +49,7 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
             interpret(name, args)
         };
         match markings {
-            Some((about_move, position))
-                if take == Take::All || about_move.is_empty() =>
-            {
+            Some((about_move, position)) if take == Take::All || about_move.is_empty() => {
                 text.push_str(&rest[..start]);
                 out.about_move.extend(about_move);
                 out.position.extend(position);
@@ -190,10 +186,24 @@ mod tests {
         assert_eq!(
             s.position,
             vec![
-                Marking::Arrow { from: sq("a4"), to: sq("a6"), colour: MarkColour::Green },
-                Marking::Arrow { from: sq("b2"), to: sq("b3"), colour: MarkColour::Red },
-                Marking::Highlight { square: sq("d4"), colour: MarkColour::Yellow },
-                Marking::Square { square: sq("c3"), label: "A".into() },
+                Marking::Arrow {
+                    from: sq("a4"),
+                    to: sq("a6"),
+                    colour: MarkColour::Green
+                },
+                Marking::Arrow {
+                    from: sq("b2"),
+                    to: sq("b3"),
+                    colour: MarkColour::Red
+                },
+                Marking::Highlight {
+                    square: sq("d4"),
+                    colour: MarkColour::Yellow
+                },
+                Marking::Square {
+                    square: sq("c3"),
+                    label: "A".into()
+                },
                 Marking::Other("?x".into()),
             ]
         );
@@ -201,7 +211,10 @@ mod tests {
 
     #[test]
     fn malformed_and_empty_commands_stay_verbatim() {
-        let s = split("[%cal Xz9] a [%] b [%clk 1:2:3:4] [%emt 0:00:01.5]", Take::All);
+        let s = split(
+            "[%cal Xz9] a [%] b [%clk 1:2:3:4] [%emt 0:00:01.5]",
+            Take::All,
+        );
         assert_eq!(s.text.as_deref(), Some("[%cal Xz9] a [%] b [%clk 1:2:3:4]"));
         assert_eq!(s.about_move, vec![Marking::Time(2)]);
         // Intros keep times as text; setups keep everything.
@@ -215,7 +228,13 @@ mod tests {
 
     #[test]
     fn durations() {
-        for (t, s) in [("0:00:12", 12), ("1:30", 90), ("7", 7), ("1:02:06", 3726), ("0:00:00.4", 0)] {
+        for (t, s) in [
+            ("0:00:12", 12),
+            ("1:30", 90),
+            ("7", 7),
+            ("1:02:06", 3726),
+            ("0:00:00.4", 0),
+        ] {
             assert_eq!(duration(t), Some(s), "{t}");
         }
         for t in ["", "-1", "1:", ":1", "1.5:00", "a", "1:2:3:4", "1..5", "."] {

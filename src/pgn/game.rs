@@ -113,7 +113,11 @@ fn end_word(word: &str) -> Option<MoveKind> {
 /// `12g`, `12S`, `3w`: a number ≥ 1 and a side letter of any case.
 pub(super) fn label(word: &str) -> Option<TurnLabel> {
     let last = word.chars().last()?;
-    let lower = format!("{}{}", &word[..word.len() - last.len_utf8()], last.to_ascii_lowercase());
+    let lower = format!(
+        "{}{}",
+        &word[..word.len() - last.len_utf8()],
+        last.to_ascii_lowercase()
+    );
     TurnLabel::parse(&lower).filter(|l| l.number >= 1)
 }
 
@@ -122,7 +126,13 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
     tree.node(id).error.is_none()
         && matches!(
             tree.node(id).mv.as_ref().map(|m| &m.kind),
-            Some(MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit | MoveKind::Pass)
+            Some(
+                MoveKind::Resign
+                    | MoveKind::Lost
+                    | MoveKind::Timeout
+                    | MoveKind::Forfeit
+                    | MoveKind::Pass
+            )
         )
 }
 
@@ -144,7 +154,12 @@ impl<'a, 't> GameReader<'a, 't> {
             toks,
             header: Header::default(),
             tree: Tree::new(start),
-            frames: vec![Frame::new(Game::new(RuleSet::Current), NodeId::ROOT, 0, None)],
+            frames: vec![Frame::new(
+                Game::new(RuleSet::Current),
+                NodeId::ROOT,
+                0,
+                None,
+            )],
             errors: Vec::new(),
             pending: None,
             renumber: false,
@@ -170,13 +185,18 @@ impl<'a, 't> GameReader<'a, 't> {
     }
 
     fn top(&mut self) -> &mut Frame {
-        self.frames.last_mut().expect("the main line is always there")
+        self.frames
+            .last_mut()
+            .expect("the main line is always there")
     }
 
     fn token(&mut self, i: usize) {
         let tok = &self.toks[i];
         let continues_move = matches!(tok.kind, Kind::Word)
-            && self.pending.as_ref().is_some_and(|p| self.toks[p.at].line == tok.line)
+            && self
+                .pending
+                .as_ref()
+                .is_some_and(|p| self.toks[p.at].line == tok.line)
             && label(tok.text).is_none()
             && Glyph::parse(tok.text).is_none()
             && tok.result().is_none();
@@ -535,7 +555,13 @@ impl<'a, 't> GameReader<'a, 't> {
 
     /// Adds a move, or finds the identical child already there; `None`
     /// past the node limit (reading then stops).
-    fn add(&mut self, parent: NodeId, mv: Move, position: NodePosition, at: usize) -> Option<NodeId> {
+    fn add(
+        &mut self,
+        parent: NodeId,
+        mv: Move,
+        position: NodePosition,
+        at: usize,
+    ) -> Option<NodeId> {
         let same = self.tree.node(parent).children.iter().copied().find(|&c| {
             let n = self.tree.node(c);
             let Some(old) = n.mv.as_ref().filter(|_| n.error.is_none()) else {
@@ -619,7 +645,14 @@ impl<'a, 't> GameReader<'a, 't> {
         self.error(at, kind, String::new(), node, false);
     }
 
-    fn error(&mut self, at: usize, kind: impl Into<ErrorKind>, rest: String, node: NodeId, attach: bool) {
+    fn error(
+        &mut self,
+        at: usize,
+        kind: impl Into<ErrorKind>,
+        rest: String,
+        node: NodeId,
+        attach: bool,
+    ) {
         let tok = &self.toks[at];
         let e = NodeError {
             kind: kind.into(),
@@ -652,7 +685,13 @@ impl<'a, 't> GameReader<'a, 't> {
             match self.header.get("Result") {
                 Some(tag) if tag != token.text() => {
                     let tag = tag.to_owned();
-                    self.error(at, ResultError::TagMismatch { token, tag }, String::new(), NodeId::ROOT, false);
+                    self.error(
+                        at,
+                        ResultError::TagMismatch { token, tag },
+                        String::new(),
+                        NodeId::ROOT,
+                        false,
+                    );
                 }
                 _ => self.header.set("Result", token.text().to_owned()),
             }

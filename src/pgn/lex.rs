@@ -164,7 +164,10 @@ fn scan_line<'a>(
     let mut word: Option<(usize, usize)> = None; // (byte, column) of its start
     let mut chars = raw.char_indices().peekable();
     let mut column = 0;
-    let flush = |word: &mut Option<(usize, usize)>, end: usize, out: &mut Vec<Token<'a>>, header: &mut bool| {
+    let flush = |word: &mut Option<(usize, usize)>,
+                 end: usize,
+                 out: &mut Vec<Token<'a>>,
+                 header: &mut bool| {
         if let Some((b, col)) = word.take() {
             let text = &raw[b..end];
             *header = ResultToken::parse(text).is_some();
@@ -258,7 +261,10 @@ mod tests {
     fn tokens_have_places() {
         let toks = tokenize("[Event \"x\"]\n# note\n\n2g Ra2n(2s db7s)\n{a \\} b\nc} x");
         let texts: Vec<&str> = toks.iter().map(|t| t.text).collect();
-        assert_eq!(texts[..7], ["[Event \"x\"]", "2g", "Ra2n", "(", "2s", "db7s", ")"]);
+        assert_eq!(
+            texts[..7],
+            ["[Event \"x\"]", "2g", "Ra2n", "(", "2s", "db7s", ")"]
+        );
         assert_eq!(toks[3].column, 8);
         assert_eq!(toks[7].kind, Kind::Comment("a } b\nc".into()));
         assert_eq!((toks[7].line, toks[7].column), (5, 1));

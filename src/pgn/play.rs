@@ -42,9 +42,16 @@ pub(super) fn play_body(game: &mut Game, words: &[&str]) -> Played {
     };
     let empty = || MoveKind::Steps(Vec::new());
     let mut items = Vec::with_capacity(words.len());
-    let setup = words.first().and_then(|w| item(w)).is_some_and(|k| matches!(k, ItemKind::Place(..)));
+    let setup = words
+        .first()
+        .and_then(|w| item(w))
+        .is_some_and(|k| matches!(k, ItemKind::Place(..)));
     for (i, w) in words.iter().enumerate() {
-        let expected = if setup { Expected::Placement } else { Expected::Step };
+        let expected = if setup {
+            Expected::Placement
+        } else {
+            Expected::Step
+        };
         match item(w) {
             Some(k) => items.push(k),
             None => return fail(empty(), here, i, ErrorKind::Syntax(expected)),
@@ -79,7 +86,10 @@ pub(super) fn play_body(game: &mut Game, words: &[&str]) -> Played {
     let mut open: Option<Capture> = None;
     for (i, k) in items.iter().enumerate() {
         let partial = |steps: Vec<StepRecord>, turn: &crate::TurnBuilder| {
-            (MoveKind::Steps(steps), Position::new(*turn.board(), here.side))
+            (
+                MoveKind::Steps(steps),
+                Position::new(*turn.board(), here.side),
+            )
         };
         match *k {
             ItemKind::Step(step) => match turn.step(step) {

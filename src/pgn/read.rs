@@ -74,7 +74,10 @@ pub fn read_strict(text: &str) -> Result<Record, NodeError> {
     let toks = tokenize(text);
     let games = split(&toks);
     if let Some(second) = games.get(1) {
-        return Err(error_at(&toks[second.start], Misplaced::SeveralGames.into()));
+        return Err(error_at(
+            &toks[second.start],
+            Misplaced::SeveralGames.into(),
+        ));
     }
     match games.into_iter().next() {
         Some(range) => GameReader::new(text, &toks[range]).read().into_result(),

@@ -46,7 +46,7 @@ pub(super) fn parse_colon_tag(line: &str) -> Option<(&str, &str)> {
 pub(super) fn arimaa_name(name: &str) -> String {
     for (chess, arimaa) in [("White", "Gold"), ("Black", "Silver")] {
         if let Some(rest) = name.strip_prefix(chess) {
-            if rest.chars().next().is_none_or(|c| c.is_ascii_uppercase()) {
+            if rest.chars().next().map_or(true, |c| c.is_ascii_uppercase()) {
                 let rest = if rest == "Elo" { "Rating" } else { rest };
                 return format!("{arimaa}{rest}");
             }
@@ -66,11 +66,14 @@ mod tests {
             Some(("Event".into(), "a \"b\" \\ c\nd".into()))
         );
         // An unescaped quote inside is tolerated: first to last `"`.
-        assert_eq!(
-            parse_pgn_tag(r#"[Site "x "y" z"]"#).unwrap().1,
-            "x \"y\" z"
-        );
-        for bad in [r#"[Event "x\"]"#, r#"[1x "a"]"#, r#"[Event]"#, r#"[Event x]"#, "[Ev\u{e9} \"a\"]"] {
+        assert_eq!(parse_pgn_tag(r#"[Site "x "y" z"]"#).unwrap().1, "x \"y\" z");
+        for bad in [
+            r#"[Event "x\"]"#,
+            r#"[1x "a"]"#,
+            r#"[Event]"#,
+            r#"[Event x]"#,
+            "[Ev\u{e9} \"a\"]",
+        ] {
             assert_eq!(parse_pgn_tag(bad), None, "{bad}");
         }
     }

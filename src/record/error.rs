@@ -278,9 +278,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Unclosed(Unclosed::BraceComment) => {
                 f.write_str("unterminated comment: expected `}`")
             }
-            ErrorKind::Unclosed(Unclosed::Parenthesis) => {
-                f.write_str("unclosed (: expected `)`")
-            }
+            ErrorKind::Unclosed(Unclosed::Parenthesis) => f.write_str("unclosed (: expected `)`"),
             ErrorKind::Unclosed(Unclosed::TagValue) => {
                 f.write_str("unterminated multi-line tag: expected a line starting with -=+=-")
             }
@@ -471,14 +469,14 @@ impl fmt::Display for PositionError {
                 write!(f, "short position must have 64 squares, found {found}")
             }
             PositionError::Square(c) => write!(f, "`{c}` is no piece letter or empty square"),
-            PositionError::Turn(w) => write!(f, "expected a side (g, s) or a move label, found {w}"),
+            PositionError::Turn(w) => {
+                write!(f, "expected a side (g, s) or a move label, found {w}")
+            }
             PositionError::BeforeMoves { number } => write!(
                 f,
                 "a set position comes after the setups (move 2 or later), found move {number}"
             ),
-            PositionError::NoBoard => {
-                f.write_str("expected a board: [64 squares] or a diagram")
-            }
+            PositionError::NoBoard => f.write_str("expected a board: [64 squares] or a diagram"),
             PositionError::Diagram(e) => write!(f, "diagram: {e}"),
         }
     }
