@@ -785,6 +785,16 @@ fn hostile_inputs_are_refused_without_panic() {
         kinds,
         [Limit::VariationDepth.into(), Unclosed::Parenthesis.into()]
     );
+    // Blocks of moves already in the tree add no node but count against
+    // the node limit.
+    let text = format!("{s}2g Ee2n\n{}", "( 2g Ee2n )\n".repeat(11_000));
+    let p = pgn::read(&text);
+    assert_eq!(p.record.tree.len(), 4);
+    let e = p.first_error().unwrap();
+    assert_eq!(
+        (e.kind.clone(), e.line),
+        (Limit::Nodes.into(), 3 + 10_000 - 3)
+    );
     // A comment past the limit is refused, the moves kept.
     let p = pgn::read(&format!("{s}2g Ee2n {{{}}}\n2s ee7s\n", "x".repeat(70_000)));
     assert!(matches!(

@@ -133,6 +133,17 @@ mod tests {
     }
 
     #[test]
+    fn long_diagrams_are_read() {
+        let text = "7s\n +-----------------+\n8| r . . . . . . . |\n7| . . . . . . . . |\n\
+                    6| . . x . . x . . |\n5| . . . . . . . . |\n4| . . . . . . . . |\n\
+                    3| . . x . . x . . |\n2| . . . . . . . . |\n1| R . . . . . . . |\n\
+                     +-----------------+\n   a b c d e f g h\n";
+        let v = parse_start(text).unwrap().unwrap();
+        assert_eq!((v.position.side, v.number), (Color::Silver, Some(7)));
+        assert_eq!(v.position.board.occupied().count(), 2);
+    }
+
+    #[test]
     fn bad_values_say_why() {
         let b = board_text();
         assert_eq!(

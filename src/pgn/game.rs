@@ -7,6 +7,17 @@
 //! or the game's end on the main line) is skipped. Problems that leave the
 //! tree's shape clear (a stray `)`, a glyph with no move, a bad tag line)
 //! are reported and reading goes on.
+//!
+//! Where our model has no place for what Howdah reads (see
+//! `/docs/howdah-format-notes.md` and the agreed mapping): a game comment
+//! with no move is dropped; an intro whose block adds no new move is
+//! dropped; `%emt`/`%clk` in a game comment or an intro stay text; a
+//! variation's result with a reason letter other than `r t f g e m` (`1-0
+//! i`) is accepted and adds nothing; a main-line result token that
+//! contradicts the `Result` tag is reported at the token (Howdah: at the
+//! next game's first line). `( … )` blocks count against
+//! [`MAX_NODES`](crate::limits::MAX_NODES) as moves do, since a block of
+//! moves already in the tree adds none.
 
 use super::commands::{split, Take};
 use super::lex::{Kind, Token};
@@ -35,15 +46,15 @@ struct Frame {
     took_back: bool,
     /// The token index of the `(` that opened the block.
     open: usize,
-    /// For a block, the move before its `(` and the game after that move:
-    /// a block whose first label is the ply after that move continues it.
-    after: Option<(NodeId, Game)>,
+    /// For a block, the move before its `(`: a block whose first label is
+    /// the ply after that move continues it.
+    after: Option<NodeId>,
     /// Comments read after `(` before the block's first new move.
     intro: Option<String>,
 }
 
 impl Frame {
-    fn new(game: Game, current: NodeId, open: usize, after: Option<(NodeId, Game)>) -> Frame {
+    fn new(game: Game, current: NodeId, open: usize, after: Option<NodeId>) -> Frame {
         Frame {
             game,
             current,
@@ -97,6 +108,8 @@ pub(super) struct GameReader<'a, 't> {
     line_result: Option<(ResultToken, usize)>,
     skip: Option<Skip>,
     stopped: bool,
+    /// Blocks opened so far.
+    blocks: usize,
 }
 
 fn end_word(word: &str) -> Option<MoveKind> {
@@ -136,6 +149,23 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
         )
 }
 
+/// Plays the move into `id` again on `game` (at that move's parent); false
+/// when it is no played move. Cheaper than keeping a copy of the game
+/// after each move a block may continue.
+fn replay(game: &mut Game, tree: &Tree, id: NodeId) -> bool {
+    if !played(tree, id) {
+        return false;
+    }
+    match tree.node(id).mv.as_ref().map(|m| &m.kind) {
+        Some(MoveKind::Setup(ps)) => game.setup(ps, false).is_ok(),
+        Some(MoveKind::Steps(steps)) => {
+            let mut turn = game.turn();
+            steps.iter().all(|s| turn.step(s.step).is_ok()) && game.play(&turn).is_ok()
+        }
+        _ => false,
+    }
+}
+
 /// Was the move into `id` played on the game (not an end word, not broken)?
 fn played(tree: &Tree, id: NodeId) -> bool {
     let n = tree.node(id);
@@ -171,6 +201,7 @@ impl<'a, 't> GameReader<'a, 't> {
             line_result: None,
             skip: None,
             stopped: false,
+            blocks: 0,
         }
     }
 
@@ -329,13 +360,19 @@ impl<'a, 't> GameReader<'a, 't> {
         if depth > MAX_VARIATION_DEPTH {
             return self.dead_block(i, Limit::VariationDepth);
         }
-        let after_game = frame.game.clone();
+        // Blocks count against the node limit: a block of moves already in
+        // the tree adds no node, and each block copies its line's game.
+        self.blocks += 1;
+        if self.tree.len() + self.blocks > MAX_NODES {
+            self.error(i, Limit::Nodes, String::new(), current, true);
+            self.stopped = true;
+            return;
+        }
         let mut game = frame.game.clone();
         if played(&self.tree, current) {
             game.undo();
         }
-        let after = Some((current, after_game));
-        self.frames.push(Frame::new(game, parent, i, after));
+        self.frames.push(Frame::new(game, parent, i, Some(current)));
     }
 
     /// A `(` that cannot open a block: reported, and its block skipped.
@@ -452,8 +489,9 @@ impl<'a, 't> GameReader<'a, 't> {
         }
         let frame = self.frames.last_mut().expect("main line");
         if !frame.moved && frame.game.label() != p.label {
-            if let Some((after, game)) = frame.after.take() {
-                if game.label() == p.label {
+            if let Some(after) = frame.after.take() {
+                let mut game = frame.game.clone();
+                if replay(&mut game, &self.tree, after) && game.label() == p.label {
                     self.continued.push(after);
                     frame.current = after;
                     frame.game = game;
