@@ -107,3 +107,19 @@ put("fims", board[:200])
 # Step sequences: random bytes on both starts (gold/silver, standard/random board).
 for i in range(24):
     put("turn_builder", bytes([i % 4 | (rng.randrange(64) << 2)]) + bytes(rng.randrange(256) for _ in range(96)))
+
+# Howdah records ("pgn"): tags, comments with commands, glyphs, blocks,
+# results, a set position, a collection and a broken game.
+g = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n"
+s = "1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 md7 ee7 cf7 dg7 hh7\n"
+put("pgn", '[Event "club \\"x\\""]\n[White "a"]\n[BlackElo "1800"]\n[PlyCount "4"]\n\n{Game.}\n'
+    + g + s + "2g Ee2n Ee3n ?! {Early. [%emt 0:00:12] [%cal Ge4e6] [%eval 3]}\n(\n{Calmer:}\n"
+    "2g Db2n\n2s ee7s\n(\n2s db7s !? $14\n)\n)\n2s ee7s {a \\} b\nc}\n")
+put("pgn", 'Event: casual\nWhite: a\nChat: -=+=-\nhi\n-=+=-\n\n' + g + s
+    + "2w Ee2n\n2b ee7s\n3w takeback\n2b md7s\n3w resigns\n(\n{Likely:}\n3w Ee3n\n)\n1-0\n")
+board = "".join(["        ", "R      r", "        ", "    e   ", "        ", "  CD    ", "        ", "        "])
+put("pgn", '[Position "g [' + board + ']"]\n'
+    "2g Dd3n\n( 2g Cc3n\n2s ee5s\n0-1 t\n)\n2s ee5s\n3g Ra7n\n")
+put("pgn", '[Result "1-0"]\n' + g + s + "2g Ee2n\n1-0\n\n[Event \"2\"]\n" + g + s
+    + "2g Ee2n 2s ee7s(2s db7s)3g Ee3n\n*\n{lone}\n")
+put("pgn", g + s + "2g Ee2n Xx9n\n(\n2g Db2n\n)\n)\n! {open\n")

@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 
-TARGETS=(arimaa_com_moves diagram archive_line fan time_control fims turn_builder viewer_load)
+TARGETS=(arimaa_com_moves diagram archive_line fan time_control fims turn_builder viewer_load pgn)
 which=${1:-all}
 secs=${2:-60}
 shift $(( $# > 2 ? 2 : $# ))

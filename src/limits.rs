@@ -29,6 +29,15 @@ pub const MAX_VARIATION_DEPTH: usize = 2048;
 /// verbatim as the unread rest of the line.
 pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 
+/// The most games read from one text (a Howdah collection, a FAN or
+/// arimaa.com file of several games): 10,000. The largest published
+/// collections (a year of a server's games, a tournament's) hold a few
+/// thousand; each game is read into its own tree, so a text of tiny games
+/// would otherwise cost far more memory than its size suggests. Past the
+/// limit a collection reader stops with [`Limit::Games`] on the first game
+/// past it.
+pub const MAX_GAMES_PER_FILE: usize = 10_000;
+
 use crate::record::Limit;
 
 /// The error for a record of `len` bytes, when it is over [`MAX_RECORD_BYTES`].
@@ -39,4 +48,10 @@ pub(crate) fn record_too_large(len: usize) -> Option<Limit> {
 /// The error for a comment of `len` bytes, when it is over [`MAX_COMMENT_BYTES`].
 pub(crate) fn comment_too_long(len: usize) -> Option<Limit> {
     (len > MAX_COMMENT_BYTES).then_some(Limit::CommentBytes { found: len })
+}
+
+/// The error for the `count`-th game (1-based) of a text, when it is past
+/// [`MAX_GAMES_PER_FILE`].
+pub(crate) fn too_many_games(count: usize) -> Option<Limit> {
+    (count > MAX_GAMES_PER_FILE).then_some(Limit::Games)
 }

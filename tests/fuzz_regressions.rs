@@ -17,7 +17,7 @@ use std::path::Path;
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 8] = [
+const TARGETS: [(&str, Check); 9] = [
     ("arimaa_com_moves", checks::arimaa_com_moves),
     ("diagram", checks::diagram),
     ("archive_line", checks::archive_line),
@@ -26,6 +26,7 @@ const TARGETS: [(&str, Check); 8] = [
     ("fims", checks::fims),
     ("turn_builder", checks::turn_builder),
     ("viewer_load", checks::viewer_load),
+    ("pgn", checks::pgn),
 ];
 
 /// Runs every file under `dir/<target>/` through its target's check; returns

@@ -17,6 +17,7 @@ use arimaa::notation::diagram::{
 };
 use arimaa::notation::verdict::{self, Played};
 use arimaa::notation::writer::write_game;
+use arimaa::pgn;
 use arimaa::{
     Bitboard, Board, Color, Direction, MoveGen, Piece, Position, Role, RuleSet, Square, Step,
     TurnBuilder,
@@ -178,6 +179,48 @@ pub fn fan(data: &[u8]) {
             assert_eq!(again, first, "write → read changed the record\n{written}");
         }
         Err(e) => assert_eq!(Some(&e), lenient.first_error()),
+    }
+}
+
+/// Howdah records: every game of a collection read leniently, each error
+/// inside the text and on a node of its game, every node's error listed,
+/// the limits kept; the strict reader agrees with the lenient one; each
+/// game written as FAN reads again.
+pub fn pgn(data: &[u8]) {
+    let text = text_of(data);
+    let games = pgn::read_all(&text);
+    assert!(games.len() <= arimaa::limits::MAX_GAMES_PER_FILE + 1);
+    for g in &games {
+        let tree = &g.record.tree;
+        assert!(
+            tree.len() <= arimaa::limits::MAX_NODES + 1,
+            "{} nodes",
+            tree.len()
+        );
+        for (node, e) in &g.errors {
+            assert_inside(&text, e.line, e.column, e);
+            assert!(node.index() < tree.len(), "error on no node: {e}");
+        }
+        for id in tree.walk() {
+            if let Some(e) = &tree.node(id).error {
+                assert!(
+                    g.errors.iter().any(|(n, x)| *n == id && x == e),
+                    "node error not listed: {e}"
+                );
+            }
+        }
+        let _ = fan::read(&fan::write(&g.record));
+    }
+    match pgn::read_strict(&text) {
+        Ok(record) => {
+            assert!(games.len() <= 1, "strict read {} games", games.len());
+            if let Some(g) = games.first() {
+                assert!(g.errors.is_empty());
+                assert_eq!(record, g.record, "strict and lenient disagree");
+            }
+        }
+        Err(e) if games.len() == 1 => assert_eq!(Some(&e), games[0].first_error()),
+        Err(_) => {}
     }
 }
 

@@ -8,6 +8,7 @@
 
 use super::lexer::{tokenize, Span, Token, TokenKind};
 use super::word::{classify, classify_cow, MoveWord};
+use crate::notation::start::parse_start;
 use crate::record::{
     ErrorKind, Expected, Header, Limit, Marking, Misplaced, Move, MoveKind, NodeError, NodeId,
     NodePosition, Record, StepNote, Tree, Unclosed, Variant, FAN_MAGIC,
@@ -137,7 +138,40 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
             errors: vec![(NodeId::ROOT, NodeError::at_start(limit))],
         };
     }
-    let (header, body_start) = parse_header(src);
+    let (header, body_start, position_field) = parse_header(src);
+    let tokens = tokenize(src, body_start);
+    let mut options = options;
+    let mut header_errors = Vec::new();
+    if let (Variant::Arimaa, None, Some((value, line))) =
+        (header.variant, options.start, position_field)
+    {
+        match parse_start(&value) {
+            Ok(None) => {}
+            Ok(Some(v)) => {
+                let side = v.position.side;
+                // As in Howdah records, the first move's label numbers the start.
+                let first = tokens.iter().find_map(|t| match t.kind {
+                    TokenKind::Word(w) => Some(classify(w)),
+                    _ => None,
+                });
+                let label = match first {
+                    Some(Some(MoveWord::Label(l))) if l.color == side && l.number >= 2 => l,
+                    _ => TurnLabel::new(v.number.unwrap_or(2), side),
+                };
+                options.start = Some((v.position, label));
+            }
+            Err(e) => header_errors.push((
+                NodeId::ROOT,
+                NodeError {
+                    kind: e.into(),
+                    line,
+                    column: 1,
+                    token: "Position".into(),
+                    rest: String::new(),
+                },
+            )),
+        }
+    }
     // Every node holds its game's position, the root included.
     let start: NodePosition = match (header.variant, options.start) {
         (Variant::Arimaa, Some((position, _))) => position.into(),
@@ -147,7 +181,7 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
     let mut p = Parser {
         variant: header.variant,
         src,
-        tokens: tokenize(src, body_start),
+        tokens,
         i: 0,
         tree: Tree::new(start),
         errors: Vec::new(),
@@ -155,6 +189,10 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
         strict,
         reordered: false,
     };
+    if let Some((_, e)) = header_errors.first() {
+        p.tree.node_mut(NodeId::ROOT).error = Some(e.clone());
+    }
+    p.errors = header_errors;
     p.run();
     if p.reordered {
         // Node ids change with the numbering: the errors follow their nodes.
@@ -181,7 +219,13 @@ pub fn read_header(src: &str) -> Header {
     parse_header(src).0
 }
 
-fn parse_header(src: &str) -> (Header, Span) {
+/// A `Position` field's value and line.
+type PositionField = Option<(String, usize)>;
+
+/// The header, where the moves start, and the `Position` field, which is
+/// no field of the record but its start position.
+fn parse_header(src: &str) -> (Header, Span, PositionField) {
+    let mut position = None;
     let mut header = Header::default();
     let mut offset = 0;
     let mut line_no = 1;
@@ -203,6 +247,7 @@ fn parse_header(src: &str) -> (Header, Span) {
             .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
         {
             seen_any = true;
+            let tag_line = line_no;
             let mut value = value.trim().to_owned();
             if value == "-=+=-" {
                 // Multi-line value: lines up to one starting with the marker.
@@ -221,6 +266,7 @@ fn parse_header(src: &str) -> (Header, Span) {
             // that is no number, an unknown variant) stays a plain field, so
             // writing the record back loses nothing.
             match name.trim().to_ascii_lowercase().as_str() {
+                "position" if position.is_none() => position = Some((value, tag_line)),
                 "version" if header.version.is_none() && value.parse::<u32>().is_ok() => {
                     header.version = value.parse().ok()
                 }
@@ -245,6 +291,7 @@ fn parse_header(src: &str) -> (Header, Span) {
             column: 1,
             offset,
         },
+        position,
     )
 }
 

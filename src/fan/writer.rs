@@ -29,6 +29,15 @@ pub fn write(record: &Record) -> String {
     for (k, v) in &h.fields {
         write_field(&mut out, k, v);
     }
+    if let Some(start) = record.tree.root().position.arimaa() {
+        if !start.board.occupied().is_empty() {
+            write_field(
+                &mut out,
+                "Position",
+                &crate::notation::start::write_start(start),
+            );
+        }
+    }
     out.push('\n');
     write_tree(&record.tree, &mut out);
     out

@@ -4,6 +4,7 @@
 pub mod archive;
 pub mod arimaa_com;
 pub mod diagram;
+pub mod start;
 mod steps;
 pub mod verdict;
 pub mod writer;

@@ -9,7 +9,12 @@
 //! `docs/howdah-format-notes.md` describes the format; the README says what
 //! does not convert between it and FAN.
 
+mod commands;
+mod game;
+mod lex;
+mod play;
 mod read;
+mod tags;
 mod write;
 
 pub use read::{looks_like, read, read_all, read_strict};

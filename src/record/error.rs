@@ -28,6 +28,8 @@ pub enum Expected {
     Placement,
     /// A FIMS move.
     FimsMove,
+    /// A tag line of a Howdah record: `[Name "value"]`, one a line.
+    Tag,
 }
 
 impl fmt::Display for Expected {
@@ -39,6 +41,7 @@ impl fmt::Display for Expected {
             Expected::Step => "a step like Ed4n or a capture like rc3x",
             Expected::Placement => "a placement like Ra2 in a setup",
             Expected::FimsMove => "a FIMS move like d1 or d1-d2",
+            Expected::Tag => "one tag like [Name \"value\"] on a `[` line",
         })
     }
 }
@@ -100,6 +103,8 @@ pub enum Limit {
         /// The comment's size in bytes.
         found: usize,
     },
+    /// A collection holds more than [`crate::limits::MAX_GAMES_PER_FILE`] games.
+    Games,
 }
 
 impl fmt::Display for Limit {
@@ -123,6 +128,10 @@ impl fmt::Display for Limit {
                     "comment is {found} bytes; the limit is {MAX_COMMENT_BYTES}"
                 )
             }
+            Limit::Games => write!(
+                f,
+                "more than {MAX_GAMES_PER_FILE} games in one text; the limit is {MAX_GAMES_PER_FILE}"
+            ),
         }
     }
 }
@@ -134,6 +143,12 @@ pub enum Unclosed {
     Comment,
     /// A `[` variation with no `]`.
     Variation,
+    /// A Howdah `{` comment running to the end of the text.
+    BraceComment,
+    /// A Howdah `(` variation with no `)`.
+    Parenthesis,
+    /// A multi-line tag value (`Name: -=+=-`) with no closing `-=+=-` line.
+    TagValue,
 }
 
 /// Brackets, annotations and keywords where a record's structure allows none.
@@ -160,6 +175,19 @@ pub enum Misplaced {
     SeveralCowWords,
     /// An archive text with no game row.
     NoGame,
+    /// A Howdah `(` with no move before it in its line.
+    BlockWithoutMove,
+    /// A Howdah `)` with no open `(`.
+    UnmatchedParenthesis,
+    /// A Howdah `( )` block with no move in it.
+    EmptyVariation,
+    /// A glyph (`!?`, `$14`) with no move before it in its line.
+    GlyphWithoutMove,
+    /// A move after the line ended (an end word, a bare label, a decided
+    /// position, a variation's result).
+    AfterEnd,
+    /// A second game where one record was wanted.
+    SeveralGames,
 }
 
 impl fmt::Display for Misplaced {
@@ -181,6 +209,12 @@ impl fmt::Display for Misplaced {
             }
             Misplaced::SeveralCowWords => f.write_str("a Morabaraba move is one FIMS word"),
             Misplaced::NoGame => f.write_str("no game in the archive text"),
+            Misplaced::BlockWithoutMove => f.write_str("a variation must follow a move"),
+            Misplaced::UnmatchedParenthesis => f.write_str("unmatched )"),
+            Misplaced::EmptyVariation => f.write_str("empty variation"),
+            Misplaced::GlyphWithoutMove => f.write_str("a glyph must follow a move"),
+            Misplaced::AfterEnd => f.write_str("the game is over"),
+            Misplaced::SeveralGames => f.write_str("the record holds more than one game"),
         }
     }
 }
@@ -217,6 +251,10 @@ pub enum ErrorKind {
     Archive(ArchiveError),
     /// A position diagram that cannot be read.
     Diagram(NotationError),
+    /// A result token of a Howdah record that does not fit.
+    Result(ResultError),
+    /// A `Position` tag (or FAN `Position` field) that cannot be read.
+    Position(PositionError),
 }
 
 impl fmt::Display for ErrorKind {
@@ -237,6 +275,15 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Unclosed(Unclosed::Variation) => {
                 f.write_str("variation not closed: expected `]`")
             }
+            ErrorKind::Unclosed(Unclosed::BraceComment) => {
+                f.write_str("unterminated comment: expected `}`")
+            }
+            ErrorKind::Unclosed(Unclosed::Parenthesis) => f.write_str("unclosed (: expected `)`"),
+            ErrorKind::Unclosed(Unclosed::TagValue) => {
+                f.write_str("unterminated multi-line tag: expected a line starting with -=+=-")
+            }
+            ErrorKind::Result(e) => e.fmt(f),
+            ErrorKind::Position(e) => e.fmt(f),
             ErrorKind::Misplaced(e) => e.fmt(f),
             ErrorKind::Archive(e) => f.write_str(&e.message),
             ErrorKind::Diagram(e) => write!(f, "expected {}", e.expected),
@@ -278,11 +325,164 @@ impl From<Limit> for ErrorKind {
     }
 }
 
+impl From<Unclosed> for ErrorKind {
+    fn from(e: Unclosed) -> Self {
+        ErrorKind::Unclosed(e)
+    }
+}
+
+impl From<ResultError> for ErrorKind {
+    fn from(e: ResultError) -> Self {
+        ErrorKind::Result(e)
+    }
+}
+
+impl From<PositionError> for ErrorKind {
+    fn from(e: PositionError) -> Self {
+        ErrorKind::Position(e)
+    }
+}
+
 impl From<Misplaced> for ErrorKind {
     fn from(e: Misplaced) -> Self {
         ErrorKind::Misplaced(e)
     }
 }
+
+/// A result token of a Howdah record (`1-0`, `0-1`, `1/2-1/2`, `*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResultToken {
+    /// `1-0`.
+    GoldWins,
+    /// `0-1`.
+    SilverWins,
+    /// `1/2-1/2`.
+    Draw,
+    /// `*`: unknown or unfinished.
+    Unknown,
+}
+
+impl ResultToken {
+    /// Reads a token as written.
+    pub fn parse(word: &str) -> Option<ResultToken> {
+        Some(match word {
+            "1-0" => ResultToken::GoldWins,
+            "0-1" => ResultToken::SilverWins,
+            "1/2-1/2" => ResultToken::Draw,
+            "*" => ResultToken::Unknown,
+            _ => return None,
+        })
+    }
+    /// The token as written.
+    pub fn text(self) -> &'static str {
+        match self {
+            ResultToken::GoldWins => "1-0",
+            ResultToken::SilverWins => "0-1",
+            ResultToken::Draw => "1/2-1/2",
+            ResultToken::Unknown => "*",
+        }
+    }
+    /// The side that won, `None` for a draw or `*`.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            ResultToken::GoldWins => Some(Color::Gold),
+            ResultToken::SilverWins => Some(Color::Silver),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ResultToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+/// Why a result token of a Howdah record does not fit where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResultError {
+    /// The main line's token says another result than the `Result` tag.
+    TagMismatch {
+        /// The token read.
+        token: ResultToken,
+        /// The tag's value.
+        tag: String,
+    },
+    /// A draw or `*` inside a variation.
+    InVariation(ResultToken),
+    /// A variation's result with no move before it in its block.
+    WithoutMove(ResultToken),
+    /// A variation's `1-0`/`0-1` without its reason letter on the same line.
+    NoReason,
+    /// A reason letter that is none of `g e m t r i s f`, or a winner
+    /// the line's end contradicts.
+    LineEnd,
+    /// `g`, `e` or `m` where the board shows no such end.
+    NotOnBoard,
+}
+
+impl fmt::Display for ResultError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResultError::TagMismatch { token, tag } => {
+                write!(f, "result {token} doesn't match the Result tag {tag}")
+            }
+            ResultError::InVariation(t) => write!(f, "a variation can't end in {t}"),
+            ResultError::WithoutMove(t) => write!(f, "{t} doesn't follow a move"),
+            ResultError::NoReason => {
+                f.write_str("a result in a variation needs its ResultCode letter")
+            }
+            ResultError::LineEnd => f.write_str("the result doesn't match the line's end"),
+            ResultError::NotOnBoard => f.write_str("the position doesn't show that result"),
+        }
+    }
+}
+
+/// Why a `Position` value (`g [64 squares]`, `12s [...]`, a diagram) cannot
+/// be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The short board holds another number of squares than 64.
+    Squares {
+        /// How many characters stood between the brackets.
+        found: usize,
+    },
+    /// A character of the short board that is no piece letter, space, `.` or `x`.
+    Square(char),
+    /// A word before the board that is no side letter or move label.
+    Turn(String),
+    /// A set position before move 2 (moves 1g and 1s are the setups).
+    BeforeMoves {
+        /// The move number written.
+        number: u32,
+    },
+    /// Neither a short board nor a diagram.
+    NoBoard,
+    /// A long diagram that cannot be read.
+    Diagram(String),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Squares { found } => {
+                write!(f, "short position must have 64 squares, found {found}")
+            }
+            PositionError::Square(c) => write!(f, "`{c}` is no piece letter or empty square"),
+            PositionError::Turn(w) => {
+                write!(f, "expected a side (g, s) or a move label, found {w}")
+            }
+            PositionError::BeforeMoves { number } => write!(
+                f,
+                "a set position comes after the setups (move 2 or later), found move {number}"
+            ),
+            PositionError::NoBoard => f.write_str("expected a board: [64 squares] or a diagram"),
+            PositionError::Diagram(e) => write!(f, "diagram: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 /// A problem found while reading or replaying a record, attached to the node
 /// where it happened so everything before it stays usable.
@@ -342,6 +542,7 @@ impl std::error::Error for NodeError {
             ErrorKind::Cow(e) => Some(e),
             ErrorKind::Archive(e) => Some(e),
             ErrorKind::Diagram(e) => Some(e),
+            ErrorKind::Position(e) => Some(e),
             _ => None,
         }
     }

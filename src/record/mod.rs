@@ -12,7 +12,8 @@ mod tree;
 pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
 pub use cows::{cows_at, side_color};
 pub use error::{
-    CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, Unclosed,
+    CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, PositionError,
+    ResultError, ResultToken, Unclosed,
 };
 pub use game::game_at;
 #[allow(deprecated)]

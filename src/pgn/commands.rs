@@ -1,0 +1,244 @@
+//! `[%name args]` commands inside brace comments, turned into markings.
+//!
+//! Howdah keeps commands in the comment text; we interpret the ones with a
+//! marking of their own (`%emt`, `%clk`, `%cal`, `%csl`, `%lbl`, `%fan`)
+//! and leave every other command, and any known one that does not read,
+//! verbatim in the text where it stood.
+
+use crate::record::{MarkColour, Marking};
+use crate::Square;
+
+/// A comment split: the text left and the markings its commands gave.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Split {
+    /// The text with the interpreted commands removed, trimmed; `None` if empty.
+    pub text: Option<String>,
+    /// `%emt` and `%clk`: about the move.
+    pub about_move: Vec<Marking>,
+    /// `%cal`, `%csl`, `%lbl`, `%fan`: about the position after the move.
+    pub position: Vec<Marking>,
+}
+
+/// Which commands to take out of the text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Take {
+    /// A move's comment: every known command.
+    All,
+    /// A game comment or an intro: the position commands only (a time
+    /// there has no move to belong to).
+    Position,
+    /// None: the comment of a move with no step to hang shapes on.
+    Nothing,
+}
+
+/// Splits `comment` into text and markings.
+pub(super) fn split(comment: &str, take: Take) -> Split {
+    let mut out = Split::default();
+    let mut text = String::with_capacity(comment.len());
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        let Some(len) = rest[start..].find(']') else {
+            break;
+        };
+        let command = &rest[start + 2..start + len];
+        let name_end = command.find(char::is_whitespace).unwrap_or(command.len());
+        let (name, args) = (&command[..name_end], command[name_end..].trim());
+        let markings = if take == Take::Nothing || name.is_empty() {
+            None
+        } else {
+            interpret(name, args)
+        };
+        match markings {
+            Some((about_move, position)) if take == Take::All || about_move.is_empty() => {
+                text.push_str(&rest[..start]);
+                out.about_move.extend(about_move);
+                out.position.extend(position);
+                // One space beside the command goes with it.
+                let after = &rest[start + len + 1..];
+                if text.ends_with(' ') {
+                    text.pop();
+                    rest = after;
+                } else {
+                    rest = after.strip_prefix(' ').unwrap_or(after);
+                }
+            }
+            _ => {
+                text.push_str(&rest[..start + len + 1]);
+                rest = &rest[start + len + 1..];
+            }
+        }
+    }
+    text.push_str(rest);
+    let t = text.trim();
+    out.text = (!t.is_empty()).then(|| t.to_owned());
+    out
+}
+
+type Markings = (Vec<Marking>, Vec<Marking>);
+
+/// The markings of a known command; `None` for an unknown or malformed one.
+fn interpret(name: &str, args: &str) -> Option<Markings> {
+    let position = |ms: Vec<Marking>| Some((Vec::new(), ms));
+    match name {
+        "emt" => Some((vec![Marking::Time(duration(args)?)], Vec::new())),
+        "clk" => Some((vec![Marking::Clock(duration(args)?)], Vec::new())),
+        "cal" => position(list(args, ',', arrow)?),
+        "csl" => position(list(args, ',', highlight)?),
+        "lbl" => position(list(args, ' ', label)?),
+        "fan" => position(list(args, ' ', |w| Some(Marking::Other(w.to_owned())))?),
+        _ => None,
+    }
+}
+
+fn list(args: &str, sep: char, item: impl Fn(&str) -> Option<Marking>) -> Option<Vec<Marking>> {
+    let items: Option<Vec<Marking>> = args
+        .split(sep)
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .map(item)
+        .collect();
+    items.filter(|v| !v.is_empty())
+}
+
+fn colour(c: &str) -> Option<MarkColour> {
+    let mut cs = c.chars();
+    match (cs.next(), cs.next()) {
+        (Some(c), None) if c.is_ascii_uppercase() => MarkColour::from_letter(c),
+        _ => None,
+    }
+}
+
+/// `Gd2d4`.
+fn arrow(w: &str) -> Option<Marking> {
+    if w.len() != 5 || !w.is_ascii() {
+        return None;
+    }
+    Some(Marking::Arrow {
+        colour: colour(&w[..1])?,
+        from: Square::parse(&w[1..3])?,
+        to: Square::parse(&w[3..])?,
+    })
+}
+
+/// `Rd4`.
+fn highlight(w: &str) -> Option<Marking> {
+    if w.len() != 3 || !w.is_ascii() {
+        return None;
+    }
+    Some(Marking::Highlight {
+        colour: colour(&w[..1])?,
+        square: Square::parse(&w[1..])?,
+    })
+}
+
+/// `d4=A`.
+fn label(w: &str) -> Option<Marking> {
+    let (sq, label) = w.split_once('=')?;
+    if label.is_empty() || label.contains(['[', ']', '"', '@']) {
+        return None;
+    }
+    Some(Marking::Square {
+        square: Square::parse(sq)?,
+        label: label.to_owned(),
+    })
+}
+
+/// Colon-separated non-negative numbers, the last may have a fraction
+/// (`0:00:12`, `1:30`, `7`, `0:00:01.5`): whole seconds, rounded.
+pub(super) fn duration(text: &str) -> Option<u32> {
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.len() > 3 {
+        return None;
+    }
+    let mut secs: f64 = 0.0;
+    for (i, p) in parts.iter().enumerate() {
+        let last = i + 1 == parts.len();
+        let ok = !p.is_empty()
+            && p.bytes().all(|b| b.is_ascii_digit() || (last && b == b'.'))
+            && p.bytes().filter(|&b| b == b'.').count() <= 1
+            && !p.starts_with('.')
+            && !p.ends_with('.');
+        if !ok || p.len() > 12 {
+            return None;
+        }
+        secs = secs * 60.0 + p.parse::<f64>().ok()?;
+    }
+    let rounded = secs.round();
+    (rounded <= f64::from(u32::MAX)).then_some(rounded as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn known_commands_become_markings_and_others_stay() {
+        let s = split(
+            "Slow. [%emt 0:01:02] [%eval 30] [%cal Ga4a6,Rb2b3] [%csl Yd4] [%lbl c3=A] [%fan ?x]",
+            Take::All,
+        );
+        assert_eq!(s.text.as_deref(), Some("Slow. [%eval 30]"));
+        assert_eq!(s.about_move, vec![Marking::Time(62)]);
+        assert_eq!(
+            s.position,
+            vec![
+                Marking::Arrow {
+                    from: sq("a4"),
+                    to: sq("a6"),
+                    colour: MarkColour::Green
+                },
+                Marking::Arrow {
+                    from: sq("b2"),
+                    to: sq("b3"),
+                    colour: MarkColour::Red
+                },
+                Marking::Highlight {
+                    square: sq("d4"),
+                    colour: MarkColour::Yellow
+                },
+                Marking::Square {
+                    square: sq("c3"),
+                    label: "A".into()
+                },
+                Marking::Other("?x".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_and_empty_commands_stay_verbatim() {
+        let s = split(
+            "[%cal Xz9] a [%] b [%clk 1:2:3:4] [%emt 0:00:01.5]",
+            Take::All,
+        );
+        assert_eq!(s.text.as_deref(), Some("[%cal Xz9] a [%] b [%clk 1:2:3:4]"));
+        assert_eq!(s.about_move, vec![Marking::Time(2)]);
+        // Intros keep times as text; setups keep everything.
+        let s = split("[%emt 5] [%csl Rd4]", Take::Position);
+        assert_eq!(s.text.as_deref(), Some("[%emt 5]"));
+        assert_eq!(s.position.len(), 1);
+        let s = split("x [%csl Rd4]", Take::Nothing);
+        assert_eq!(s.text.as_deref(), Some("x [%csl Rd4]"));
+        assert!(split("[%clk 2:00:00]", Take::All).text.is_none());
+    }
+
+    #[test]
+    fn durations() {
+        for (t, s) in [
+            ("0:00:12", 12),
+            ("1:30", 90),
+            ("7", 7),
+            ("1:02:06", 3726),
+            ("0:00:00.4", 0),
+        ] {
+            assert_eq!(duration(t), Some(s), "{t}");
+        }
+        for t in ["", "-1", "1:", ":1", "1.5:00", "a", "1:2:3:4", "1..5", "."] {
+            assert_eq!(duration(t), None, "{t}");
+        }
+    }
+}
