@@ -6,9 +6,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
+use common::annotated::{annotated_fan, annotated_record, record, Pools};
 use common::Lcg;
 
 use arimaa::fan;
+use arimaa::record::{Marking, MoveKind, NodeId};
 use arimaa::{Game, TurnBuilder};
 use proptest::prelude::*;
 
@@ -136,6 +138,18 @@ proptest! {
     fn no_input_makes_the_reader_panic(src in "(\\PC|[\\[\\]\"@ \n]){0,200}") {
         let parsed = fan::read(&src);
         let _ = fan::write(&parsed.record);
+        let _ = arimaa::pgn::write(&parsed.record);
+    }
+
+    /// The records the FAN ↔ Howdah round trip is checked on survive FAN alone.
+    #[test]
+    fn annotated_records_survive_fan_write_and_read(record in annotated_record()) {
+        let text = fan::write(&record);
+        let back = fan::read_strict(&text);
+        prop_assert!(back.is_ok(), "{:?}\n{}", back.err(), text);
+        let back = back.unwrap();
+        prop_assert_eq!(&back.header, &record.header, "\n{}", text);
+        prop_assert_eq!(back.tree.canonical(), record.tree.canonical(), "\n{}", text);
     }
 }
 
@@ -163,4 +177,57 @@ fn generated_records_have_variations_and_annotations() {
         with_variation >= 20 && with_comment >= 30,
         "{with_variation} {with_comment}"
     );
+}
+
+#[test]
+fn annotated_records_hold_every_annotation_in_its_place() {
+    let pools = Pools {
+        comments: vec!["a } b".into(), "c\\d\ne".into()],
+        fields: vec![("Event".into(), "say \"x\"".into())],
+    };
+    let mut seen = [0usize; 8];
+    for seed in 0..40 {
+        let rec = record(&annotated_fan(seed, &pools));
+        let tree = &rec.tree;
+        seen[0] += usize::from(tree.walk().any(|id| tree.node(id).children.len() > 1));
+        for id in tree.walk().filter(|&id| id != NodeId::ROOT) {
+            let node = tree.node(id);
+            let mv = node.mv.as_ref().unwrap();
+            let parent = node.parent.unwrap();
+            let first_of_line = parent == NodeId::ROOT || tree.node(parent).children[0] != id;
+            // Only a line's first move has something before it.
+            let before = mv.before_comment.is_some()
+                || mv.before_markings.iter().any(|m| !m.is_about_move());
+            assert!(first_of_line || !before, "{seed}: {}", mv.label);
+            seen[1] += usize::from(before && parent != NodeId::ROOT);
+            seen[2] += usize::from(mv.comment.is_some());
+            for m in &mv.before_markings {
+                let k = match m {
+                    Marking::Glyph(_) => 3,
+                    Marking::Time(_) | Marking::Clock(_) => 4,
+                    _ => 5,
+                };
+                seen[k] += 1;
+            }
+            if let MoveKind::Steps(steps) = &mv.kind {
+                let (last, rest) = steps.split_last().unwrap();
+                assert!(
+                    rest.iter().all(|s| s.note.is_empty()),
+                    "{seed}: {}",
+                    mv.label
+                );
+                assert!(last.note.comment.is_none());
+                seen[6] += usize::from(!last.note.markings.is_empty());
+            }
+        }
+        let first = tree
+            .node(tree.main_child(NodeId::ROOT).unwrap())
+            .mv
+            .as_ref()
+            .unwrap();
+        seen[7] += usize::from(first.before_comment.is_some());
+    }
+    // Variations, intros, comments, glyphs, times, shapes before a line,
+    // shapes on a last step, game comments: each in many records.
+    assert!(seen.iter().all(|&n| n >= 10), "{seen:?}");
 }

@@ -52,6 +52,7 @@ fn mutated_real_games_never_panic() {
                 let parsed = fan::read_with(&m, ReadOptions::rules(rules));
                 let _ = write_game(&parsed.record, rules);
                 let _ = fan::write(&parsed.record);
+                let _ = arimaa::pgn::write(&parsed.record);
             }
             let _ = split_games(&m);
             let _ = check_text_game("x", &m, RuleSet::Current);

@@ -5,9 +5,10 @@
 //! [`read`] reads the first game of a text into the shared
 //! [`Record`](crate::record::Record) tree, keeping every problem beside it
 //! as the FAN reader does; [`read_all`] reads every game; [`read_strict`]
-//! wants one game and no problem; [`write()`] writes Howdah's canonical form.
-//! `docs/howdah-format-notes.md` describes the format; the README says what
-//! does not convert between it and FAN.
+//! wants one game and no problem; [`write()`] writes Howdah's canonical form
+//! and [`write_all`] a collection of games. `docs/howdah-format-notes.md`
+//! describes the format; the README says what does not convert between it
+//! and FAN.
 
 mod commands;
 mod game;
@@ -16,6 +17,9 @@ mod play;
 mod read;
 mod tags;
 mod write;
+mod write_decided;
+mod write_note;
+mod write_tags;
 
 pub use read::{looks_like, read, read_all, read_strict};
-pub use write::{write, WriteError};
+pub use write::{write, write_all, WriteError};

@@ -1,7 +1,21 @@
-//! Writing Howdah's canonical form.
+//! Writing Howdah's canonical form: tags, the game comment, one move a
+//! line, `(` and `)` on lines of their own around each alternative, the
+//! result token last.
+//!
+//! Our tree keeps annotations where FAN writes them; Howdah has three
+//! places for text (the game comment, a variation's intro, a move's
+//! comment), so a comment or shape before a move in mid-line joins the
+//! previous move's comment. Step comments and markings on steps other than
+//! the last have no Howdah place and are not written (see the README).
+//! The walk is iterative, like [`Tree::walk`]: no depth of nesting can
+//! overflow the stack.
 
-use crate::record::Record;
-use std::fmt;
+use super::write_decided::board_outcomes;
+use super::write_note::Note;
+use super::write_tags::{write_tags, Ending, FromTree, RESULT_TOKENS};
+use crate::record::{Marking, MoveKind, NodeId, Record, Tree, Variant};
+use crate::{Outcome, RuleSet};
+use std::fmt::{self, Write};
 
 /// Why a record cannot be written as a Howdah record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,10 +35,287 @@ impl fmt::Display for WriteError {
 
 impl std::error::Error for WriteError {}
 
-/// Writes a record in Howdah's canonical form.
+/// Writes a record in Howdah's canonical form. The result token closes the
+/// game when the record has a result (its `Result` field, or the end of its
+/// main line); an empty record is the empty string.
 pub fn write(record: &Record) -> Result<String, WriteError> {
-    if record.header.variant == crate::record::Variant::Morabaraba {
+    write_game(record, false)
+}
+
+/// Writes records as one Howdah collection: each game in canonical form,
+/// closed by its result token (`*` when it has none, so that the next
+/// game's tags start a new game), a blank line between games.
+pub fn write_all(records: &[Record]) -> Result<String, WriteError> {
+    let mut out = String::new();
+    for (i, record) in records.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&write_game(record, true)?);
+    }
+    Ok(out)
+}
+
+fn write_game(record: &Record, always_token: bool) -> Result<String, WriteError> {
+    let tree = &record.tree;
+    if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
         return Err(WriteError::Morabaraba);
     }
-    Ok(String::new())
+    let w = Writer {
+        tree,
+        outcomes: board_outcomes(tree, RuleSet::Current),
+    };
+    let mut out = String::new();
+    let result = write_tags(&mut out, &record.header, &w.tag_facts());
+    w.write_moves(&mut out);
+    match result.filter(|r| RESULT_TOKENS.contains(&r.as_str())) {
+        Some(token) => {
+            out.push_str(&token);
+            out.push('\n');
+        }
+        // A `Result` that is no token stays in its tag only.
+        None if always_token => out.push_str("*\n"),
+        None => {}
+    }
+    Ok(out)
+}
+
+/// What is left to write, the next on top of the stack.
+enum Work {
+    /// The rest of a line after this node: each main move with its
+    /// alternatives after it, up to the line's end.
+    Line(NodeId),
+    /// A node that opens its own line (in a block): its line, then the rest.
+    Enter(NodeId),
+    /// A `(` … `)` block holding the line that starts at this node.
+    Block(NodeId),
+    /// The line of a node ending the game by a word (`3s resigns`).
+    EndWord(NodeId),
+    /// A block's `)`.
+    Close,
+}
+
+struct Writer<'a> {
+    tree: &'a Tree,
+    /// The board's outcome at each node.
+    outcomes: Vec<Option<Outcome>>,
+}
+
+impl Writer<'_> {
+    /// An end word as a node of its own (`resigns`, `lost`, `timeout`,
+    /// `forfeit`), written as Howdah's end-word line.
+    fn is_end(&self, id: NodeId) -> bool {
+        let node = self.tree.node(id);
+        let kind = node.mv.as_ref().map(|m| &m.kind);
+        !has_rest(node)
+            && matches!(
+                kind,
+                Some(MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit)
+            )
+    }
+
+    /// The game is over here: by the board, or by an end word. Howdah's
+    /// node with a result: what follows are continuation blocks.
+    fn decided(&self, id: NodeId) -> bool {
+        self.is_end(id) || self.outcomes.get(id.index()).copied().flatten().is_some()
+    }
+
+    /// The move written right after `id` in the same line, whose
+    /// before-annotations join `id`'s comment.
+    fn next_in_line(&self, id: NodeId) -> Option<NodeId> {
+        if self.decided(id) {
+            return None;
+        }
+        self.tree.main_child(id)
+    }
+
+    fn tag_facts(&self) -> FromTree {
+        let tree = self.tree;
+        let root = tree.root().position.arimaa().copied();
+        let mut end = NodeId::ROOT;
+        let mut plies = 0;
+        // The main line ends where the game does (a decided node) or stops.
+        while let Some(next) = self.next_in_line(end) {
+            end = next;
+            plies += usize::from(!self.is_end(next));
+        }
+        let ending = match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
+            Some((MoveKind::Resign, c)) if self.is_end(end) => Some(Ending {
+                winner: !c,
+                code: 'r',
+            }),
+            Some((MoveKind::Timeout, c)) if self.is_end(end) => Some(Ending {
+                winner: !c,
+                code: 't',
+            }),
+            Some((MoveKind::Forfeit, c)) if self.is_end(end) => Some(Ending {
+                winner: !c,
+                code: 'f',
+            }),
+            _ => self
+                .outcomes
+                .get(end.index())
+                .copied()
+                .flatten()
+                .and_then(|o| {
+                    Some(Ending {
+                        winner: o.winner?,
+                        code: o.termination.code(),
+                    })
+                }),
+        };
+        FromTree {
+            start: root.filter(|p| !p.board.occupied().is_empty()),
+            plies,
+            ending,
+        }
+    }
+
+    fn write_moves(&self, out: &mut String) {
+        let tree = self.tree;
+        if let Some(first) = tree.main_child(NodeId::ROOT) {
+            // The game comment: what our tree holds before the first move.
+            if self.intro(first).write(out) {
+                out.push('\n');
+            }
+        }
+        let mut stack = vec![Work::Line(NodeId::ROOT)];
+        while let Some(work) = stack.pop() {
+            match work {
+                Work::Line(id) => {
+                    let children = &tree.node(id).children;
+                    let blocks = if self.decided(id) {
+                        // The game ended here: every move after it is analysis.
+                        &children[..]
+                    } else {
+                        let Some((&main, alternatives)) = children.split_first() else {
+                            continue;
+                        };
+                        if self.is_end(main) {
+                            stack.push(Work::Enter(main));
+                        } else {
+                            self.move_line(out, main);
+                            stack.push(Work::Line(main));
+                        }
+                        alternatives
+                    };
+                    stack.extend(blocks.iter().rev().map(|&c| Work::Block(c)));
+                }
+                Work::Enter(id) => {
+                    if self.is_end(id) {
+                        // Blocks first: nothing may follow an end word in its line.
+                        stack.push(Work::EndWord(id));
+                        let after = &tree.node(id).children;
+                        stack.extend(after.iter().rev().map(|&c| Work::Block(c)));
+                    } else {
+                        self.move_line(out, id);
+                        stack.push(Work::Line(id));
+                    }
+                }
+                Work::Block(id) => {
+                    out.push_str("(\n");
+                    if self.intro(id).write(out) {
+                        out.push('\n');
+                    }
+                    stack.push(Work::Close);
+                    stack.push(Work::Enter(id));
+                }
+                Work::EndWord(id) => self.move_line(out, id),
+                Work::Close => out.push_str(")\n"),
+            }
+        }
+    }
+
+    /// A line's first move's before-annotations: the game comment or a
+    /// block's intro.
+    fn intro(&self, id: NodeId) -> Note {
+        let mut note = Note::default();
+        if let Some(mv) = self.tree.node(id).mv.as_ref() {
+            note.text(mv.before_comment.as_deref());
+            note.position(&mv.before_markings);
+        }
+        note
+    }
+
+    /// `label tokens glyphs {comment}` and a newline.
+    fn move_line(&self, out: &mut String, id: NodeId) {
+        let node = self.tree.node(id);
+        let Some(mv) = node.mv.as_ref() else { return };
+        let _ = write!(out, "{}", mv.label);
+        let mut note = Note::default();
+        match node.error.as_ref().filter(|e| !e.rest.is_empty()) {
+            Some(e) => {
+                // An unreadable move is written back as it was found, on
+                // one line, since a Howdah move ends at its line's end.
+                out.push(' ');
+                out.extend(e.rest.lines().flat_map(|l| [" ", l]).skip(1));
+            }
+            None => {
+                body(out, &mv.kind);
+                for m in &mv.before_markings {
+                    if let Marking::Glyph(g) = m {
+                        let _ = write!(out, " {g}");
+                    }
+                }
+                note.text(mv.comment.as_deref());
+                note.move_facts(&mv.before_markings);
+                if let MoveKind::Steps(steps) = &mv.kind {
+                    if let Some(last) = steps.last() {
+                        note.step(&last.note.markings);
+                    }
+                }
+            }
+        }
+        if let Some(next) = self
+            .next_in_line(id)
+            .and_then(|n| self.tree.node(n).mv.as_ref())
+        {
+            // Our tree's comment before a move in mid-line is about the
+            // position after this one: Howdah's place for it is this comment.
+            note.text(next.before_comment.as_deref());
+            note.position(&next.before_markings);
+        }
+        if !note.is_empty() {
+            out.push(' ');
+            note.write(out);
+        }
+        out.push('\n');
+    }
+}
+
+fn has_rest(node: &crate::record::Node) -> bool {
+    node.error.as_ref().is_some_and(|e| !e.rest.is_empty())
+}
+
+/// The words of a move after its label: placements, or steps each followed
+/// by its capture token, or the word of a move without steps.
+fn body(out: &mut String, kind: &MoveKind) {
+    let word = match kind {
+        MoveKind::Setup(placements) => {
+            for (p, sq) in placements {
+                let _ = write!(out, " {p}{sq}");
+            }
+            return;
+        }
+        MoveKind::Steps(steps) => {
+            for s in steps {
+                let _ = write!(out, " {}", s.step);
+                if let Some(c) = s.capture {
+                    let _ = write!(out, " {}{}x", c.piece, c.square);
+                }
+            }
+            return;
+        }
+        MoveKind::Cow(m, _) => {
+            let _ = write!(out, " {m}");
+            return;
+        }
+        MoveKind::Resign => "resigns",
+        MoveKind::Lost => "lost",
+        MoveKind::Pass => "pass",
+        MoveKind::Timeout => "timeout",
+        MoveKind::Forfeit => "forfeit",
+    };
+    out.push(' ');
+    out.push_str(word);
 }

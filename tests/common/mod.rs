@@ -4,6 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
+/// Random annotated records for the FAN and Howdah round trips (proptest).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod annotated;
+
 /// A file of the repo's `tests/data/arimaa/` (see `tests/data/README.md`).
 pub fn data_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,0 +1,184 @@
+//! One brace comment of a Howdah record, gathered from the places our tree
+//! keeps annotations: free text first, then each `[%…]` command once.
+
+use crate::record::Marking;
+
+/// The text and commands of one `{…}` comment, in the order they are written.
+#[derive(Default)]
+pub(super) struct Note {
+    texts: Vec<String>,
+    /// `%emt`: seconds the move took.
+    emt: Option<u32>,
+    /// `%clk`: the mover's reserve after the move.
+    clk: Option<u32>,
+    /// `%cal` items: `Gd2d4`.
+    cal: Vec<String>,
+    /// `%csl` items: `Rd4`.
+    csl: Vec<String>,
+    /// `%lbl` items: `d4=A`.
+    lbl: Vec<String>,
+    /// `%fan` items: markings Howdah has no command for, as FAN writes them.
+    fan: Vec<String>,
+}
+
+impl Note {
+    /// Adds free text; several texts for one place are joined by a space,
+    /// as Howdah joins several comments.
+    pub(super) fn text(&mut self, text: Option<&str>) {
+        if let Some(t) = text.filter(|t| !t.is_empty()) {
+            self.texts.push(t.to_owned());
+        }
+    }
+
+    /// The move's own times from its `before_markings` (glyphs are written
+    /// as words, position markings elsewhere). A second time of one kind has
+    /// no command of its own and goes to `%fan`.
+    pub(super) fn move_facts(&mut self, markings: &[Marking]) {
+        for m in markings {
+            match m {
+                Marking::Time(s) if self.emt.is_none() => self.emt = Some(*s),
+                Marking::Clock(s) if self.clk.is_none() => self.clk = Some(*s),
+                Marking::Time(_) | Marking::Clock(_) => self.fan.push(m.text()),
+                _ => {}
+            }
+        }
+    }
+
+    /// The position markings of `before_markings` (arrows, highlights,
+    /// labels, others), which describe the position before the move.
+    pub(super) fn position(&mut self, markings: &[Marking]) {
+        for m in markings.iter().filter(|m| !m.is_about_move()) {
+            self.shape(m);
+        }
+    }
+
+    /// A last step's markings: all of them describe the position after the
+    /// move. Glyphs and times standing there (not where FAN means them)
+    /// keep their FAN text in `%fan`.
+    pub(super) fn step(&mut self, markings: &[Marking]) {
+        for m in markings {
+            self.shape(m);
+        }
+    }
+
+    fn shape(&mut self, m: &Marking) {
+        match m {
+            Marking::Arrow { from, to, colour } => {
+                self.cal.push(format!("{}{from}{to}", colour.letter()))
+            }
+            Marking::Highlight { square, colour } => {
+                self.csl.push(format!("{}{square}", colour.letter()))
+            }
+            Marking::Square { square, label } => self.lbl.push(format!("{square}={label}")),
+            Marking::Other(text) => self.fan.push(text.clone()),
+            Marking::Glyph(_) | Marking::Time(_) | Marking::Clock(_) => self.fan.push(m.text()),
+        }
+    }
+
+    /// True when there is nothing to write.
+    pub(super) fn is_empty(&self) -> bool {
+        self.texts.is_empty()
+            && self.emt.is_none()
+            && self.clk.is_none()
+            && self.cal.is_empty()
+            && self.csl.is_empty()
+            && self.lbl.is_empty()
+            && self.fan.is_empty()
+    }
+
+    /// Writes `{…}`, escaped, when there is anything to write; returns
+    /// whether it wrote.
+    pub(super) fn write(&self, out: &mut String) -> bool {
+        if self.is_empty() {
+            return false;
+        }
+        let mut parts: Vec<String> = self.texts.clone();
+        parts.extend(self.emt.map(|s| format!("[%emt {}]", clock(s))));
+        parts.extend(self.clk.map(|s| format!("[%clk {}]", clock(s))));
+        for (name, items, sep) in [
+            ("cal", &self.cal, ","),
+            ("csl", &self.csl, ","),
+            ("lbl", &self.lbl, " "),
+            ("fan", &self.fan, " "),
+        ] {
+            if !items.is_empty() {
+                parts.push(format!("[%{name} {}]", items.join(sep)));
+            }
+        }
+        out.push('{');
+        escape_comment(out, &parts.join(" "));
+        out.push('}');
+        true
+    }
+}
+
+/// `H:MM:SS`, hours unpadded, as Howdah writes `%emt`.
+pub(super) fn clock(secs: u32) -> String {
+    format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+}
+
+/// A comment's text with `\` and `}` escaped (newlines stay raw).
+fn escape_comment(out: &mut String, text: &str) {
+    for c in text.chars() {
+        if matches!(c, '\\' | '}') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Glyph, MarkColour};
+    use crate::Square;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn text_then_each_command_once_in_order() {
+        let mut n = Note::default();
+        assert!(n.is_empty());
+        n.text(Some("a } b \\ c"));
+        n.text(Some(""));
+        n.text(Some("next"));
+        n.move_facts(&[Marking::Clock(7200), Marking::Time(3726), Marking::Time(5)]);
+        n.step(&[
+            Marking::Other("zz".into()),
+            Marking::Highlight {
+                square: sq("d4"),
+                colour: MarkColour::Red,
+            },
+            Marking::Arrow {
+                from: sq("d2"),
+                to: sq("d4"),
+                colour: MarkColour::Green,
+            },
+            Marking::Glyph(Glyph(5)),
+        ]);
+        n.position(&[
+            Marking::Glyph(Glyph(1)),
+            Marking::Arrow {
+                from: sq("b1"),
+                to: sq("b2"),
+                colour: MarkColour::Red,
+            },
+            Marking::Square {
+                square: sq("e5"),
+                label: "B".into(),
+            },
+            Marking::Time(9),
+        ]);
+        let mut out = String::new();
+        assert!(n.write(&mut out));
+        assert_eq!(
+            out,
+            "{a \\} b \\\\ c next [%emt 1:02:06] [%clk 2:00:00] [%cal Gd2d4,Rb1b2] \
+             [%csl Rd4] [%lbl e5=B] [%fan t=5 zz !?]}"
+        );
+        assert_eq!(clock(12), "0:00:12");
+        assert_eq!(clock(36000), "10:00:00");
+    }
+}
