@@ -735,6 +735,7 @@ impl<'a, 't> GameReader<'a, 't> {
             }
         }
         self.annotate();
+        result_before_termination(&mut self.header.fields);
         let (tree, new_id) = self.tree.renumbered();
         for (id, _) in &mut self.errors {
             *id = new_id[id.index()];
@@ -764,10 +765,17 @@ impl<'a, 't> GameReader<'a, 't> {
             let Some(mv) = self.tree.node_mut(id).mv.as_mut() else {
                 continue;
             };
+            // The intro's markings first, as they stand before the move.
+            let mut intro_marks = Vec::new();
             if let Some(intro) = intro {
                 let s = split(&intro, Take::Position);
                 mv.before_comment = s.text;
-                mv.before_markings.extend(s.position);
+                intro_marks = s.position;
+            }
+            if comment.is_none() && !intro_marks.is_empty() {
+                intro_marks.append(&mut mv.before_markings);
+                mv.before_markings = intro_marks;
+                continue;
             }
             let Some(comment) = comment else { continue };
             let take = match &mv.kind {
@@ -777,7 +785,8 @@ impl<'a, 't> GameReader<'a, 't> {
             let s = split(&comment, take);
             mv.comment = s.text;
             // Times first, then glyphs and the rest, as FAN writes them.
-            let mut ms: Vec<Marking> = s.about_move;
+            let mut ms: Vec<Marking> = intro_marks;
+            ms.extend(s.about_move);
             ms.append(&mut mv.before_markings);
             mv.before_markings = ms;
             if let MoveKind::Steps(steps) = &mut mv.kind {
@@ -796,5 +805,20 @@ fn join(slot: &mut Option<String>, text: &str) {
             s.push_str(text);
         }
         _ => *slot = Some(text.to_owned()),
+    }
+}
+
+/// Howdah writes `ResultCode` before `Result`; arimaa.com records and FAN
+/// write `Result` first, then `Termination`. The order in a Howdah record
+/// says nothing (its writer fixes it), so the reader gives FAN's.
+fn result_before_termination(fields: &mut Vec<(String, String)>) {
+    let at = |name: &str, fields: &[(String, String)]| {
+        fields.iter().position(|(k, _)| k.eq_ignore_ascii_case(name))
+    };
+    if let (Some(t), Some(r)) = (at("Termination", fields), at("Result", fields)) {
+        if t < r {
+            let field = fields.remove(t);
+            fields.insert(r, field);
+        }
     }
 }
