@@ -119,8 +119,8 @@ fn example_a_aei_tournament_game() {
             ("Gold", "bot_a"),
             ("Silver", "bot_b"),
             ("TimeControl", "0:30/5/100/3"),
-            ("Termination", "t"),
             ("Result", "0-1"),
+            ("Termination", "t"),
         ]
     );
     assert_eq!(main_moves(&r), ["2g Ra2n Ra3n", "2s ra7s ra6s"]);
@@ -266,7 +266,7 @@ fn results_from_tags_and_tokens() {
     let r = ok(&format!(
         "[ResultCode \"r\"]\n[Result \"1-0\"]\n{body}1-0\n"
     ));
-    assert_eq!(fields(&r), [("Termination", "r"), ("Result", "1-0")]);
+    assert_eq!(fields(&r), [("Result", "1-0"), ("Termination", "r")]);
     // The token alone sets the Result field.
     let r = ok(&format!("{body}0-1\n"));
     assert_eq!(fields(&r), [("Result", "0-1")]);
@@ -274,7 +274,7 @@ fn results_from_tags_and_tokens() {
     let r = ok(&format!(
         "[ResultCode \"n\"]\n[Result \"1/2-1/2\"]\n{body}1/2-1/2\n"
     ));
-    assert_eq!(fields(&r), [("Termination", "n"), ("Result", "1/2-1/2")]);
+    assert_eq!(fields(&r), [("Result", "1/2-1/2"), ("Termination", "n")]);
     assert_eq!(r.tree.len(), 5);
     // A token contradicting the tag.
     let text = format!("[Result \"1-0\"]\n{body}0-1\n");
@@ -333,8 +333,8 @@ fn chess_tag_names_are_mapped() {
             ("Whitespace", "kept"),
             ("Gold", "a"),
             ("Round", "3"),
-            ("Termination", "t"),
             ("Result", "1-0"),
+            ("Termination", "t"),
         ]
     );
 }
