@@ -29,6 +29,13 @@ pub const MAX_VARIATION_DEPTH: usize = 2048;
 /// verbatim as the unread rest of the line.
 pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 
+/// The most games read from one text (a FAN collection, arimaa.com games
+/// one after another, archive rows, Howdah records). Past it the games
+/// after the limit are dropped and the last game kept carries the error.
+/// The element lists every game in its picker; the 147 games of a month of
+/// the arimaa.com archive are far below it.
+pub const MAX_GAMES_PER_FILE: usize = 10_000;
+
 use crate::record::Limit;
 
 /// The error for a record of `len` bytes, when it is over [`MAX_RECORD_BYTES`].

@@ -100,6 +100,8 @@ pub enum Limit {
         /// The comment's size in bytes.
         found: usize,
     },
+    /// The text holds more games than [`crate::limits::MAX_GAMES_PER_FILE`].
+    Games,
 }
 
 impl fmt::Display for Limit {
@@ -117,6 +119,10 @@ impl fmt::Display for Limit {
                 "record has more than {MAX_NODES} moves; the limit is {MAX_NODES}"
             ),
             Limit::VariationDepth => write!(f, "variations nest deeper than {MAX_VARIATION_DEPTH}"),
+            Limit::Games => write!(
+                f,
+                "the text holds more than {MAX_GAMES_PER_FILE} games; the limit is {MAX_GAMES_PER_FILE}"
+            ),
             Limit::CommentBytes { found } => {
                 write!(
                     f,
