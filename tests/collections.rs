@@ -227,3 +227,10 @@ fn a_single_game_path_has_no_game_part() {
     assert_eq!(v.path().to_string(), "2g");
     assert_eq!(v.go_to_text("2/2g"), Err(GamePathError::NoGame(2, 1)));
 }
+
+#[test]
+fn a_text_with_variations_and_no_magic_line_is_one_fan_record() {
+    // A `1g` line after a stray `]` belongs to the record (tests/fuzz_regressions.rs).
+    assert_eq!(load_all("12g Ra2 Rb2\n]\n1g Ra2 Rb2\n").games.len(), 1);
+    assert_eq!(load_all(&format!("{GAME}[2g Ee2n]\n{GAME}")).games.len(), 1);
+}

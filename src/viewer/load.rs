@@ -122,7 +122,11 @@ fn read_games(text: &str, max: usize) -> Vec<Loaded> {
             .collect();
     }
     let ranges = game_ranges(trimmed);
-    if ranges.len() <= 1 {
+    // Variations are FAN's alone, and FAN records are split only at the magic
+    // line: a text with brackets and no magic line is one lenient FAN record
+    // (a `1g` after a stray `]` is a line of it, not a new game).
+    let magic = trimmed.trim_start().starts_with(crate::record::FAN_MAGIC);
+    if ranges.len() <= 1 || (!magic && trimmed.contains(['[', ']'])) {
         // One game: read as a whole, exactly as it always was.
         return vec![from_parsed(fan::read(trimmed), Format::Fan)];
     }
