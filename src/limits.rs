@@ -29,13 +29,13 @@ pub const MAX_VARIATION_DEPTH: usize = 2048;
 /// verbatim as the unread rest of the line.
 pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 
-/// The most games read from one text (a Howdah collection, a FAN or
-/// arimaa.com file of several games): 10,000. The largest published
-/// collections (a year of a server's games, a tournament's) hold a few
-/// thousand; each game is read into its own tree, so a text of tiny games
-/// would otherwise cost far more memory than its size suggests. Past the
-/// limit a collection reader stops with [`Limit::Games`] on the first game
-/// past it.
+/// The most games read from one text (a Howdah collection, FAN records one
+/// after another, arimaa.com games, archive rows): 10,000. The largest
+/// published collections (a year of a server's games, a tournament's) hold
+/// a few thousand; each game is read into its own tree, so a text of tiny
+/// games would otherwise cost far more memory than its size suggests, and
+/// the element lists every game in its picker. Past the limit the games
+/// after it are not read and the reader reports [`Limit::Games`].
 pub const MAX_GAMES_PER_FILE: usize = 10_000;
 
 use crate::record::Limit;

@@ -5,9 +5,10 @@
 // arimaa-viewer.d.ts.
 
 /** GameView methods that only read; the facade calls them as they are. */
-const READS = ["format", "variant", "info", "errors", "header", "path", "state", "moveList", "fan", "squareAt"];
+const READS = ["format", "variant", "info", "errors", "header", "path", "state", "moveList", "fan", "squareAt",
+  "games", "gameIndex", "findGame"];
 /** GameView methods that move the cursor; the facade asks the element to call them. */
-const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", "last", "choose"];
+const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", "last", "choose", "openGame"];
 
 /**
  * The facade of GameView `view`. `navigate(facade, method, arg)` is the element's

@@ -93,6 +93,11 @@ export function attachInput(host, ui, { variations, reveal }) {
     else host.prev();
   });
 
+  // The game picker: choosing a game opens it.
+  ui.games.addEventListener("change", () => {
+    host.gameNumber = ui.games.selectedIndex + 1;
+  });
+
   host.addEventListener("keydown", (e) => onKey(e, host, variations()));
   return stop;
 }
@@ -100,6 +105,8 @@ export function attachInput(host, ui, { variations, reveal }) {
 /** Keys of the focused viewer (README "Keyboard and touch"). */
 function onKey(e, host, choices) {
   if (e.ctrlKey || e.metaKey || e.altKey || !host.game) return;
+  // The game picker's keys are its own (arrows and letters choose a game).
+  if (e.composedPath()[0] instanceof HTMLSelectElement) return;
   let done = true;
   switch (e.key) {
     case "ArrowRight": host.next(); break;

@@ -4,7 +4,7 @@
 
 /** The attributes the element observes (see README "Attributes"). */
 export const ATTRIBUTES = [
-  "src", "path", "ply", "orientation", "controls", "move-list", "comments",
+  "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
   "animation", "spoilers", "coordinates", "theme", "loading",
 ];
 
@@ -16,6 +16,8 @@ export function isOn(value) {
 /**
  * The element's attributes as options:
  * - `src`: the record's URL, or null;
+ * - `game`: the game to open in a text of several: its number (1-based) or
+ *   `id=` and its id, or null (the first);
  * - `path`: the node to open at (`path`, else its alias `ply`), or null;
  * - `orientation`: "gold" or "silver" (before flips);
  * - `controls`, `moveList`, `comments`, `coordinates`, `spoilers`: booleans;
@@ -31,6 +33,7 @@ export function readOptions(el) {
   const comments = isOn(get("comments"));
   return Object.freeze({
     src: get("src"),
+    game: get("game"),
     path: get("path") ?? get("ply"),
     orientation: get("orientation") === "silver" ? "silver" : "gold",
     controls: isOn(get("controls")),

@@ -45,7 +45,18 @@ export function renderBoard(ui, state, options, progress) {
   canvas.dataset.variant = state.info.variant;
 }
 
-/** A new game: its move list and its problems; the failure message goes away. */
+/** A new text: the picker's games (one option each, hidden for a single game). */
+export function renderGames(ui, state) {
+  const options = state.games.map((g, i) => {
+    const option = el("option", null, g.label);
+    option.value = String(i);
+    return option;
+  });
+  ui.games.replaceChildren(...options);
+  ui.picker.hidden = options.length < 2;
+}
+
+/** A game opened: its move list and its problems; the failure message goes away. */
 export function renderGame(ui, state) {
   ui.failure.hidden = true;
   ui.main.hidden = false;
@@ -62,6 +73,7 @@ export function renderFailure(ui, message) {
   ui.failure.hidden = false;
   ui.main.hidden = true;
   ui.side.hidden = true;
+  ui.picker.hidden = true;
 }
 
 /** Speaks `words` in the polite live region. */
@@ -89,6 +101,7 @@ export function renderUi(ui, state, options) {
   setText(ui.error, c.error);
   // The record's first problem, unless the alert already shows this node's error.
   ui.problems.hidden = state.errors.length === 0 || !!c.error;
+  if (ui.games.selectedIndex !== state.gameIndex) ui.games.selectedIndex = state.gameIndex;
   renderVariations(ui.variations, c);
   renderPlayers(ui.players, state, options);
   renderList(ui, state, options);

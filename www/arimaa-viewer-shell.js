@@ -122,11 +122,20 @@ export function buildShell(root) {
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
 
+  // The game picker, for a text of several games (hidden otherwise): a native
+  // select, so keyboard, screen readers and touch get the platform's own list.
+  const picker = el("label", "picker");
+  picker.setAttribute("part", "picker");
+  picker.hidden = true;
+  const games = el("select");
+  games.setAttribute("part", "game-select");
+  picker.append(el("span", null, "Game"), games);
+
   viewer.append(main, side);
-  root.append(failure, viewer, live);
+  root.append(failure, picker, viewer, live);
   return {
     viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
     moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: [], reveal,
-    failure, live,
+    failure, live, picker, games,
   };
 }

@@ -20,9 +20,13 @@ export function createState() {
     game: null,
     /** What `viewer.game` returns (see arimaa-viewer-game.js). */
     facade: null,
-    /** GameView.info(): names, event, result, label; once per load. */
+    /** GameView.games(): a summary of each game of the text; once per load. */
+    games: [],
+    /** GameView.gameIndex(): the game open (0-based); read when it changes. */
+    gameIndex: 0,
+    /** GameView.info(): names, event, result, label; once per game opened. */
     info: null,
-    /** GameView.errors(); once per load. */
+    /** GameView.errors(); once per game opened. */
     errors: [],
     /** GameView.state() at the cursor: path, node, row, ahead, comments, … */
     cursor: null,

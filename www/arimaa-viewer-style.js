@@ -56,6 +56,9 @@ const CSS = `
 [hidden] { display: none !important; }
 .viewer { display: flex; flex-direction: column; gap: var(--arimaa-viewer-gap); }
 .viewer.wide { flex-direction: row; align-items: flex-start; }
+.picker { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; color: var(--arimaa-viewer-muted); }
+.picker select { flex: 0 1 auto; min-width: 0; max-width: 100%; font: inherit; color: var(--arimaa-viewer-fg); background: var(--arimaa-viewer-button-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 4px 6px; }
+.picker select:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: 1px; }
 .main { display: flex; flex-direction: column; gap: 6px; flex: none; }
 .side { display: flex; flex-direction: column; gap: 8px; min-width: 0; flex: 1 1 auto; }
 .players { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; color: var(--arimaa-viewer-muted); font-size: 0.9em; }

@@ -6,7 +6,7 @@ export function init(): Promise<void>;
 /** The library version, e.g. "0.1.0" (after init()). */
 export function version(): string;
 
-/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV row, diagram). */
+/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */
 export function parseGame(text: string): Promise<GameView>;
 
 /** Defines <arimaa-viewer> (already done on import; safe to call again). */
@@ -75,7 +75,23 @@ export interface MoveListEntry {
   hasError: boolean;
 }
 
-export type Format = "fan" | "archive" | "diagram";
+export type Format = "fan" | "archive" | "diagram" | "pgn";
+
+/** One game of a text (GameView.games()): what the game picker says about it. */
+export interface GameSummary {
+  /** 1-based place in the text (the `3` of the path `3/12s`). */
+  number: number;
+  /** The header's Id (or GameId): the `669130` of the path `id=669130/12s`. */
+  id: string | null;
+  gold: string | null;
+  silver: string | null;
+  result: "1-0" | "0-1" | "½-½" | "*";
+  /** How the game ended, in words: "goal", "time", "resignation", … */
+  termination: string | null;
+  date: string | null;
+  /** The picker's line: "3. Ann – Bob, 1-0 goal, 2026.02.01". */
+  label: string;
+}
 export type Variant = "arimaa" | "morabaraba";
 
 /** One side as the viewer names it. */
@@ -99,10 +115,18 @@ export interface GameInfo {
   label: string;
 }
 
-/** The wasm game object: a record, a cursor in its tree, and the board drawing. */
+/** The wasm game object: a record (every game of its text, one open), a cursor in its tree, and the board drawing. */
 export class GameView {
   constructor(text: string);
   free(): void;
+  /** Every game of the text (one for a single game). */
+  games(): GameSummary[];
+  /** 0-based index in games() of the game open. */
+  gameIndex(): number;
+  /** Opens game `index` (0-based) after its setups; false when there is none. */
+  openGame(index: number): boolean;
+  /** The 0-based index of the game "3" or "id=669130" names. @throws Error when none. */
+  findGame(reference: string): number;
   format(): Format;
   /** Which game the record is: the board drawn and the side names (White/Black) follow it. */
   variant(): Variant;
@@ -110,8 +134,9 @@ export class GameView {
   info(): GameInfo;
   errors(): RecordError[];
   header(): [string, string][];
+  /** The cursor's path; "3/12s" (game number first) when the text holds several games. */
   path(): string;
-  /** @throws Error for an unknown or malformed path. */
+  /** Goes to a path ("12s", "3/12s", "id=669130/12s"). @throws Error for an unknown or malformed path. */
   goTo(path: string): void;
   nextStep(): boolean;
   prevStep(): boolean;
@@ -152,6 +177,11 @@ export interface ViewerGame {
   moveList(): MoveListEntry[];
   fan(): string;
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
+  games(): GameSummary[];
+  gameIndex(): number;
+  findGame(reference: string): number;
+  /** Opens game `index` (0-based), through the element. */
+  openGame(index: number): boolean;
   /** @throws Error for an unknown or malformed path. */
   goTo(path: string): void;
   nextStep(): boolean;
@@ -165,7 +195,12 @@ export interface ViewerGame {
 
 export interface LoadDetail {
   format: Format;
+  /** The problems of the game open. */
   errors: RecordError[];
+  /** Every game of the record (one for a single game). */
+  games: GameSummary[];
+  /** 0-based index in `games` of the game open (the `game` attribute's). */
+  gameIndex: number;
 }
 export interface PathChangeDetail {
   path: string;
@@ -173,6 +208,8 @@ export interface PathChangeDetail {
 }
 export interface ErrorDetail extends Partial<RecordError> {
   message: string;
+  /** The `game` asked for, when no game has that number or id. */
+  game?: string;
   errors?: RecordError[];
 }
 
@@ -184,15 +221,25 @@ export interface ArimaaViewerEventMap extends Omit<HTMLElementEventMap, "load" |
 }
 
 /**
- * <arimaa-viewer src="game.fan" path="12s" orientation="gold" controls move-list comments
+ * <arimaa-viewer src="games.fan" game="3" path="12s" orientation="gold" controls move-list comments
  *   coordinates spoilers animation="off" theme="dark" loading="eager">…inline record…</arimaa-viewer>
  */
 export class ArimaaViewer extends HTMLElement {
   static observedAttributes: string[];
   /** The record as FAN text; setting it parses new text (replacing src / inline text). */
   record: string;
-  /** The current node path ("start", "12s", "5g.2.6s", "12s:2"); setting it goes there. */
+  /**
+   * The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" when the record holds
+   * several games); setting it goes there ("id=669130/12s" names a game by its id).
+   */
   path: string;
+  /** Every game of the record (empty before load). */
+  readonly games: GameSummary[];
+  /**
+   * The game open, 1-based (0 before load); setting a number, or "id=" and a game's id,
+   * opens that game (as the `game` attribute does). `game` is taken: it is the loaded game's API.
+   */
+  gameNumber: number | string;
   /** Orientation in effect (the attribute, flipped by flip()). */
   orientation: Side;
   /** The loaded game (null before load): its reads, and navigation through this element. */

@@ -15,7 +15,7 @@ import { buildShell } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
 import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
 import { createState, orientation, animationProgress } from "./arimaa-viewer-state.js";
-import { measure, renderLayout, renderBoard, renderUi, renderGame, renderFailure, announce } from "./arimaa-viewer-render.js";
+import { measure, renderLayout, renderBoard, renderUi, renderGame, renderGames, renderFailure, announce } from "./arimaa-viewer-render.js";
 import { attachInput } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
 export { GameView } from "./pkg/arimaa.js";
@@ -33,7 +33,7 @@ export function version() {
   return wasm.version();
 }
 
-/** Reads a record (FAN, arimaa.com notation, archive row or diagram) into a GameView. */
+/** Reads a record (FAN, arimaa.com notation, archive rows, Howdah records or a diagram; every game of it) into a GameView. */
 export async function parseGame(text) {
   await init();
   return new wasm.GameView(String(text));
@@ -133,6 +133,9 @@ export class ArimaaViewer extends HTMLElement {
       case "src":
         if (s.started && s.record === null) this.#load();
         break;
+      case "game":
+        if (s.game && value) this.gameNumber = value;
+        break;
       case "path": case "ply":
         if (s.game && value) this.goTo(value);
         break;
@@ -182,8 +185,10 @@ export class ArimaaViewer extends HTMLElement {
     }
     if (id !== s.loadId) return; // a newer load started meanwhile
     this.#setGame(new wasm.GameView(text));
-    this.setAttribute("aria-label", s.info.label);
-    renderGame(this.#ui, s);
+    renderGames(this.#ui, s);
+    const { game } = this.#options;
+    if (game) this.#openGame(game);
+    this.#readGame();
     const start = this.#options.path;
     if (start) {
       try {
@@ -194,7 +199,7 @@ export class ArimaaViewer extends HTMLElement {
     }
     this.#refresh(false);
     const { errors } = s;
-    this.#emit("load", { format: s.info.format, errors });
+    this.#emit("load", { format: s.info.format, errors, games: s.games, gameIndex: s.gameIndex });
     if (errors.length) this.#emit("error", { ...errors[0], errors });
   }
 
@@ -204,11 +209,34 @@ export class ArimaaViewer extends HTMLElement {
     s.game?.free();
     s.game = game;
     s.facade = game && viewerGame(game, this.#navigate);
+    s.games = game?.games() ?? [];
+    s.gameIndex = 0;
     s.info = game?.info() ?? null;
     s.errors = game?.errors() ?? [];
     s.cursor = null;
     s.revealed = false;
     s.themeStale = true;
+  }
+
+  /** The game open has changed (or was reopened): what is shown about it is read again. */
+  #readGame() {
+    const s = this.#state;
+    s.gameIndex = s.game.gameIndex();
+    s.info = s.game.info();
+    s.errors = s.game.errors();
+    s.revealed = false;
+    this.setAttribute("aria-label", s.info.label);
+    renderGame(this.#ui, s);
+  }
+
+  /** Opens the game `which` names (1-based number or `id=…`); false, with an `error` event, when none. */
+  #openGame(which) {
+    try {
+      return this.#state.game.openGame(this.#state.game.findGame(String(which)));
+    } catch (error) {
+      this.#emit("error", { message: String(error?.message ?? error), game: String(which) });
+      return false;
+    }
   }
 
   #fail(error) {
@@ -234,7 +262,21 @@ export class ArimaaViewer extends HTMLElement {
   get game() {
     return this.#state.facade;
   }
-  /** The current node path ("start", "12s", "5g.2.6s", "12s:2"). */
+  /** Every game of the record: a summary each (one for a single game; none before load). */
+  get games() {
+    return this.#state.games;
+  }
+  /**
+   * The game open: its number, 1-based (0 before load). Setting a number, or
+   * "id=" and a game's id, opens that game where a load opens it.
+   */
+  get gameNumber() {
+    return this.#state.game ? this.#state.gameIndex + 1 : 0;
+  }
+  set gameNumber(value) {
+    if (this.#state.game && this.#openGame(value)) this.#opened();
+  }
+  /** The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" in a text of several games). */
   get path() {
     return this.#state.cursor?.path ?? "start";
   }
@@ -295,9 +337,19 @@ export class ArimaaViewer extends HTMLElement {
   #move(method, arg) {
     const { game } = this.#state;
     if (!game) return false;
+    const before = this.#state.gameIndex;
     const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](arg);
-    if (moved) this.#refresh(ANIMATED.has(method));
-    return moved;
+    if (!moved) return false;
+    if (method === "openGame" || game.gameIndex() !== before) this.#opened();
+    else this.#refresh(ANIMATED.has(method));
+    return true;
+  }
+
+  /** After another game was opened: its list, problems and names, then the screen. */
+  #opened() {
+    this.#stopAutoplay();
+    this.#readGame();
+    this.#refresh(false);
   }
 
   /** The `game` facade's way in: only the current game's facade moves the cursor. */
@@ -315,7 +367,7 @@ export class ArimaaViewer extends HTMLElement {
     s.anim = animate && this.#options.animation && !reducedMotion.matches ? { start: performance.now() } : null;
     this.#schedule("board", "ui");
     if (!before) return; // the first state of a load
-    if (now.node !== before.node || now.stepsShown !== before.stepsShown) {
+    if (now.path !== before.path) {
       this.#emit("pathchange", { path: now.path, label: now.label });
     }
     if (now.announcement && now.announcement !== s.spoken) {

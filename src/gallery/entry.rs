@@ -53,6 +53,26 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
             out.push(broken(&format!("{name}-line{}", e.line), &e.to_string()));
         }
         out
+    } else if crate::pgn::looks_like(text) {
+        // Howdah records: each game as the viewer reads it.
+        let games = crate::viewer::load_all(text).games;
+        let several = games.len() > 1;
+        games
+            .into_iter()
+            .map(|g| {
+                let id = match g.summary.id {
+                    Some(id) => id,
+                    None if several => format!("{name}-{}", g.summary.number),
+                    None => name.to_owned(),
+                };
+                let error = g
+                    .loaded
+                    .errors
+                    .first()
+                    .map(|(_, e)| e.located().to_string());
+                entry(id, g.loaded.record, RuleSet::Current, error)
+            })
+            .collect()
     } else {
         // A file may hold several games (FAN records one after another, or
         // arimaa.com texts): one entry each, named by its id or its place.

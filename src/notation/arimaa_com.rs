@@ -73,6 +73,25 @@ const STEP_HINT: &str = "a step like Ed4n";
 /// still point into the whole text.
 pub fn split_games(text: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
+    game_ranges(text)
+        .into_iter()
+        .map(|r| {
+            let mut piece = "\n".repeat(r.start);
+            for l in &lines[r] {
+                piece.push_str(l);
+                piece.push('\n');
+            }
+            piece
+        })
+        .collect()
+}
+
+/// The 0-based line ranges of each game of a text, as [`split_games`] splits
+/// it; ranges holding only blank lines are left out. Readers of large
+/// collections read each range on its own and shift the line numbers of
+/// what they report, instead of padding every piece with blank lines.
+pub fn game_ranges(text: &str) -> Vec<std::ops::Range<usize>> {
+    let lines: Vec<&str> = text.lines().collect();
     let is_magic = |l: &&str| l.trim() == crate::record::FAN_MAGIC;
     let fan = lines
         .iter()
@@ -109,16 +128,8 @@ pub fn split_games(text: &str) -> Vec<String> {
     starts.push(lines.len());
     starts
         .windows(2)
-        .filter(|w| w[0] < w[1] || lines.is_empty())
-        .map(|w| {
-            let mut piece = "\n".repeat(w[0]);
-            for l in &lines[w[0]..w[1]] {
-                piece.push_str(l);
-                piece.push('\n');
-            }
-            piece
-        })
-        .filter(|p| !p.trim().is_empty())
+        .map(|w| w[0]..w[1])
+        .filter(|r| lines[r.clone()].iter().any(|l| !l.trim().is_empty()))
         .collect()
 }
 

@@ -132,7 +132,15 @@ pub(crate) fn result_letter(c: Option<Color>) -> char {
 /// Reads a record and replays its main line; the first problem anywhere in
 /// the tree (a variation included) makes the game illegal.
 fn read(id: &str, text: &str, rules: RuleSet) -> Result<(Record, Option<Played>), Verdict> {
-    let parsed = fan::read_with(text, ReadOptions::rules(rules));
+    judged(id, fan::read_with(text, ReadOptions::rules(rules)), rules)
+}
+
+/// A record already read, replayed as [`read`] replays it.
+fn judged(
+    id: &str,
+    parsed: fan::Parsed,
+    rules: RuleSet,
+) -> Result<(Record, Option<Played>), Verdict> {
     if let Some((node, e)) = parsed.errors.first() {
         let tree = &parsed.record.tree;
         let label = tree
@@ -213,7 +221,13 @@ fn morabaraba_verdict(id: &str, record: &Record) -> Verdict {
 /// output) and compares it with the result its header states, if any
 /// (`Result: 1-0` and `Termination: t`).
 pub fn check_text_game(id: &str, text: &str, rules: RuleSet) -> Verdict {
-    let (record, played) = match read(id, text, rules) {
+    check_parsed_game(id, fan::read_with(text, ReadOptions::rules(rules)), rules)
+}
+
+/// [`check_text_game`] for a record already read (a Howdah record, a game
+/// of a collection read by `viewer::load_all`).
+pub fn check_parsed_game(id: &str, parsed: fan::Parsed, rules: RuleSet) -> Verdict {
+    let (record, played) = match judged(id, parsed, rules) {
         Ok(r) => r,
         Err(v) => return v,
     };

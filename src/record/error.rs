@@ -122,16 +122,16 @@ impl fmt::Display for Limit {
                 "record has more than {MAX_NODES} moves; the limit is {MAX_NODES}"
             ),
             Limit::VariationDepth => write!(f, "variations nest deeper than {MAX_VARIATION_DEPTH}"),
+            Limit::Games => write!(
+                f,
+                "the text holds more than {MAX_GAMES_PER_FILE} games; the limit is {MAX_GAMES_PER_FILE}"
+            ),
             Limit::CommentBytes { found } => {
                 write!(
                     f,
                     "comment is {found} bytes; the limit is {MAX_COMMENT_BYTES}"
                 )
             }
-            Limit::Games => write!(
-                f,
-                "more than {MAX_GAMES_PER_FILE} games in one text; the limit is {MAX_GAMES_PER_FILE}"
-            ),
         }
     }
 }

@@ -25,7 +25,7 @@ pub struct GameInfo {
     pub game: &'static str,
     /// `arimaa` or `morabaraba`.
     pub variant: &'static str,
-    /// `fan`, `archive` or `diagram`.
+    /// `fan`, `archive`, `diagram` or `pgn`.
     pub format: &'static str,
     /// Both sides: the game's word for each and the player, when named.
     pub sides: ByColor<SideInfo>,
@@ -44,6 +44,7 @@ pub fn format_name(format: Format) -> &'static str {
         Format::Fan => "fan",
         Format::Archive => "archive",
         Format::Diagram => "diagram",
+        Format::Pgn => "pgn",
     }
 }
 

@@ -1,14 +1,17 @@
-//! Turning any record text into a game tree: FAN (and the arimaa.com
-//! notation it extends), an archive row, or a position diagram.
+//! Turning any record text into its games: FAN (and the arimaa.com
+//! notation it extends), archive rows, Howdah records, or a position diagram.
 
 use super::clocks::Clocks;
+use super::summary::GameSummary;
 use crate::fan::{self, ReadOptions};
+use crate::limits::MAX_GAMES_PER_FILE;
 pub use crate::notation::archive::termination_words;
 use crate::notation::archive::{
     looks_like_archive, read_archive, result_words, utc_date, ArchiveError, ArchiveGame,
 };
+use crate::notation::arimaa_com::game_ranges;
 use crate::notation::diagram::parse_diagram;
-use crate::record::{ErrorKind, Header, Misplaced, NodeError, NodeId, Record, Tree};
+use crate::record::{ErrorKind, Header, Limit, Misplaced, NodeError, NodeId, Record, Tree};
 use crate::{Color, Position, RuleSet};
 
 /// The archive's columns, for a lone row pasted without its header.
@@ -23,6 +26,8 @@ pub enum Format {
     Archive,
     /// An arimaa.com position diagram.
     Diagram,
+    /// Howdah's PGN-style records.
+    Pgn,
 }
 
 /// A record read for viewing.
@@ -37,48 +42,164 @@ pub struct Loaded {
     pub clocks: Clocks,
 }
 
-/// Reads a record; problems are returned beside the tree, never instead of it.
+/// Every game of a text, each read for viewing with its summary.
+pub struct Collection {
+    /// The games in text order; never empty (a text with no game gives
+    /// one empty record carrying the problem).
+    pub games: Vec<Game>,
+}
+
+/// One game of a [`Collection`].
+pub struct Game {
+    /// What the game picker says about it.
+    pub summary: GameSummary,
+    /// The game as read.
+    pub loaded: Loaded,
+}
+
+/// Reads a record; problems are returned beside the tree, never instead of
+/// it. A text of several games gives its first ([`load_all`] reads them all).
 pub fn load(text: &str) -> Loaded {
+    read_games(text, 1)
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| failed(NodeError::at_start(Misplaced::NoGame), Format::Fan))
+}
+
+/// Reads every game of a text: a FAN collection (records each starting
+/// with the magic line), arimaa.com games one after another, archive rows,
+/// Howdah records; any other text is a collection of one. Past
+/// [`MAX_GAMES_PER_FILE`] games the rest are dropped and the last game kept
+/// carries the error.
+pub fn load_all(text: &str) -> Collection {
+    let mut games = read_games(text, MAX_GAMES_PER_FILE + 1);
+    if games.len() > MAX_GAMES_PER_FILE {
+        games.truncate(MAX_GAMES_PER_FILE);
+        if let Some(last) = games.last_mut() {
+            last.errors
+                .push((NodeId::ROOT, NodeError::at_start(Limit::Games)));
+        }
+    }
+    if games.is_empty() {
+        games.push(failed(NodeError::at_start(Misplaced::NoGame), Format::Fan));
+    }
+    Collection {
+        games: games
+            .into_iter()
+            .enumerate()
+            .map(|(i, loaded)| Game {
+                summary: GameSummary::of(&loaded.record, i + 1),
+                loaded,
+            })
+            .collect(),
+    }
+}
+
+/// The first `max` games of a text (the one place that tells the formats apart).
+fn read_games(text: &str, max: usize) -> Vec<Loaded> {
     if let Some(limit) = crate::limits::record_too_large(text.len()) {
-        return failed(NodeError::at_start(limit), Format::Fan);
+        return vec![failed(NodeError::at_start(limit), Format::Fan)];
     }
     let trimmed = text.trim_start_matches('\u{feff}');
     if looks_like_archive(trimmed) {
-        let (games, errs) = read_archive(trimmed);
-        return from_archive(games.first(), errs.into_iter().next());
+        return from_archive(read_archive(trimmed), max);
     }
     if trimmed
         .lines()
         .next()
         .is_some_and(|l| l.matches('\t').count() >= 20)
     {
-        let (games, errs) = read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}"));
-        return from_archive(games.first(), errs.into_iter().next());
+        return from_archive(read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}")), max);
     }
     if trimmed.contains("+-----------------+") {
-        return from_diagram(trimmed);
+        return vec![from_diagram(trimmed)];
     }
-    let parsed = fan::read(trimmed);
+    if crate::pgn::looks_like(trimmed) {
+        return crate::pgn::read_all(trimmed)
+            .into_iter()
+            .take(max)
+            .map(|p| from_parsed(p, Format::Pgn))
+            .collect();
+    }
+    let ranges = game_ranges(trimmed);
+    // Variations are FAN's alone, and FAN records are split only at the magic
+    // line: a text with brackets and no magic line is one lenient FAN record
+    // (a `1g` after a stray `]` is a line of it, not a new game).
+    let magic = trimmed.trim_start().starts_with(crate::record::FAN_MAGIC);
+    if ranges.len() <= 1 || (!magic && trimmed.contains(['[', ']'])) {
+        // One game: read as a whole, exactly as it always was.
+        return vec![from_parsed(fan::read(trimmed), Format::Fan)];
+    }
+    let lines: Vec<&str> = trimmed.lines().collect();
+    ranges
+        .into_iter()
+        .take(max)
+        .map(|r| {
+            let first = r.start;
+            let piece = lines[r].join("\n");
+            let mut parsed = fan::read(&piece);
+            shift_lines(&mut parsed, first);
+            from_parsed(parsed, Format::Fan)
+        })
+        .collect()
+}
+
+/// Moves every reported line down by `by`: a game read on its own, out of
+/// a longer text, reports places in the whole text.
+fn shift_lines(parsed: &mut fan::Parsed, by: usize) {
+    for (_, e) in &mut parsed.errors {
+        e.line += by;
+    }
+    let tree = &mut parsed.record.tree;
+    for i in 0..tree.len() {
+        if let Some(e) = tree.node_mut(NodeId(i as u32)).error.as_mut() {
+            e.line += by;
+        }
+    }
+}
+
+fn from_parsed(parsed: fan::Parsed, format: Format) -> Loaded {
     let clocks = Clocks::from_fan(&parsed.record);
     Loaded {
         record: parsed.record,
         errors: parsed.errors,
-        format: Format::Fan,
+        format,
         clocks,
     }
 }
 
-fn from_archive(game: Option<&ArchiveGame>, error: Option<ArchiveError>) -> Loaded {
-    let Some(g) = game else {
-        let e = match error {
-            Some(e) => NodeError {
-                line: e.line,
-                ..NodeError::at_start(ErrorKind::Archive(e))
-            },
-            None => NodeError::at_start(Misplaced::NoGame),
+/// Archive rows as games; a row that cannot be read is an error on the game
+/// before it (on the first game when it comes first; alone when no row reads).
+fn from_archive((rows, errs): (Vec<ArchiveGame>, Vec<ArchiveError>), max: usize) -> Vec<Loaded> {
+    let mut games: Vec<(usize, Loaded)> = rows
+        .iter()
+        .take(max)
+        .map(|g| (g.line, from_archive_row(g)))
+        .collect();
+    for e in errs {
+        let err = NodeError {
+            line: e.line,
+            ..NodeError::at_start(ErrorKind::Archive(e))
         };
-        return failed(e, Format::Archive);
-    };
+        let at = games
+            .iter()
+            .rposition(|(line, _)| *line < err.line)
+            .unwrap_or(0);
+        match games.get_mut(at) {
+            Some((_, g)) => g.errors.push((NodeId::ROOT, err)),
+            None => return vec![failed(err, Format::Archive)],
+        }
+    }
+    if games.is_empty() {
+        return vec![failed(
+            NodeError::at_start(Misplaced::NoGame),
+            Format::Archive,
+        )];
+    }
+    games.into_iter().map(|(_, g)| g).collect()
+}
+
+fn from_archive_row(g: &ArchiveGame) -> Loaded {
     let parsed = archive_record(g);
     let record = parsed.record;
     let clocks = Clocks::from_server_log(&record, &g.events());

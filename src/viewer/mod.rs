@@ -4,18 +4,26 @@
 //! only forwards calls and draws the scene.
 
 mod clocks;
+mod collection;
 mod cursor;
 mod describe;
+mod game_path;
 mod info;
 mod load;
 mod movelist;
+mod summary;
 
 pub use clocks::Clocks;
+pub use collection::CollectionView;
 pub use cursor::Cursor;
 pub use describe::{move_text, move_words, position_words, step_words};
+pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
-pub use load::{archive_record, load, termination_words, Format, Loaded};
+pub use load::{
+    archive_record, load, load_all, termination_words, Collection, Format, Game, Loaded,
+};
 pub use movelist::{move_list, MoveListEntry};
+pub use summary::{GameResult, GameSummary};
 
 use crate::morabaraba::{PointSet, Side};
 use crate::record::{
@@ -89,12 +97,17 @@ impl Viewer {
     /// archive row, a diagram) and opens it after the setups. Never fails:
     /// a broken record is shown up to its first problem.
     pub fn new(text: &str) -> Viewer {
+        Viewer::open(load(text))
+    }
+
+    /// Opens a record already read (one game of a [`Collection`]) after its setups.
+    pub fn open(loaded: Loaded) -> Viewer {
         let Loaded {
             record,
             errors,
             format,
             clocks,
-        } = load(text);
+        } = loaded;
         // Open on the position after the setups (an empty board says nothing);
         // `first()` still goes to the start.
         let tree = &record.tree;
@@ -119,6 +132,16 @@ impl Viewer {
             clocks,
             cursor,
             rows,
+        }
+    }
+
+    /// Closes the viewer, giving back the record as read (its cursor is lost).
+    pub fn close(self) -> Loaded {
+        Loaded {
+            record: self.record,
+            errors: self.errors,
+            format: self.format,
+            clocks: self.clocks,
         }
     }
 

@@ -4,16 +4,19 @@
 use crate::record::{NodeId, Path};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
-use crate::viewer::{format_name, move_list, variant_name, SideInfo, Viewer};
+use crate::viewer::{
+    format_name, move_list, variant_name, CollectionView, GameRef, GameSummary, SideInfo, Viewer,
+};
 use crate::Color;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d;
 
-/// A record and its cursor: what one `<arimaa-viewer>` shows.
+/// A record (every game of its text, one open) and its cursor: what one
+/// `<arimaa-viewer>` shows.
 #[wasm_bindgen]
 pub struct GameView {
-    viewer: Viewer,
+    games: CollectionView,
     /// The board colours, parsed once by `setTheme` (light until then).
     palette: Palette,
 }
@@ -43,6 +46,20 @@ fn side_info(side: SideInfo) -> Object {
     o
 }
 
+fn summary(g: &GameSummary) -> Object {
+    let o = Object::new();
+    let text = |v: &Option<String>| v.as_deref().map_or(JsValue::NULL, JsValue::from);
+    set(&o, "number", g.number as u32);
+    set(&o, "id", text(&g.id));
+    set(&o, "gold", text(&g.gold));
+    set(&o, "silver", text(&g.silver));
+    set(&o, "result", g.result.as_str());
+    set(&o, "termination", text(&g.termination));
+    set(&o, "date", text(&g.date));
+    set(&o, "label", g.label());
+    o
+}
+
 fn orientation(s: &str) -> Color {
     if s.eq_ignore_ascii_case("silver") {
         Color::Silver
@@ -58,27 +75,72 @@ fn side_name(c: Color) -> &'static str {
     }
 }
 
+impl GameView {
+    fn viewer(&self) -> &Viewer {
+        self.games.viewer()
+    }
+
+    fn viewer_mut(&mut self) -> &mut Viewer {
+        self.games.viewer_mut()
+    }
+}
+
 #[wasm_bindgen]
 impl GameView {
-    /// Reads any supported record; never throws: problems are in `errors()`.
+    /// Reads every game of any supported text and opens the first; never
+    /// throws: problems are in `errors()`.
     #[wasm_bindgen(constructor)]
     pub fn new(text: &str) -> GameView {
         GameView {
-            viewer: Viewer::new(text),
+            games: CollectionView::new(text),
             palette: Palette::from_theme(&Theme::LIGHT),
         }
     }
 
+    /// Every game of the text, in order: `{ number, id, gold, silver,
+    /// result, termination, date, label }` (`number` 1-based; absent facts
+    /// `null`; `result` one of `1-0`, `0-1`, `½-½`, `*`).
+    pub fn games(&self) -> Array {
+        self.games
+            .games()
+            .iter()
+            .map(|g| JsValue::from(summary(g)))
+            .collect()
+    }
+
+    /// 0-based index of the game open (in `games()`).
+    #[wasm_bindgen(js_name = gameIndex)]
+    pub fn game_index(&self) -> usize {
+        self.games.index()
+    }
+
+    /// Opens game `index` (0-based) after its setups, as a load opens the
+    /// first; `false` when there is no such game.
+    #[wasm_bindgen(js_name = openGame)]
+    pub fn open_game(&mut self, index: usize) -> bool {
+        self.games.open(index)
+    }
+
+    /// The 0-based index of the game `reference` names: its number (`3`)
+    /// or `id=669130`; throws an `Error` saying why when none.
+    #[wasm_bindgen(js_name = findGame)]
+    pub fn find_game(&self, reference: &str) -> Result<usize, JsError> {
+        reference
+            .parse::<GameRef>()
+            .and_then(|g| self.games.find(&g))
+            .map_err(|e| JsError::new(&format!("game `{}`: {e}", reference.trim())))
+    }
+
     /// `"fan"`, `"archive"` or `"diagram"`: how the text was read.
     pub fn format(&self) -> String {
-        format_name(self.viewer.format()).into()
+        format_name(self.viewer().format()).into()
     }
 
     /// The record as a whole, as the element shows it (computed on each call;
     /// the element asks once per load): `{ game, variant, format, gold,
     /// silver, event, result, label }`, each side `{ word, player }`.
     pub fn info(&self) -> Object {
-        let i = self.viewer.info();
+        let i = self.viewer().info();
         let o = Object::new();
         set(&o, "game", i.game);
         set(&o, "variant", i.variant);
@@ -94,14 +156,14 @@ impl GameView {
 
     /// `"arimaa"` or `"morabaraba"`: which board `draw` paints.
     pub fn variant(&self) -> String {
-        variant_name(self.viewer.record().header.variant).into()
+        variant_name(self.viewer().record().header.variant).into()
     }
 
     /// The record's problems: `{ message, reason, line, column, token, path,
     /// node }`; `message` is `reason` with its location in front.
     pub fn errors(&self) -> Array {
-        let tree = &self.viewer.record().tree;
-        self.viewer
+        let tree = &self.viewer().record().tree;
+        self.viewer()
             .errors()
             .iter()
             .map(|(at, e)| {
@@ -120,7 +182,7 @@ impl GameView {
 
     /// The header's fields in file order, as `[name, value]` pairs.
     pub fn header(&self) -> Array {
-        self.viewer
+        self.viewer()
             .record()
             .header
             .fields
@@ -129,16 +191,19 @@ impl GameView {
             .collect()
     }
 
-    /// The cursor's node path (`start`, `12s`, `5g.2.6s`, `12s:2`).
+    /// The cursor's path (`start`, `12s`, `5g.2.6s`, `12s:2`), with the
+    /// game's number in front when the text holds several (`3/12s`).
     pub fn path(&self) -> String {
-        self.viewer.path().to_string()
+        self.games.path().to_string()
     }
 
-    /// Moves the cursor to a node path; throws an `Error` saying why for a
-    /// malformed path or one that names no node, and then stays put.
+    /// Moves the cursor to a path, opening the game it names (`3/12s`,
+    /// `id=669130/12s`; without a game, a node of the game open); throws an
+    /// `Error` saying why for a malformed path or one that names no game or
+    /// node, and then stays put.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, path: &str) -> Result<(), JsError> {
-        self.viewer
+        self.games
             .go_to_text(path)
             .map_err(|e| JsError::new(&format!("path `{}`: {e}", path.trim())))
     }
@@ -146,44 +211,44 @@ impl GameView {
     /// One step forward; `false` when the cursor did not move.
     #[wasm_bindgen(js_name = nextStep)]
     pub fn next_step(&mut self) -> bool {
-        self.viewer.next_step()
+        self.viewer_mut().next_step()
     }
     /// One step back.
     #[wasm_bindgen(js_name = prevStep)]
     pub fn prev_step(&mut self) -> bool {
-        self.viewer.prev_step()
+        self.viewer_mut().prev_step()
     }
     /// The rest of this move, or the whole next one.
     #[wasm_bindgen(js_name = nextMove)]
     pub fn next_move(&mut self) -> bool {
-        self.viewer.next_move()
+        self.viewer_mut().next_move()
     }
     /// The position before this move.
     #[wasm_bindgen(js_name = prevMove)]
     pub fn prev_move(&mut self) -> bool {
-        self.viewer.prev_move()
+        self.viewer_mut().prev_move()
     }
     /// The start of the game.
     pub fn first(&mut self) -> bool {
-        self.viewer.first()
+        self.viewer_mut().first()
     }
     /// The end of the cursor's line.
     pub fn last(&mut self) -> bool {
-        self.viewer.last()
+        self.viewer_mut().last()
     }
     /// Plays alternative `index` of the next move (0: the main line).
     pub fn choose(&mut self, index: usize) -> bool {
-        self.viewer.choose(index)
+        self.viewer_mut().choose(index)
     }
 
     /// What the element shows at the cursor (the `ViewState` of the .d.ts).
     pub fn state(&self) -> Object {
-        let s = self.viewer.state();
+        let s = self.viewer().state();
         let o = Object::new();
         set_node(&o, s.node);
         set(&o, "row", s.row.map_or(-1, |r| r as i32));
         set(&o, "ahead", s.ahead as u32);
-        set(&o, "path", s.path.to_string());
+        set(&o, "path", self.games.path().to_string());
         set(&o, "label", s.label);
         set(&o, "moveText", s.move_text);
         set(&o, "stepsShown", s.steps_shown as u32);
@@ -222,7 +287,7 @@ impl GameView {
     /// Every move of the tree in reading order, one row each.
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self) -> Array {
-        move_list(&self.viewer.record().tree)
+        move_list(&self.viewer().record().tree)
             .into_iter()
             .map(|e| {
                 let o = Object::new();
@@ -268,7 +333,7 @@ impl GameView {
         coordinates: bool,
         progress: f32,
     ) {
-        let scene = self.viewer.scene(
+        let scene = self.viewer().scene(
             css_size,
             orientation(orientation_name),
             coordinates,
@@ -279,7 +344,7 @@ impl GameView {
 
     /// The record written as FAN: the tree as read, comments and variations.
     pub fn fan(&self) -> String {
-        crate::fan::write(self.viewer.record())
+        crate::fan::write(self.viewer().record())
     }
 
     /// The square (Morabaraba: the point) under a point of the board (CSS px), e.g. `"d4"`.
@@ -294,7 +359,7 @@ impl GameView {
     ) -> Option<String> {
         let layout = Layout::new(css_size, orientation(orientation_name), coordinates);
         let at = crate::render::Point::new(x, y);
-        if self.viewer.is_morabaraba() {
+        if self.viewer().is_morabaraba() {
             return crate::render::point_at(&layout, at).map(|p| p.to_string());
         }
         layout.square_at(at).map(|s| s.to_string())

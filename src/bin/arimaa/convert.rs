@@ -1,31 +1,37 @@
-//! `arimaa convert --to arimaa FILE`: writes records in arimaa.com notation.
+//! `arimaa convert --to arimaa|fan|pgn FILE`: writes records in arimaa.com notation.
 //! FILE is an archive TSV (every game, with tags from its columns) or a game in
 //! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
 //! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
-//! becomes a variation holding the taken-back move. A file of several games
-//! (archive rows, arimaa.com games, FAN records) gives as many records, one
+//! becomes a variation holding the taken-back move. `--to pgn` writes Howdah's
+//! records. A file of several games (archive rows, arimaa.com games, FAN or
+//! Howdah records, read by `viewer::load_all`) gives as many records, one
 //! after another, which read back as the same collection. A record with problems is
 //! written as far as it was read (an unreadable move as it was found), the
 //! problems go to stderr and the exit status is 2.
 
 use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
-use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::writer::write_game;
 use arimaa::record::Record;
 use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::Path;
 
-/// One game to convert: the text of its moves, tags, and its rules.
-type Source = (String, Vec<(&'static str, String)>, RuleSet);
+/// The notations `convert` writes.
+#[derive(Clone, Copy)]
+enum To {
+    Arimaa,
+    Fan,
+    Pgn,
+}
 
 pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
-    let fan = match to {
-        "arimaa" => false,
-        "fan" => true,
+    let to = match to {
+        "arimaa" => To::Arimaa,
+        "fan" => To::Fan,
+        "pgn" => To::Pgn,
         other => {
-            eprintln!("arimaa convert: unknown notation `{other}` (use arimaa or fan)");
+            eprintln!("arimaa convert: unknown notation `{other}` (use arimaa, fan or pgn)");
             return Ok(2);
         }
     };
@@ -35,8 +41,9 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
     };
     let mut code = 0;
     // Every record goes through the one reader into the game tree, and is
-    // written from there: (text of the moves, tags, rules) for each game.
-    let sources: Vec<Source> = if looks_like_archive(&text) {
+    // written from there. Archive rows get the CLI's own tags (the result as
+    // `1-0` and the termination letter, which `replay` checks).
+    let games: Vec<(fan::Parsed, RuleSet)> = if looks_like_archive(&text) {
         let (games, errors) = read_archive(&text);
         for e in errors {
             eprintln!("arimaa convert: {}: {e}", file.display());
@@ -48,42 +55,56 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
                 let rules = g
                     .start_time()
                     .map_or(RuleSet::Current, RuleSet::for_start_time);
-                (g.movelist().join("\n"), archive_tags(g), rules)
+                let mut parsed =
+                    fan::read_with(&g.movelist().join("\n"), ReadOptions::rules(rules));
+                for (name, value) in archive_tags(g) {
+                    parsed.record.header.set(name, value);
+                }
+                (parsed, rules)
             })
             .collect()
     } else {
-        // FAN records or arimaa.com games one after another: each on its own.
-        split_games(&text)
+        // FAN, arimaa.com or Howdah records one after another: each on its own.
+        arimaa::viewer::load_all(&text)
+            .games
             .into_iter()
-            .map(|game| (game, Vec::new(), RuleSet::Current))
+            .map(|g| {
+                let parsed = fan::Parsed {
+                    record: g.loaded.record,
+                    errors: g.loaded.errors,
+                };
+                (parsed, RuleSet::Current)
+            })
             .collect()
     };
-    for (i, (moves, tags, rules)) in sources.iter().enumerate() {
+    for (i, (parsed, rules)) in games.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
-        }
-        let mut parsed = fan::read_with(moves, ReadOptions::rules(*rules));
-        for (name, value) in tags {
-            parsed.record.header.set(name, value.clone());
         }
         for (_, e) in &parsed.errors {
             eprintln!("arimaa convert: {}: {}", file.display(), e.located());
             code = 2;
         }
-        write!(out, "{}", written(&parsed.record, fan, *rules))?;
+        match written(&parsed.record, to, *rules) {
+            Ok(text) => write!(out, "{text}")?,
+            Err(e) => {
+                eprintln!("arimaa convert: {}: game {}: {e}", file.display(), i + 1);
+                code = 2;
+            }
+        }
     }
     Ok(code)
 }
 
 /// FAN keeps the whole tree (a takeback is a variation holding the
 /// taken-back move); arimaa.com text the main line as played, capture
-/// tokens from the board.
-fn written(record: &Record, fan: bool, rules: RuleSet) -> String {
-    if fan {
-        fan::write(record)
-    } else {
-        write_game(record, rules)
-    }
+/// tokens from the board; Howdah's records what their format holds.
+fn written(record: &Record, to: To, rules: RuleSet) -> Result<String, arimaa::pgn::WriteError> {
+    Ok(match to {
+        To::Fan => fan::write(record),
+        To::Arimaa => write_game(record, rules),
+        To::Pgn => arimaa::pgn::write(record)?,
+    })
 }
 
 /// The archive's columns people look for, as tags.

@@ -1,11 +1,13 @@
 //! `arimaa replay FILE...`: replays archive rows, arimaa.com records or FAN and
 //! checks every move and result (see `arimaa::notation::verdict`). A file may
 //! hold several games: archive rows, arimaa.com games or FAN records one after
-//! another (`arimaa convert --to fan` of an archive reads back).
+//! another (`arimaa convert --to fan` of an archive reads back), or Howdah records.
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::split_games;
-use arimaa::notation::verdict::{check_archive_game, check_text_game, Summary, Verdict};
+use arimaa::notation::verdict::{
+    check_archive_game, check_parsed_game, check_text_game, Summary, Verdict,
+};
 use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -43,6 +45,27 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
                 || path.display().to_string(),
                 |s| s.to_string_lossy().into_owned(),
             );
+            if arimaa::pgn::looks_like(&text) {
+                // Howdah records: read once by the viewer's reader of collections.
+                let games = arimaa::viewer::load_all(&text).games;
+                let several = games.len() > 1;
+                for g in games {
+                    let name = match g.summary.id {
+                        Some(tag_id) => tag_id,
+                        None if several => format!("{id}#{}", g.summary.number),
+                        None => id.clone(),
+                    };
+                    let parsed = arimaa::fan::Parsed {
+                        record: g.loaded.record,
+                        errors: g.loaded.errors,
+                    };
+                    report(
+                        check_parsed_game(&name, parsed, RuleSet::Current),
+                        &mut summary,
+                    )?;
+                }
+                continue;
+            }
             let games = split_games(&text);
             let several = games.len() > 1;
             // FAN records or arimaa.com games, one after another.
