@@ -103,7 +103,9 @@ fn written(record: &Record, to: To, rules: RuleSet) -> Result<String, arimaa::pg
     Ok(match to {
         To::Fan => fan::write(record),
         To::Arimaa => write_game(record, rules),
-        To::Pgn => arimaa::pgn::write(record)?,
+        // As one game of a collection: it ends with its result token (`*`
+        // when it has none), so the next game starts a game of its own.
+        To::Pgn => arimaa::pgn::write_all(std::slice::from_ref(record))?,
     })
 }
 
