@@ -10,9 +10,9 @@ after(async () => {
   await env?.teardown();
 });
 
-test("demo page shows four viewers, the first with the annotated game, and no errors", async () => {
+test("demo page shows five viewers, the first with the annotated game, and no errors", async () => {
   const { page, errors } = await env.open("index.html");
-  assert.equal(await page.locator("arimaa-viewer").count(), 4);
+  assert.equal(await page.locator("arimaa-viewer").count(), 5);
   await page.waitForFunction(() => document.querySelector("#demo").game);
   const version = await page.evaluate(async () => (await import("./arimaa-viewer.js")).version());
   assert.match(version, /^\d+\.\d+\.\d+/);
@@ -26,4 +26,19 @@ test("the page is served under the strict CSP", async () => {
   assert.match(response.headers()["content-security-policy"], /script-src 'self' 'wasm-unsafe-eval'/);
   const wasm = await page.request.get(new URL("pkg/arimaa_bg.wasm", env.url).href);
   assert.equal(wasm.headers()["content-type"], "application/wasm");
+});
+
+test("the demo's Howdah collection opens its first game and offers all three", async () => {
+  const { page, errors } = await env.open("index.html");
+  await page.waitForFunction(() => document.querySelector("#howdah").games?.length === 3);
+  const v = page.locator("#howdah");
+  assert.equal(await v.evaluate((el) => el.path), "1/2g");
+  const picker = v.locator("select");
+  assert.equal(await picker.locator("option").count(), 3);
+  assert.match(await picker.locator("option").nth(2).textContent(), /TheCeberalOne/);
+  // The third game ends in a resignation; its last move carries a glyph.
+  await picker.focus();
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => document.querySelector("#howdah").path.startsWith("3/"));
+  assert.deepEqual(errors, []);
 });
