@@ -23,7 +23,11 @@ fn collections() -> (String, String, usize) {
         .iter()
         .map(|g| fan::read(&g.movelist().join("\n")).record)
         .collect();
-    let fan_text: String = records.iter().map(fan::write).collect::<Vec<_>>().join("\n");
+    let fan_text: String = records
+        .iter()
+        .map(fan::write)
+        .collect::<Vec<_>>()
+        .join("\n");
     let pgn_text = pgn::write_all(&records).expect("Arimaa games");
     (fan_text, pgn_text, records.len())
 }
@@ -38,7 +42,10 @@ fn read_fan(text: &str) -> usize {
 
 /// Reads every game of a Howdah file.
 fn read_pgn(text: &str) -> usize {
-    pgn::read_all(text).iter().map(|p| p.record.tree.len()).sum()
+    pgn::read_all(text)
+        .iter()
+        .map(|p| p.record.tree.len())
+        .sum()
 }
 
 /// Games per second over about two seconds.
@@ -63,14 +70,26 @@ fn main() {
     let mut c = Criterion::default().configure_from_args().sample_size(10);
     let mut group = c.benchmark_group("collection");
     group.throughput(Throughput::Elements(games as u64));
-    group.bench_function("fan/147 games", |b| b.iter(|| read_fan(black_box(&fan_text))));
-    group.bench_function("pgn/147 games", |b| b.iter(|| read_pgn(black_box(&pgn_text))));
+    group.bench_function("fan/147 games", |b| {
+        b.iter(|| read_fan(black_box(&fan_text)))
+    });
+    group.bench_function("pgn/147 games", |b| {
+        b.iter(|| read_pgn(black_box(&pgn_text)))
+    });
     group.finish();
     c.final_summary();
     let fan_rate = games_per_second(games, || read_fan(&fan_text));
     let pgn_rate = games_per_second(games, || read_pgn(&pgn_text));
     println!("Reading the 147-game collection, every move checked:");
-    println!("  FAN  {:>8.0} games/s  ({} bytes)", fan_rate, fan_text.len());
-    println!("  pgn  {:>8.0} games/s  ({} bytes)", pgn_rate, pgn_text.len());
+    println!(
+        "  FAN  {:>8.0} games/s  ({} bytes)",
+        fan_rate,
+        fan_text.len()
+    );
+    println!(
+        "  pgn  {:>8.0} games/s  ({} bytes)",
+        pgn_rate,
+        pgn_text.len()
+    );
     println!("  pgn / FAN = {:.2}", pgn_rate / fan_rate);
 }

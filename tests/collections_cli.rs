@@ -70,7 +70,10 @@ fn an_archive_converted_to_a_collection_reads_back_as_the_same_games() {
     // The same through Howdah's records: FAN → pgn → FAN, byte for byte.
     let (code, pgn) = arimaa(&["convert", "--to", "pgn", &fan_path]);
     assert_eq!(code, 0);
-    assert_eq!(pgn.matches("\n[Id \"").count() + usize::from(pgn.starts_with("[Id")), 147);
+    assert_eq!(
+        pgn.matches("\n[Id \"").count() + usize::from(pgn.starts_with("[Id")),
+        147
+    );
     let pgn_path = write(&dir, "all.pgn", &pgn);
     let (code, replayed) = arimaa(&["replay", &pgn_path]);
     assert_eq!((code, replayed.lines().last()), (0, Some(ALL_AGREE)));

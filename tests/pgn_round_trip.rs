@@ -24,8 +24,14 @@ fn real_games() -> Vec<Record> {
             let mut record = parsed.record;
             record.header.set("Id", g.id().to_owned());
             // The tags `arimaa convert` gives an archive game.
-            for (name, column) in [("Gold", "wusername"), ("Silver", "busername"), ("TimeControl", "timecontrol")] {
-                record.header.set(name, g.get(column).unwrap_or("").to_owned());
+            for (name, column) in [
+                ("Gold", "wusername"),
+                ("Silver", "busername"),
+                ("TimeControl", "timecontrol"),
+            ] {
+                record
+                    .header
+                    .set(name, g.get(column).unwrap_or("").to_owned());
             }
             let result = if g.result() == "w" { "1-0" } else { "0-1" };
             record.header.set("Result", result.to_owned());
@@ -49,8 +55,18 @@ fn all_real_games_convert_to_pgn_and_back_unchanged() {
     assert_eq!(games.len(), 159);
     for record in &games {
         let back = through_pgn(record).unwrap();
-        assert_eq!(back.header.fields, record.header.fields, "{:?}", record.header.get("Id"));
-        assert_eq!(back.tree.canonical(), record.tree.canonical(), "{:?}", record.header.get("Id"));
+        assert_eq!(
+            back.header.fields,
+            record.header.fields,
+            "{:?}",
+            record.header.get("Id")
+        );
+        assert_eq!(
+            back.tree.canonical(),
+            record.tree.canonical(),
+            "{:?}",
+            record.header.get("Id")
+        );
         // And FAN again: the FAN text is the same text.
         assert_eq!(fan::write(&back), fan::write(record));
     }

@@ -144,27 +144,31 @@ fn label(w: &str) -> Option<Marking> {
 }
 
 /// Colon-separated non-negative numbers, the last may have a fraction
-/// (`0:00:12`, `1:30`, `7`, `0:00:01.5`): whole seconds, rounded.
+/// (`0:00:12`, `1:30`, `7`, `0:00:01.5`): whole seconds, rounded half up.
+/// Integer arithmetic only: parsing an `f64` would ship the float parser
+/// and its 10 KB table of powers of five in the wasm.
 pub(super) fn duration(text: &str) -> Option<u32> {
     let parts: Vec<&str> = text.split(':').collect();
     if parts.len() > 3 {
         return None;
     }
-    let mut secs: f64 = 0.0;
+    let mut secs: u64 = 0;
     for (i, p) in parts.iter().enumerate() {
-        let last = i + 1 == parts.len();
-        let ok = !p.is_empty()
-            && p.bytes().all(|b| b.is_ascii_digit() || (last && b == b'.'))
-            && p.bytes().filter(|&b| b == b'.').count() <= 1
-            && !p.starts_with('.')
-            && !p.ends_with('.');
-        if !ok || p.len() > 12 {
+        let (whole, fraction) = match p.split_once('.') {
+            Some((w, f)) if i + 1 == parts.len() => (w, Some(f)),
+            Some(_) => return None,
+            None => (*p, None),
+        };
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        if !digits(whole) || whole.len() > 12 || fraction.is_some_and(|f| !digits(f)) {
             return None;
         }
-        secs = secs * 60.0 + p.parse::<f64>().ok()?;
+        secs = secs.checked_mul(60)?.checked_add(whole.parse().ok()?)?;
+        if fraction.is_some_and(|f| f.as_bytes()[0] >= b'5') {
+            secs += 1;
+        }
     }
-    let rounded = secs.round();
-    (rounded <= f64::from(u32::MAX)).then_some(rounded as u32)
+    u32::try_from(secs).ok()
 }
 
 #[cfg(test)]
@@ -234,10 +238,27 @@ mod tests {
             ("7", 7),
             ("1:02:06", 3726),
             ("0:00:00.4", 0),
+            ("0:00:01.5", 2),
+            ("2.49", 2),
+            ("4294967295", u32::MAX),
         ] {
             assert_eq!(duration(t), Some(s), "{t}");
         }
-        for t in ["", "-1", "1:", ":1", "1.5:00", "a", "1:2:3:4", "1..5", "."] {
+        for t in [
+            "",
+            "-1",
+            "1:",
+            ":1",
+            "1.5:00",
+            "a",
+            "1:2:3:4",
+            "1..5",
+            ".",
+            "1.",
+            ".5",
+            "4294967296",
+            "999999999999:00",
+        ] {
             assert_eq!(duration(t), None, "{t}");
         }
     }

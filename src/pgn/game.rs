@@ -813,7 +813,9 @@ fn join(slot: &mut Option<String>, text: &str) {
 /// says nothing (its writer fixes it), so the reader gives FAN's.
 fn result_before_termination(fields: &mut Vec<(String, String)>) {
     let at = |name: &str, fields: &[(String, String)]| {
-        fields.iter().position(|(k, _)| k.eq_ignore_ascii_case(name))
+        fields
+            .iter()
+            .position(|(k, _)| k.eq_ignore_ascii_case(name))
     };
     if let (Some(t), Some(r)) = (at("Termination", fields), at("Result", fields)) {
         if t < r {
