@@ -51,6 +51,8 @@ pub use theme::{Paint, Rgba, Theme};
 #[cfg(test)]
 mod cows_tests;
 #[cfg(test)]
+mod mark_tests;
+#[cfg(test)]
 mod svg_tests;
 #[cfg(test)]
 mod tests;

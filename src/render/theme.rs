@@ -427,7 +427,10 @@ mod tests {
         assert_eq!(Rgba::rgb(0xe6, 0xa9, 0x2e).hex(), "#e6a92e");
         assert_eq!(Rgba::rgb(0xe6, 0xa9, 0x2e).css(), "#e6a92e");
         assert_eq!(Rgba::new(0x0f, 0x8a, 0x3c, 0xb0).css(), "#0f8a3cb0");
-        assert_eq!(Rgba::parse(&Rgba::new(1, 2, 3, 4).css()), Some(Rgba::new(1, 2, 3, 4)));
+        assert_eq!(
+            Rgba::parse(&Rgba::new(1, 2, 3, 4).css()),
+            Some(Rgba::new(1, 2, 3, 4))
+        );
         let t = Theme::DARK.with(Paint::Arrow, Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::Arrow), Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::GoldPiece), Theme::DARK.get(Paint::GoldPiece));

@@ -56,7 +56,11 @@ impl Clocks {
         let tree = &record.tree;
         let written = tree.main_line().any(|id| {
             let mv = tree.node(id).mv.as_ref();
-            mv.is_some_and(|m| m.before_markings.iter().any(|k| matches!(k, Marking::Clock(_))))
+            mv.is_some_and(|m| {
+                m.before_markings
+                    .iter()
+                    .any(|k| matches!(k, Marking::Clock(_)))
+            })
         });
         if written {
             return Clocks::from_reserves(record, tc.map(|tc| tc.reserve));

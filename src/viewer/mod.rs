@@ -12,9 +12,7 @@ mod movelist;
 
 pub use clocks::Clocks;
 pub use cursor::Cursor;
-pub use describe::{
-    glyph_words, marking_words, move_text, move_words, position_words, step_words,
-};
+pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{archive_record, load, termination_words, Format, Loaded};
 pub use movelist::{move_list, MoveListEntry};
@@ -23,11 +21,11 @@ use crate::morabaraba::{PointSet, Side};
 use crate::record::{
     cows_at, Glyph, Marking, Move, MoveKind, NodeError, NodeId, Path, PathError, Record, Variant,
 };
+use crate::render::build_cows_scene;
 use crate::render::{
     build_scene, last_move_squares, turn_frame, Arrow, CowFade, CowFlight, CowsInput, GlyphBadge,
     Highlight, Layout, MarkArrow, Marking as SceneMarking, Paint, Scene, SceneInput,
 };
-use crate::render::build_cows_scene;
 use crate::Color;
 
 /// One record being viewed: the tree as read, its problems, and the cursor.
@@ -257,7 +255,11 @@ impl Viewer {
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
-        let glyphs = if whole { mv.map(glyphs).unwrap_or_default() } else { Vec::new() };
+        let glyphs = if whole {
+            mv.map(glyphs).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         let marks = self.markings();
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
@@ -469,11 +471,9 @@ impl Viewer {
         // The badge, once the whole move stands on the board: on the square
         // its last step entered.
         let mv = tree.node(c.node).mv.as_ref();
-        if let (true, Some(m), Some(to)) = (
-            c.is_whole(tree),
-            mv,
-            taken.last().and_then(|t| t.step.to()),
-        ) {
+        if let (true, Some(m), Some(to)) =
+            (c.is_whole(tree), mv, taken.last().and_then(|t| t.step.to()))
+        {
             input.glyph = glyphs(m)
                 .into_iter()
                 .find(|g| Paint::of_glyph(*g).is_some())
@@ -494,5 +494,7 @@ pub fn glyphs(mv: &Move) -> Vec<Glyph> {
         .collect()
 }
 
+#[cfg(test)]
+mod mark_tests;
 #[cfg(test)]
 mod tests;
