@@ -75,7 +75,8 @@ pub fn marking_words(m: &Marking) -> Option<String> {
 }
 
 /// `words` followed by the move's glyphs (", interesting move") and a
-/// sentence naming the position's markings, if there are any.
+/// sentence naming the position's markings ("Marked: d4 highlighted
+/// (red)."), if there are any.
 pub fn with_annotations(mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
     for g in glyphs {
         words.push_str(", ");
@@ -89,7 +90,9 @@ pub fn with_annotations(mut words: String, glyphs: &[Glyph], marks: &[&Marking])
         if !words.is_empty() {
             words.push(' ');
         }
-        words.push_str(&sentence(marks.join("; ")));
+        // "Marked:" rather than a capital: a sentence may start with a square.
+        words.push_str("Marked: ");
+        words.push_str(&marks.join("; "));
         words.push('.');
     }
     words

@@ -39,13 +39,14 @@ fn the_announcement_and_the_position_text_name_glyphs_and_markings() {
     );
     assert!(
         s.announcement
-            .ends_with("Arrow from d7 to d5 (green); e4 highlighted (red)."),
+            .ends_with("Marked: arrow from d7 to d5 (green); e4 highlighted (red)."),
         "{}",
         s.announcement
     );
     assert!(
-        s.position_text
-            .ends_with("Silver to move. Arrow from d7 to d5 (green); e4 highlighted (red)."),
+        s.position_text.ends_with(
+            "Silver to move. Marked: arrow from d7 to d5 (green); e4 highlighted (red)."
+        ),
         "{}",
         s.position_text
     );
