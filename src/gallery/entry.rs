@@ -105,7 +105,8 @@ fn add_move_times(record: &mut Record, events: &[&str]) {
             .iter()
             .find(|m| m.number == mv.label.number && m.side == mv.label.color)
         {
-            mv.before_markings.insert(0, Marking::Time(m.used));
+            mv.before_markings
+                .insert(0, Marking::Time(m.used));
         }
     }
 }

@@ -44,8 +44,8 @@ pub fn write_game(record: &Record, rules: RuleSet) -> String {
             MoveKind::Resign => out.push_str(" resigns"),
             MoveKind::Lost => out.push_str(" lost"),
             MoveKind::Pass => out.push_str(" pass"),
-            MoveKind::Timeout => out.push_str(" timeout"),
-            MoveKind::Forfeit => out.push_str(" forfeit"),
+        MoveKind::Timeout => out.push_str(" timeout"),
+        MoveKind::Forfeit => out.push_str(" forfeit"),
             MoveKind::Cow(m, _) => {
                 let _ = write!(out, " {m}");
             }

@@ -11,10 +11,7 @@ pub fn looks_like(_text: &str) -> bool {
 
 /// The first game of `text`, with every problem beside the tree.
 pub fn read(text: &str) -> Parsed {
-    read_all(text)
-        .into_iter()
-        .next()
-        .unwrap_or_else(|| crate::fan::read(""))
+    read_all(text).into_iter().next().unwrap_or_else(|| crate::fan::read(""))
 }
 
 /// Every game of `text`, in order.

@@ -81,9 +81,7 @@ impl Glyph {
     }
     /// The symbol of glyphs 1–6 (`None` for the others).
     pub fn symbol(self) -> Option<&'static str> {
-        GLYPH_SYMBOLS
-            .get(usize::from(self.0).wrapping_sub(1))
-            .copied()
+        GLYPH_SYMBOLS.get(usize::from(self.0).wrapping_sub(1)).copied()
     }
     /// Glyphs of one class replace each other on a move: 1–9 judge the
     /// move, 10–19 the position; the others stand side by side.
@@ -246,10 +244,7 @@ impl Marking {
     /// True for the markings about the move rather than a position: glyphs
     /// and times.
     pub fn is_about_move(&self) -> bool {
-        matches!(
-            self,
-            Marking::Glyph(_) | Marking::Time(_) | Marking::Clock(_)
-        )
+        matches!(self, Marking::Glyph(_) | Marking::Time(_) | Marking::Clock(_))
     }
 }
 
@@ -292,21 +287,8 @@ mod tests {
     #[test]
     fn arrows_highlights_glyphs_and_times_round_trip() {
         let cases = [
-            (
-                "ad2d4=G",
-                Marking::Arrow {
-                    from: sq("d2"),
-                    to: sq("d4"),
-                    colour: MarkColour::Green,
-                },
-            ),
-            (
-                "hc3=R",
-                Marking::Highlight {
-                    square: sq("c3"),
-                    colour: MarkColour::Red,
-                },
-            ),
+            ("ad2d4=G", Marking::Arrow { from: sq("d2"), to: sq("d4"), colour: MarkColour::Green }),
+            ("hc3=R", Marking::Highlight { square: sq("c3"), colour: MarkColour::Red }),
             ("!?", Marking::Glyph(Glyph(5))),
             ("$14", Marking::Glyph(Glyph(14))),
             ("$0", Marking::Glyph(Glyph(0))),
@@ -319,8 +301,8 @@ mod tests {
         }
         // Near misses stay verbatim, so a newer marking is never misread.
         for text in [
-            "ad2d4=g", "ad2d4=GR", "ad2d4=P", "ad2d9=G", "ad2=G", "hd4=", "hd4", "$256", "$",
-            "$1a", "!!!", "t=", "t=-1", "t=1.5", "tt=1", "c=x", "a", "=", "",
+            "ad2d4=g", "ad2d4=GR", "ad2d4=P", "ad2d9=G", "ad2=G", "hd4=", "hd4", "$256",
+            "$", "$1a", "!!!", "t=", "t=-1", "t=1.5", "tt=1", "c=x", "a", "=", "",
         ] {
             assert_eq!(Marking::parse(text), Marking::Other(text.into()), "{text}");
         }
