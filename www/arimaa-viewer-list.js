@@ -38,6 +38,7 @@ export function buildMoveList(entries) {
     li.setAttribute("part", entry.hasError ? "move move-error" : "move");
     li.dataset.path = entry.path;
     li.append(el("span", "label", entry.label), el("span", "text", entry.text));
+    for (const g of entry.glyphs ?? []) li.append(glyph(g));
     const item = el("li", "item");
     item.append(li);
     if (entry.comment) {
@@ -49,6 +50,22 @@ export function buildMoveList(entries) {
     rows.push({ li, item });
   }
   return { root, rows };
+}
+
+/**
+ * A glyph beside its move: the symbol as text, in its badge colour (a custom property
+ * the element sets from the board's theme), the meaning as a title and for screen readers.
+ */
+export function glyph(g) {
+  const span = el("span", "glyph", g.text);
+  span.setAttribute("part", "glyph");
+  if (g.colour) span.style.background = `var(${g.colour})`;
+  else span.classList.add("plain");
+  if (g.meaning) {
+    span.title = g.meaning;
+    span.append(el("span", "sr", `, ${g.meaning}`));
+  }
+  return span;
 }
 
 /** Collapses or expands the variation whose toggle button is `toggle`. */

@@ -2,7 +2,7 @@
 // and write the shadow DOM and the canvas. They change neither. Every word shown
 // about the game (side names, players, result, problems) comes from the wasm
 // GameView; this file only puts it in place.
-import { buildMoveList, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
+import { buildMoveList, glyph, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
 import { el, icon } from "./arimaa-viewer-shell.js";
 import { orientation } from "./arimaa-viewer-state.js";
 
@@ -94,6 +94,7 @@ export function renderUi(ui, state, options) {
   ui.where.textContent = c.atStart ? "Start" : c.label;
   ui.move.textContent = c.stepsTotal && c.stepsShown < c.stepsTotal
     ? `${c.moveText}  (${c.stepsShown}/${c.stepsTotal})` : c.moveText;
+  for (const g of c.glyphs ?? []) ui.move.append(" ", glyph(g));
   setText(ui.moveComment, c.moveComment);
   setText(ui.stepComment, c.stepComment);
   setText(ui.positionComment, c.positionComment);

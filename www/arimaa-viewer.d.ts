@@ -37,6 +37,16 @@ export interface Variation {
   text: string;
 }
 
+/** A glyph on a move: its symbol, its meaning in words, its badge colour's custom property. */
+export interface MoveGlyph {
+  /** `!`, `?`, `!!`, `??`, `!?`, `?!`, or `$N` for the other numeric glyphs. */
+  text: string;
+  /** "interesting move", "gold is slightly better"…; absent for glyphs without a common meaning. */
+  meaning?: string;
+  /** The custom property of the badge colour (`--arimaa-glyph-good`…); absent for glyphs without a badge. */
+  colour?: string;
+}
+
 export interface ViewState {
   /** The node at the cursor (inside its move while stepsShown < stepsTotal). */
   node: number;
@@ -47,6 +57,8 @@ export interface ViewState {
   path: string;
   label: string;
   moveText: string;
+  /** The glyphs of the move at the cursor, while it is shown whole. */
+  glyphs: MoveGlyph[];
   stepsShown: number;
   stepsTotal: number;
   positionComment?: string;
@@ -72,6 +84,8 @@ export interface MoveListEntry {
   depth: number;
   variationStart: boolean;
   comment?: string;
+  /** The move's glyphs, when it has any. */
+  glyphs?: MoveGlyph[];
   hasError: boolean;
 }
 
@@ -149,9 +163,10 @@ export class GameView {
   moveList(): MoveListEntry[];
   /**
    * Sets the board colours draw() uses from now on: the dark or light defaults, overridden
-   * by the colours `theme` gives by custom property name (see themeVars()).
+   * by the colours `theme` gives by custom property name (see themeVars()). Returns every
+   * colour now in use, by custom property name.
    */
-  setTheme(theme: Record<string, string>, dark: boolean): void;
+  setTheme(theme: Record<string, string>, dark: boolean): Record<string, string>;
   /** Draws the board at the cursor; progress < 1 shows the last step arriving. */
   draw(ctx: CanvasRenderingContext2D, cssSize: number, dpr: number, orientation: Side,
     coordinates: boolean, progress: number): void;

@@ -387,7 +387,9 @@ export class ArimaaViewer extends HTMLElement {
     if (s.themeStale && s.game) {
       // Board colours: Rust's light or dark defaults under any --arimaa-* the page sets.
       const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && darkScheme.matches);
-      s.game.setTheme(boardColours(this, wasm.GameView.themeVars()), dark);
+      const used = s.game.setTheme(boardColours(this, wasm.GameView.themeVars()), dark);
+      // The same colours for the chrome (the move list's glyphs).
+      for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
       s.themeStale = false;
     }
     if (this.#dirty.ui) renderUi(this.#ui, s, this.#options);

@@ -1,5 +1,10 @@
 //! Building the scene of a board: squares, traps, highlights, coordinates,
-//! pieces (at rest, in flight, fading), arrows and markings, bottom to top.
+//! pieces (at rest, in flight, fading), arrows, markings and the move's
+//! glyph badge, bottom to top.
+//!
+//! Two kinds of arrow: a move's own steps ([`step_arrows`], [`Paint::Arrow`],
+//! narrow) and an annotator's ([`MarkArrow`], one of the four mark colours,
+//! a wider shaft and head), so a drawn plan never passes for a move.
 
 use super::anim::Animation;
 use super::frame;
@@ -8,6 +13,7 @@ use super::path::PathData;
 use super::pieces::{piece_items, PieceStyle, GLYPH_BOX};
 use super::scene::{Item, Point, Scene, Style, Tag, Transform, Weight};
 use super::theme::Paint;
+use crate::record::{Glyph, MarkColour};
 use crate::{Bitboard, Board, Piece, Square, TakenStep};
 
 /// A short label on a square (`A`, `x`, `1`…), as in diagrams.
@@ -28,6 +34,35 @@ pub struct Arrow {
     pub to: Square,
 }
 
+/// An annotator's arrow (FAN `@ad2d4=G`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkArrow {
+    /// Where it starts and where it points.
+    pub arrow: Arrow,
+    /// Its colour.
+    pub colour: MarkColour,
+}
+
+/// An annotator's highlighted square (FAN `@hd4=R`): a translucent fill
+/// under the pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Highlight {
+    /// The square.
+    pub square: Square,
+    /// Its colour.
+    pub colour: MarkColour,
+}
+
+/// A glyph judging the move shown, drawn as a badge on the square the move
+/// ended on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GlyphBadge {
+    /// The moved piece's destination (the last step's).
+    pub square: Square,
+    /// The glyph; only those with a badge colour ([`Paint::of_glyph`]) are drawn.
+    pub glyph: Glyph,
+}
+
 /// Everything a board picture shows besides its geometry (see [`Layout`]).
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct SceneInput {
@@ -41,6 +76,12 @@ pub struct SceneInput {
     pub markings: Vec<Marking>,
     /// Arrows drawn over the pieces (see [`step_arrows`]).
     pub arrows: Vec<Arrow>,
+    /// An annotator's arrows, over the step arrows.
+    pub mark_arrows: Vec<MarkArrow>,
+    /// An annotator's highlighted squares, under the pieces.
+    pub highlights: Vec<Highlight>,
+    /// The glyph of the move shown, as a badge at a corner of its square.
+    pub glyph: Option<GlyphBadge>,
     /// The square of a piece picked up in interactive play.
     pub selected: Option<Square>,
     /// Where the selected piece may go: dots on empty squares, rings on occupied ones.
@@ -99,13 +140,25 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     if let Some(s) = input.selected {
         square_fill(&mut scene, s, Paint::Selected);
     }
+    for h in &input.highlights {
+        // The mark colours are strong enough for an arrow; a whole square
+        // in them would hide the board, so fills are lighter still.
+        let o = layout.square_origin(h.square);
+        let style = Style::fill(Paint::of_mark(h.colour)).with_opacity(HIGHLIGHT_OPACITY);
+        scene.push(Item::rect(o.x, o.y, sq, sq, style));
+    }
     if layout.coordinates {
         coordinates(&mut scene, layout);
     }
     targets(&mut scene, layout, input);
     pieces(&mut scene, layout, input);
     for arrow in &input.arrows {
-        if let Some(item) = arrow_item(layout, *arrow) {
+        if let Some(item) = arrow_item(layout, *arrow, &STEP_ARROW, Paint::Arrow) {
+            scene.push(item);
+        }
+    }
+    for m in &input.mark_arrows {
+        if let Some(item) = arrow_item(layout, m.arrow, &MARK_ARROW, Paint::of_mark(m.colour)) {
             scene.push(item);
         }
     }
@@ -113,8 +166,42 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
         let occupied = input.board.piece_at(marking.square).is_some();
         scene.push(marking_item(layout, marking, occupied));
     }
+    if let Some(badge) = input.glyph {
+        // Top right, like a label's badge; top left when a label has that corner.
+        let labelled = input.markings.iter().any(|m| m.square == badge.square)
+            && input.board.piece_at(badge.square).is_some();
+        if let Some(item) = glyph_item(layout, badge, labelled) {
+            scene.push(item);
+        }
+    }
     scene
 }
+
+/// How much of a mark colour a highlighted square takes.
+pub const HIGHLIGHT_OPACITY: f32 = 0.55;
+
+/// An arrow's proportions, in squares: half the shaft's width, half the
+/// head's, the head's length, and the gap from the tip to the target's centre.
+struct ArrowShape {
+    shaft: f32,
+    head: f32,
+    head_length: f32,
+    gap: f32,
+}
+
+const STEP_ARROW: ArrowShape = ArrowShape {
+    shaft: 0.08,
+    head: 0.22,
+    head_length: 0.34,
+    gap: 0.1,
+};
+
+const MARK_ARROW: ArrowShape = ArrowShape {
+    shaft: 0.12,
+    head: 0.3,
+    head_length: 0.42,
+    gap: 0.05,
+};
 
 fn board_squares(scene: &mut Scene, layout: &Layout) {
     let sq = layout.square;
@@ -223,7 +310,7 @@ fn pieces(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
     }
 }
 
-fn arrow_item(layout: &Layout, arrow: Arrow) -> Option<Item> {
+fn arrow_item(layout: &Layout, arrow: Arrow, shape: &ArrowShape, paint: Paint) -> Option<Item> {
     let sq = layout.square;
     let start = layout.square_center(arrow.from);
     let tip_center = layout.square_center(arrow.to);
@@ -241,9 +328,9 @@ fn arrow_item(layout: &Layout, arrow: Arrow) -> Option<Item> {
             start.y + dy * along + dx * across,
         )
     };
-    let tip = length - sq * 0.1;
-    let base = tip - sq * 0.34;
-    let (shaft, head) = (sq * 0.08, sq * 0.22);
+    let tip = length - sq * shape.gap;
+    let base = tip - sq * shape.head_length;
+    let (shaft, head) = (sq * shape.shaft, sq * shape.head);
     let outline = [
         at(0.0, shaft),
         at(base, shaft),
@@ -255,8 +342,31 @@ fn arrow_item(layout: &Layout, arrow: Arrow) -> Option<Item> {
     ];
     Some(Item::path(
         PathData::polygon(&outline).into_string(),
-        Style::fill(Paint::Arrow),
+        Style::fill(paint),
     ))
+}
+
+fn glyph_item(layout: &Layout, badge: GlyphBadge, left: bool) -> Option<Item> {
+    let paint = Paint::of_glyph(badge.glyph)?;
+    let symbol = badge.glyph.symbol()?;
+    let sq = layout.square;
+    let o = layout.square_origin(badge.square);
+    let x = if left { 0.19 } else { 0.81 };
+    let c = Point::new(o.x + sq * x, o.y + sq * 0.19);
+    let size = sq * if symbol.len() > 1 { 0.22 } else { 0.28 };
+    Some(Item::Group {
+        tag: Tag::Glyph(badge.square),
+        transform: Transform::IDENTITY,
+        opacity: 1.0,
+        items: vec![
+            Item::circle(
+                c,
+                sq * 0.18,
+                Style::fill(paint).with_stroke(Paint::GlyphText, sq * 0.025),
+            ),
+            Item::centered_text(c, symbol.to_owned(), size, Weight::Bold, Paint::GlyphText),
+        ],
+    })
 }
 
 fn marking_item(layout: &Layout, marking: &Marking, occupied: bool) -> Item {

@@ -15,10 +15,10 @@ use web_sys::{CanvasRenderingContext2d, Path2d};
 pub struct Palette(Vec<String>);
 
 impl Palette {
-    /// Each role's colour from `theme`, as `#rrggbb`: the theme's alpha is not
-    /// carried over (see [`Rgba::hex`](super::Rgba::hex)).
+    /// Each role's colour from `theme`, its alpha kept (see
+    /// [`Rgba::css`](super::Rgba::css)).
     pub fn from_theme(theme: &Theme) -> Palette {
-        Palette(Paint::ALL.iter().map(|p| theme.get(*p).hex()).collect())
+        Palette(Paint::ALL.iter().map(|p| theme.get(*p).css()).collect())
     }
     /// Overrides one role with any CSS colour.
     pub fn set(&mut self, paint: Paint, css: &str) {
@@ -27,7 +27,8 @@ impl Palette {
             self.0[paint as usize] = css.to_owned();
         }
     }
-    fn get(&self, paint: Paint) -> &str {
+    /// The CSS colour of a role.
+    pub fn get(&self, paint: Paint) -> &str {
         &self.0[paint as usize]
     }
 }

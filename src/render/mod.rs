@@ -1,7 +1,7 @@
 //! Drawing the board, backend independent.
 //!
 //! [`build_scene`] turns a [`SceneInput`] (placement, highlights, markings,
-//! arrows and an [`Animation`] frame) into a [`Scene`]: a flat draw list in
+//! arrows, a glyph badge and an [`Animation`] frame) into a [`Scene`]: a flat draw list in
 //! pixels whose colours are theme *roles* ([`Paint`]). A backend resolves
 //! those roles with a [`Theme`] and draws the items: [`to_svg`] here, a
 //! canvas backend elsewhere. Nothing in this module knows about the DOM.
@@ -34,7 +34,10 @@ mod theme;
 pub mod canvas;
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
-pub use board_scene::{build_scene, last_move_squares, step_arrows, Arrow, Marking, SceneInput};
+pub use board_scene::{
+    build_scene, last_move_squares, step_arrows, Arrow, GlyphBadge, Highlight, MarkArrow, Marking,
+    SceneInput, HIGHLIGHT_OPACITY,
+};
 pub use cows_scene::{
     build_cows_scene, grid_center, point_at, point_center, CowFade, CowFlight, CowsInput,
 };
@@ -47,6 +50,8 @@ pub use theme::{Paint, Rgba, Theme};
 
 #[cfg(test)]
 mod cows_tests;
+#[cfg(test)]
+mod mark_tests;
 #[cfg(test)]
 mod svg_tests;
 #[cfg(test)]

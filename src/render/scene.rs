@@ -169,6 +169,8 @@ pub enum Tag {
     Fading(Piece, Square),
     /// The label of a marking.
     Marking(Square),
+    /// The badge of the move's glyph, on the square the move ended on.
+    Glyph(Square),
     /// A Morabaraba cow at rest on a point.
     Cow(crate::morabaraba::Side, crate::morabaraba::Point),
     /// A cow arriving (dropped or moving).

@@ -5,6 +5,8 @@
 //! [`Theme::DARK`] and overrides roles from CSS custom properties named by
 //! [`Paint::css_var`], so one scene serves every theme.
 
+use crate::record::{Glyph, MarkColour};
+
 /// A colour role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -47,11 +49,35 @@ pub enum Paint {
     MarkingText,
     /// Arrows drawn over the board.
     Arrow,
+    /// An annotator's green arrows and highlighted squares (`@ad2d4=G`,
+    /// `@hd4=G`). The four mark colours are translucent, as a pen over the
+    /// board, and more saturated than [`Paint::Arrow`], whose arrows are
+    /// also narrower: a move's own path never looks like an annotation.
+    MarkGreen,
+    /// An annotator's red arrows and squares.
+    MarkRed,
+    /// An annotator's yellow arrows and squares.
+    MarkYellow,
+    /// An annotator's blue arrows and squares.
+    MarkBlue,
+    /// The badge of a good (`!`) or brilliant (`!!`) move: green.
+    GlyphGood,
+    /// The badge of a mistake (`?`): orange.
+    GlyphMistake,
+    /// The badge of a blunder (`??`): red.
+    GlyphBlunder,
+    /// The badge of an interesting move (`!?`): light blue.
+    GlyphInteresting,
+    /// The badge of a dubious move (`?!`): pink.
+    GlyphDubious,
+    /// The symbol on a glyph badge. Every glyph colour is dark enough for
+    /// it to be read on it (white), on the board and in the move list.
+    GlyphText,
 }
 
 impl Paint {
     /// How many roles there are: the length of a theme's colour table.
-    pub const COUNT: usize = 19;
+    pub const COUNT: usize = 29;
 
     /// Every role, in declaration order (the order of [`Theme`]'s table).
     pub const ALL: [Paint; Paint::COUNT] = [
@@ -74,6 +100,16 @@ impl Paint {
         Paint::Marking,
         Paint::MarkingText,
         Paint::Arrow,
+        Paint::MarkGreen,
+        Paint::MarkRed,
+        Paint::MarkYellow,
+        Paint::MarkBlue,
+        Paint::GlyphGood,
+        Paint::GlyphMistake,
+        Paint::GlyphBlunder,
+        Paint::GlyphInteresting,
+        Paint::GlyphDubious,
+        Paint::GlyphText,
     ];
 
     /// The CSS custom property a page sets to override this role.
@@ -98,7 +134,41 @@ impl Paint {
             Paint::Marking => "--arimaa-marking",
             Paint::MarkingText => "--arimaa-marking-text",
             Paint::Arrow => "--arimaa-arrow",
+            Paint::MarkGreen => "--arimaa-mark-green",
+            Paint::MarkRed => "--arimaa-mark-red",
+            Paint::MarkYellow => "--arimaa-mark-yellow",
+            Paint::MarkBlue => "--arimaa-mark-blue",
+            Paint::GlyphGood => "--arimaa-glyph-good",
+            Paint::GlyphMistake => "--arimaa-glyph-mistake",
+            Paint::GlyphBlunder => "--arimaa-glyph-blunder",
+            Paint::GlyphInteresting => "--arimaa-glyph-interesting",
+            Paint::GlyphDubious => "--arimaa-glyph-dubious",
+            Paint::GlyphText => "--arimaa-glyph-text",
         }
+    }
+
+    /// The role an arrow or a highlight of `colour` is painted with.
+    pub const fn of_mark(colour: MarkColour) -> Paint {
+        match colour {
+            MarkColour::Green => Paint::MarkGreen,
+            MarkColour::Red => Paint::MarkRed,
+            MarkColour::Yellow => Paint::MarkYellow,
+            MarkColour::Blue => Paint::MarkBlue,
+        }
+    }
+
+    /// The badge colour of a glyph that judges the move by a symbol
+    /// (`!`, `?`, `!!`, `??`, `!?`, `?!`); `None` for the others, which
+    /// get no badge on the board (the move list still shows them).
+    pub const fn of_glyph(glyph: Glyph) -> Option<Paint> {
+        Some(match glyph.0 {
+            1 | 3 => Paint::GlyphGood,
+            2 => Paint::GlyphMistake,
+            4 => Paint::GlyphBlunder,
+            5 => Paint::GlyphInteresting,
+            6 => Paint::GlyphDubious,
+            _ => return None,
+        })
     }
 }
 
@@ -138,6 +208,17 @@ impl Rgba {
         s
     }
 
+    /// `#rrggbb`, or `#rrggbbaa` when translucent: a CSS colour (for a
+    /// canvas's `fillStyle` or a custom property) that keeps the alpha.
+    pub fn css(self) -> String {
+        let mut s = self.hex();
+        if self.a < 255 {
+            s.push(HEX[usize::from(self.a >> 4)] as char);
+            s.push(HEX[usize::from(self.a & 15)] as char);
+        }
+        s
+    }
+
     /// Alpha as `0.0..=1.0`.
     pub fn alpha(self) -> f32 {
         f32::from(self.a) / 255.0
@@ -166,6 +247,17 @@ impl Rgba {
         Some(Rgba::new(v[0], v[1], v[2], v[3]))
     }
 }
+
+// The glyph badges are the same in both themes: a badge is a solid disc
+// with a white symbol, so it reads on any board. Each colour keeps at least
+// 3:1 contrast against white (bold text): the familiar hues (green good,
+// orange mistake, red blunder, light blue interesting, pink dubious) in
+// shades dark enough for that.
+const GLYPH_GOOD: Rgba = Rgba::rgb(0x1f, 0x8a, 0x3e);
+const GLYPH_MISTAKE: Rgba = Rgba::rgb(0xc8, 0x64, 0x00);
+const GLYPH_BLUNDER: Rgba = Rgba::rgb(0xcc, 0x22, 0x22);
+const GLYPH_INTERESTING: Rgba = Rgba::rgb(0x1d, 0x84, 0xc6);
+const GLYPH_DUBIOUS: Rgba = Rgba::rgb(0xc2, 0x3f, 0x8e);
 
 /// A value for every [`Paint`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -196,6 +288,16 @@ impl Theme {
             Rgba::rgb(0xb3, 0x26, 0x1e),       // Marking
             Rgba::rgb(0xff, 0xff, 0xff),       // MarkingText
             Rgba::new(0x1e, 0x5a, 0xaa, 0x9c), // Arrow
+            Rgba::new(0x0f, 0x8a, 0x3c, 0xb0), // MarkGreen
+            Rgba::new(0xd6, 0x1f, 0x1f, 0xb0), // MarkRed
+            Rgba::new(0xf2, 0xb8, 0x00, 0xc8), // MarkYellow
+            Rgba::new(0x1c, 0x3f, 0xd6, 0xb0), // MarkBlue
+            GLYPH_GOOD,
+            GLYPH_MISTAKE,
+            GLYPH_BLUNDER,
+            GLYPH_INTERESTING,
+            GLYPH_DUBIOUS,
+            Rgba::rgb(0xff, 0xff, 0xff), // GlyphText
         ],
     };
 
@@ -221,6 +323,16 @@ impl Theme {
             Rgba::rgb(0xff, 0x8a, 0x80),       // Marking
             Rgba::rgb(0x1c, 0x1f, 0x24),       // MarkingText
             Rgba::new(0x6e, 0xaa, 0xff, 0xa8), // Arrow
+            Rgba::new(0x3c, 0xd2, 0x6e, 0xb0), // MarkGreen
+            Rgba::new(0xff, 0x4d, 0x4d, 0xb0), // MarkRed
+            Rgba::new(0xff, 0xd2, 0x28, 0xc0), // MarkYellow
+            Rgba::new(0x50, 0x82, 0xff, 0xb8), // MarkBlue
+            GLYPH_GOOD,
+            GLYPH_MISTAKE,
+            GLYPH_BLUNDER,
+            GLYPH_INTERESTING,
+            GLYPH_DUBIOUS,
+            Rgba::rgb(0xff, 0xff, 0xff), // GlyphText
         ],
     };
 
@@ -262,6 +374,45 @@ mod tests {
     }
 
     #[test]
+    fn every_mark_colour_and_judging_glyph_has_its_own_role() {
+        let marks: Vec<Paint> = MarkColour::ALL.iter().map(|c| Paint::of_mark(*c)).collect();
+        let glyphs: Vec<Paint> = (1..=6).filter_map(|g| Paint::of_glyph(Glyph(g))).collect();
+        assert_eq!(glyphs.len(), 6);
+        assert_eq!(Paint::of_glyph(Glyph(7)), None);
+        assert_eq!(Paint::of_glyph(Glyph(14)), None);
+        for theme in [Theme::LIGHT, Theme::DARK] {
+            for (i, p) in marks.iter().enumerate() {
+                let c = theme.get(*p);
+                // Translucent, and neither another mark's colour nor the step arrows'.
+                assert!(c.a > 0x80 && c.a < 0xff, "{p:?}");
+                assert_ne!(c, theme.get(Paint::Arrow));
+                assert!(marks[..i].iter().all(|q| theme.get(*q) != c));
+            }
+            // White symbols stay readable on every badge (WCAG's 3:1 for bold text).
+            let white = theme.get(Paint::GlyphText);
+            for p in &glyphs {
+                assert!(contrast(theme.get(*p), white) >= 3.0, "{p:?}");
+            }
+        }
+    }
+
+    fn contrast(a: Rgba, b: Rgba) -> f32 {
+        let lum = |c: Rgba| {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.039_28 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        };
+        let (x, y) = (lum(a), lum(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
     fn parses_and_prints_hex() {
         assert_eq!(Rgba::parse("#e6a92e"), Some(Rgba::rgb(0xe6, 0xa9, 0x2e)));
         assert_eq!(Rgba::parse(" #fff "), Some(Rgba::rgb(255, 255, 255)));
@@ -274,6 +425,12 @@ mod tests {
         assert_eq!(Rgba::parse("#12345"), None);
         assert_eq!(Rgba::parse("#gg0000"), None);
         assert_eq!(Rgba::rgb(0xe6, 0xa9, 0x2e).hex(), "#e6a92e");
+        assert_eq!(Rgba::rgb(0xe6, 0xa9, 0x2e).css(), "#e6a92e");
+        assert_eq!(Rgba::new(0x0f, 0x8a, 0x3c, 0xb0).css(), "#0f8a3cb0");
+        assert_eq!(
+            Rgba::parse(&Rgba::new(1, 2, 3, 4).css()),
+            Some(Rgba::new(1, 2, 3, 4))
+        );
         let t = Theme::DARK.with(Paint::Arrow, Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::Arrow), Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::GoldPiece), Theme::DARK.get(Paint::GoldPiece));

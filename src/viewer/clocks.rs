@@ -1,5 +1,6 @@
 //! Both players' reserves after each main-line move, when a record tells the
-//! times: an archive row's server log, or a FAN record's `TimeControl` header
+//! times: an archive row's server log, a record's reserves as written
+//! (`@c=SECONDS`, PGN's `[%clk]`), or a FAN record's `TimeControl` header
 //! with `@t=SECONDS` markings (see `clock::fan`).
 
 use crate::clock::{parse_server_log, replay, TimeControl};
@@ -43,18 +44,31 @@ impl Clocks {
         clocks
     }
 
-    /// From a FAN record's header and time markings; stops at the first move
+    /// From a record's markings: the reserves written on the main line
+    /// ([`Clocks::from_reserves`]) when it has any, otherwise the move times
+    /// replayed under the `TimeControl` header, stopping at the first move
     /// without a time.
     pub fn from_fan(record: &Record) -> Clocks {
-        let mut clocks = Clocks::new(record);
-        let Some(tc) = record
+        let tc = record
             .header
             .get("TimeControl")
-            .and_then(|t| t.parse::<TimeControl>().ok())
-        else {
+            .and_then(|t| t.parse::<TimeControl>().ok());
+        let tree = &record.tree;
+        let written = tree.main_line().any(|id| {
+            let mv = tree.node(id).mv.as_ref();
+            mv.is_some_and(|m| {
+                m.before_markings
+                    .iter()
+                    .any(|k| matches!(k, Marking::Clock(_)))
+            })
+        });
+        if written {
+            return Clocks::from_reserves(record, tc.map(|tc| tc.reserve));
+        }
+        let mut clocks = Clocks::new(record);
+        let Some(tc) = tc else {
             return clocks;
         };
-        let tree = &record.tree;
         let mut used = Vec::new();
         let mut nodes = Vec::new();
         for id in tree.main_line().skip(1) {
@@ -73,6 +87,34 @@ impl Clocks {
         });
         for (id, m) in nodes.into_iter().zip(replay(tc, used)) {
             clocks.0[id.index()] = Some(m.reserves);
+        }
+        clocks
+    }
+
+    /// From the reserves the main line's moves carry (`@c=`): the mover's
+    /// after its move, the other side's its last known one. Both start at
+    /// `start` (the time control's reserve) when given; otherwise a side is
+    /// unknown, and the clocks not shown, until its first reserve.
+    pub fn from_reserves(record: &Record, start: Option<u32>) -> Clocks {
+        let mut clocks = Clocks::new(record);
+        let tree = &record.tree;
+        let mut known = ByColor {
+            gold: start,
+            silver: start,
+        };
+        for id in tree.main_line() {
+            if let Some(mv) = tree.node(id).mv.as_ref() {
+                let written = mv.before_markings.iter().find_map(|m| match m {
+                    Marking::Clock(s) => Some(*s),
+                    _ => None,
+                });
+                if let Some(s) = written {
+                    known[mv.label.color] = Some(s);
+                }
+            }
+            if let (Some(gold), Some(silver)) = (known.gold, known.silver) {
+                clocks.0[id.index()] = Some(ByColor { gold, silver });
+            }
         }
         clocks
     }

@@ -1,6 +1,6 @@
 //! Words for screen readers: each step as a sentence, the position as text.
 
-use crate::record::{Move, MoveKind, StepRecord};
+use crate::record::{Glyph, Marking, Move, MoveKind, StepRecord};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
 /// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
@@ -47,6 +47,55 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
     let mut s = format!("{}: {body}", mv.label);
     capitalize_after_colon(&mut s);
     s
+}
+
+/// A glyph in words: its meaning ("interesting move"), or "glyph $200"
+/// for one without a common meaning.
+pub fn glyph_words(g: Glyph) -> String {
+    match g.meaning() {
+        Some(m) => m.to_owned(),
+        None => format!("glyph {g}"),
+    }
+}
+
+/// A position marking in words: "arrow from d2 to d4 (green)", "d4
+/// highlighted (red)", "d4 labelled A"; `None` for the markings about a move
+/// and those this version does not know.
+pub fn marking_words(m: &Marking) -> Option<String> {
+    Some(match m {
+        Marking::Arrow { from, to, colour } => {
+            format!("arrow from {from} to {to} ({})", colour.name())
+        }
+        Marking::Highlight { square, colour } => {
+            format!("{square} highlighted ({})", colour.name())
+        }
+        Marking::Square { square, label } => format!("{square} labelled {label}"),
+        _ => return None,
+    })
+}
+
+/// `words` followed by the move's glyphs (", interesting move") and a
+/// sentence naming the position's markings ("Marked: d4 highlighted
+/// (red)."), if there are any.
+pub fn with_annotations(mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
+    for g in glyphs {
+        words.push_str(", ");
+        words.push_str(&glyph_words(*g));
+    }
+    let marks: Vec<String> = marks.iter().filter_map(|m| marking_words(m)).collect();
+    if !marks.is_empty() {
+        if !words.is_empty() && !words.ends_with('.') {
+            words.push('.');
+        }
+        if !words.is_empty() {
+            words.push(' ');
+        }
+        // "Marked:" rather than a capital: a sentence may start with a square.
+        words.push_str("Marked: ");
+        words.push_str(&marks.join("; "));
+        words.push('.');
+    }
+    words
 }
 
 /// The text with its first letter upper case.

@@ -16,7 +16,7 @@ mod summary;
 pub use clocks::Clocks;
 pub use collection::CollectionView;
 pub use cursor::Cursor;
-pub use describe::{move_text, move_words, position_words, step_words};
+pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
@@ -27,11 +27,12 @@ pub use summary::{GameResult, GameSummary};
 
 use crate::morabaraba::{PointSet, Side};
 use crate::record::{
-    cows_at, Marking, MoveKind, NodeError, NodeId, Path, PathError, Record, Variant,
+    cows_at, Glyph, Marking, Move, MoveKind, NodeError, NodeId, Path, PathError, Record, Variant,
 };
+use crate::render::build_cows_scene;
 use crate::render::{
-    build_cows_scene, build_scene, last_move_squares, turn_frame, CowFade, CowFlight, CowsInput,
-    Layout, Marking as SceneMarking, Scene, SceneInput,
+    build_scene, last_move_squares, turn_frame, Arrow, CowFade, CowFlight, CowsInput, GlyphBadge,
+    Highlight, Layout, MarkArrow, Marking as SceneMarking, Paint, Scene, SceneInput,
 };
 use crate::Color;
 
@@ -64,6 +65,8 @@ pub struct ViewState {
     pub label: String,
     /// Notation of the move at the cursor, empty at the start.
     pub move_text: String,
+    /// The glyphs of the move at the cursor, shown whole (`!?`, `$14`).
+    pub glyphs: Vec<Glyph>,
     /// Steps of the cursor's move on the board.
     pub steps_shown: usize,
     /// Steps of the cursor's move in all (setups and keywords count one).
@@ -275,6 +278,12 @@ impl Viewer {
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
+        let glyphs = if whole {
+            mv.map(glyphs).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let marks = self.markings();
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
             Some(m) if cows => describe::cow_move_words(m),
@@ -284,6 +293,7 @@ impl Viewer {
                 .map(|t| describe::sentence(step_words(t)))
                 .unwrap_or_default(),
         };
+        let announcement = describe::with_annotations(announcement, &glyphs, &marks);
         let side = if whole {
             node.position.side()
         } else {
@@ -313,6 +323,7 @@ impl Viewer {
             path: self.path(),
             label: mv.map_or("start".into(), |m| m.label.to_string()),
             move_text: mv.map(move_text).unwrap_or_default(),
+            glyphs,
             steps_shown: c.shown,
             steps_total: cursor::step_count(tree, c.node),
             position_comment: next.and_then(|n| tree.node(n).mv.as_ref()?.before_comment.clone()),
@@ -324,11 +335,15 @@ impl Viewer {
             step_comment,
             error: node.error.as_ref().map(|e| e.located().to_string()),
             announcement,
-            position_text: if cows {
-                describe::cow_position_words(&cows_at(tree, c.node))
-            } else {
-                position_words(&board, side)
-            },
+            position_text: describe::with_annotations(
+                if cows {
+                    describe::cow_position_words(&cows_at(tree, c.node))
+                } else {
+                    position_words(&board, side)
+                },
+                &[],
+                &marks,
+            ),
             side_to_move: side,
             variations,
             at_start: node.parent.is_none(),
@@ -348,7 +363,8 @@ impl Viewer {
     }
 
     /// The markings of the position shown: those written before the next
-    /// move, and those on the last step shown.
+    /// move, and those on the last step shown; not the glyphs and times
+    /// written there, which are about the next move.
     fn markings(&self) -> Vec<&Marking> {
         let tree = &self.record.tree;
         let c = self.cursor;
@@ -373,6 +389,7 @@ impl Viewer {
             Some(MoveKind::Cow(_, note)) => marks.extend(note.markings.iter()),
             _ => {}
         }
+        marks.retain(|m| !m.is_about_move());
         marks
     }
 
@@ -454,20 +471,53 @@ impl Viewer {
             input.animation = anim;
         }
         input.last_move = last_move_squares(&taken);
-        input.markings = self
-            .markings()
-            .into_iter()
-            .filter_map(|m| match m {
-                Marking::Square { square, label } => Some(SceneMarking {
+        for m in self.markings() {
+            match m {
+                Marking::Square { square, label } => input.markings.push(SceneMarking {
                     square: *square,
                     label: label.clone(),
                 }),
-                _ => None,
-            })
-            .collect();
+                Marking::Arrow { from, to, colour } => input.mark_arrows.push(MarkArrow {
+                    arrow: Arrow {
+                        from: *from,
+                        to: *to,
+                    },
+                    colour: *colour,
+                }),
+                Marking::Highlight { square, colour } => input.highlights.push(Highlight {
+                    square: *square,
+                    colour: *colour,
+                }),
+                _ => {}
+            }
+        }
+        // The badge, once the whole move stands on the board: on the square
+        // its last step entered.
+        let mv = tree.node(c.node).mv.as_ref();
+        if let (true, Some(m), Some(to)) =
+            (c.is_whole(tree), mv, taken.last().and_then(|t| t.step.to()))
+        {
+            input.glyph = glyphs(m)
+                .into_iter()
+                .find(|g| Paint::of_glyph(*g).is_some())
+                .map(|glyph| GlyphBadge { square: to, glyph });
+        }
         build_scene(&Layout::new(size, orientation, coordinates), &input)
     }
 }
 
+/// The glyphs on a move, in the order written.
+pub fn glyphs(mv: &Move) -> Vec<Glyph> {
+    mv.before_markings
+        .iter()
+        .filter_map(|m| match m {
+            Marking::Glyph(g) => Some(*g),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod mark_tests;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! by `depth` and folds variations by `variation_start`.
 
 use super::describe::move_text;
-use crate::record::{NodeId, Path, Tree};
+use crate::record::{Glyph, NodeId, Path, Tree};
 
 /// One row of the move list: a move of the tree, in reading order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub struct MoveListEntry {
     pub label: String,
     /// The move in notation (`Ed4n rc4e Hb4e`).
     pub text: String,
+    /// The move's glyphs (`!?`, `$14`), shown beside it.
+    pub glyphs: Vec<Glyph>,
     /// Variation nesting (0 = main line).
     pub depth: usize,
     /// The first move of a variation (a `[` opens before it).
@@ -56,6 +58,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             path: here,
             label: mv.label.to_string(),
             text: move_text(mv),
+            glyphs: super::glyphs(mv),
             depth: depth_of[parent.index()],
             variation_start: !first,
             comment: mv.comment.clone(),

@@ -1,7 +1,7 @@
 //! `GameView`: one record and its cursor per `<arimaa-viewer>` element.
 //! Coarse calls only; objects cross as plain JS objects built here.
 
-use crate::record::{NodeId, Path};
+use crate::record::{Glyph, NodeId, Path};
 use crate::render::canvas::{draw, Palette};
 use crate::render::{Layout, Paint, Theme};
 use crate::viewer::{
@@ -29,6 +29,25 @@ fn set_opt(obj: &Object, key: &str, value: &Option<String>) {
     if let Some(v) = value {
         set(obj, key, v.as_str());
     }
+}
+
+/// `[{ text, meaning?, colour? }]`: each glyph's symbol (`!?`, `$14`), its
+/// meaning in words, and the custom property of its badge colour.
+fn glyph_list(glyphs: &[Glyph]) -> Array {
+    glyphs
+        .iter()
+        .map(|g| {
+            let o = Object::new();
+            set(&o, "text", g.to_string());
+            if let Some(m) = g.meaning() {
+                set(&o, "meaning", m);
+            }
+            if let Some(p) = Paint::of_glyph(*g) {
+                set(&o, "colour", p.css_var());
+            }
+            JsValue::from(o)
+        })
+        .collect()
 }
 
 fn set_node(obj: &Object, id: NodeId) {
@@ -251,6 +270,7 @@ impl GameView {
         set(&o, "path", self.games.path().to_string());
         set(&o, "label", s.label);
         set(&o, "moveText", s.move_text);
+        set(&o, "glyphs", glyph_list(&s.glyphs));
         set(&o, "stepsShown", s.steps_shown as u32);
         set(&o, "stepsTotal", s.steps_total as u32);
         set_opt(&o, "positionComment", &s.position_comment);
@@ -295,6 +315,9 @@ impl GameView {
                 set(&o, "path", e.path.to_string());
                 set(&o, "label", e.label);
                 set(&o, "text", e.text);
+                if !e.glyphs.is_empty() {
+                    set(&o, "glyphs", glyph_list(&e.glyphs));
+                }
                 set(&o, "depth", e.depth as u32);
                 set(&o, "variationStart", e.variation_start);
                 set_opt(&o, "comment", &e.comment);
@@ -307,9 +330,11 @@ impl GameView {
     /// Sets the board colours `draw` uses until the next call: the dark or
     /// light defaults, overridden by any colour `theme` gives by custom
     /// property name (`{ "--arimaa-gold": "#0f0" }`; other keys and values
-    /// that are not strings are ignored).
+    /// that are not strings are ignored). Returns every colour now in use,
+    /// by custom property, for the element's own parts (the move list's
+    /// glyphs) to match the board.
     #[wasm_bindgen(js_name = setTheme)]
-    pub fn set_theme(&mut self, theme: &JsValue, dark: bool) {
+    pub fn set_theme(&mut self, theme: &JsValue, dark: bool) -> Object {
         let mut palette = Palette::from_theme(if dark { &Theme::DARK } else { &Theme::LIGHT });
         for p in Paint::ALL {
             if let Some(css) = Reflect::get(theme, &JsValue::from_str(p.css_var()))
@@ -319,7 +344,12 @@ impl GameView {
                 palette.set(p, &css);
             }
         }
+        let used = Object::new();
+        for p in Paint::ALL {
+            set(&used, p.css_var(), palette.get(p));
+        }
         self.palette = palette;
+        used
     }
 
     /// Draws the board at the cursor in the colours of the last `setTheme`;
@@ -380,7 +410,7 @@ impl GameView {
         let theme = if dark { Theme::DARK } else { Theme::LIGHT };
         let o = Object::new();
         for p in Paint::ALL {
-            set(&o, p.css_var(), theme.get(p).hex());
+            set(&o, p.css_var(), theme.get(p).css());
         }
         o
     }

@@ -42,7 +42,7 @@ test("the Morabaraba viewer draws the board and the cows where the record puts t
   assert.equal(await page.evaluate((v) => document.querySelector(v).game.squareAt(5, 5, 10, "gold", false), V), undefined);
   assert.equal(await page.evaluate((v) => document.querySelector(v).game.squareAt(0.7, 0.7, 10, "gold", false), V), "a7");
   const aria = await page.evaluate((v) => document.querySelector(v).shadowRoot.querySelector("canvas").getAttribute("aria-label"), V);
-  assert.match(aria, /^White: cows c3 a4 b4 g4, 8 in hand\. Black: cows d3 c5 e5, 9 in hand\. Black to move\.$/);
+  assert.match(aria, /^White: cows c3 a4 b4 g4, 8 in hand\. Black: cows d3 c5 e5, 9 in hand\. Black to move\. Marked: c4 labelled A\.$/);
   // The marking after 4g's move is explained in the caption.
   assert.match(await shadowTextMatching(page, V, ".caption", /A threat/), /A threat/);
   await screenshot(page, "morabaraba-4g");
