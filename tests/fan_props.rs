@@ -6,62 +6,16 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
-use common::annotated::{annotated_fan, annotated_record, record, Pools};
+use common::annotated::{annotated_fan, annotated_record, random_turn, record, Pools};
 use common::Lcg;
 
 use arimaa::fan;
 use arimaa::record::{Marking, MoveKind, NodeId};
-use arimaa::{Game, TurnBuilder};
+use arimaa::Game;
 use proptest::prelude::*;
 
 const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
 
-/// Text of a random legal turn of up to 4 steps (found by random steps; falls
-/// back to the first legal one-step turn, scanning from a random square, when
-/// the walks lead nowhere: from the opening most random steps are illegal).
-fn random_turn(game: &Game, rng: &mut Lcg) -> Option<(TurnBuilder, String)> {
-    for _ in 0..50 {
-        let mut turn = game.turn();
-        let mut text = String::new();
-        let steps = 1 + rng.next(4);
-        for _ in 0..steps {
-            let pos = *turn.board();
-            let squares: Vec<_> = pos.occupied().collect();
-            let sq = squares[rng.next(squares.len())];
-            let dir = arimaa::Direction::ALL[rng.next(4)];
-            if let Ok(t) = turn.step_from(sq, dir) {
-                push_step(&mut text, &t);
-            }
-        }
-        if game.check_turn(&turn).is_ok() {
-            return Some((turn, text.trim().to_owned()));
-        }
-    }
-    let squares: Vec<_> = game.turn().board().occupied().collect();
-    let first = rng.next(squares.len());
-    for k in 0..squares.len() {
-        for dir in arimaa::Direction::ALL {
-            let mut turn = game.turn();
-            let Ok(t) = turn.step_from(squares[(first + k) % squares.len()], dir) else {
-                continue;
-            };
-            if game.check_turn(&turn).is_ok() {
-                let mut text = String::new();
-                push_step(&mut text, &t);
-                return Some((turn, text.trim().to_owned()));
-            }
-        }
-    }
-    None
-}
-
-/// ` Ed4n`, and ` rc3x` after it when the step captured.
-fn push_step(text: &mut String, t: &arimaa::TakenStep) {
-    text.push_str(&format!(" {}", t.step));
-    if let Some(c) = t.capture {
-        text.push_str(&format!(" {}{}x", c.piece, c.square));
-    }
-}
 
 fn annotate(rng: &mut Lcg, comments: &[String], marks: &[String]) -> String {
     let mut s = String::new();

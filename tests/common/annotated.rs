@@ -194,7 +194,7 @@ fn pick<'a>(rng: &mut Lcg, items: &'a [String]) -> &'a str {
 }
 
 /// Text of a random legal turn of up to 4 steps, capture tokens included.
-fn random_turn(game: &Game, rng: &mut Lcg) -> Option<(TurnBuilder, String)> {
+pub fn random_turn(game: &Game, rng: &mut Lcg) -> Option<(TurnBuilder, String)> {
     for _ in 0..50 {
         let mut turn = game.turn();
         let mut text = String::new();
