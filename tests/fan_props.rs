@@ -16,7 +16,6 @@ use proptest::prelude::*;
 
 const SETUP: &str = "1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n";
 
-
 fn annotate(rng: &mut Lcg, comments: &[String], marks: &[String]) -> String {
     let mut s = String::new();
     if rng.next(3) == 0 {
