@@ -22,20 +22,10 @@ fn real_games() -> Vec<Record> {
             let parsed = fan::read(&g.movelist().join("\n"));
             assert!(parsed.errors.is_empty(), "{}: {:?}", g.id(), parsed.errors);
             let mut record = parsed.record;
-            record.header.set("Id", g.id().to_owned());
             // The tags `arimaa convert` gives an archive game.
-            for (name, column) in [
-                ("Gold", "wusername"),
-                ("Silver", "busername"),
-                ("TimeControl", "timecontrol"),
-            ] {
-                record
-                    .header
-                    .set(name, g.get(column).unwrap_or("").to_owned());
+            for (name, value) in g.tags() {
+                record.header.set(name, value);
             }
-            let result = if g.result() == "w" { "1-0" } else { "0-1" };
-            record.header.set("Result", result.to_owned());
-            record.header.set("Termination", g.termination().to_owned());
             out.push(record);
         }
     }

@@ -8,7 +8,7 @@
 mod common;
 
 use arimaa::fan::{self, ReadOptions};
-use arimaa::notation::archive::{read_archive, utc_date};
+use arimaa::notation::archive::read_archive;
 use arimaa::pgn::{self, WriteError};
 use arimaa::record::{Move, MoveKind, NodeId, NodePosition, Record, Tree};
 use arimaa::{Board, Color, Piece, Position, Role, RuleSet, Square, TurnLabel};
@@ -365,28 +365,12 @@ fn every_real_game_writes_well_formed() {
             let mut record =
                 fan::read_with(&g.movelist().join("\n"), ReadOptions::rules(rules)).record;
             // The tags `arimaa convert` gives an archive row.
-            let result = match g.result() {
-                "w" => "1-0",
-                "b" => "0-1",
-                _ => "",
-            };
-            let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-            for (name, value) in [
-                ("Id", col("id")),
-                ("Event", col("event")),
-                ("Date", g.start_time().map(utc_date).unwrap_or_default()),
-                ("Gold", col("wusername")),
-                ("Silver", col("busername")),
-                ("TimeControl", col("timecontrol")),
-                ("Result", result.into()),
-                ("Termination", col("termination")),
-            ] {
-                if !value.is_empty() {
-                    record.header.set(name, value);
-                }
+            for (name, value) in g.tags() {
+                record.header.set(name, value);
             }
+            let has_result = !g.result().is_empty();
             let out = written(&record);
-            check_well_formed(&out, !result.is_empty());
+            check_well_formed(&out, has_result);
             assert!(out.starts_with(&format!("[Id \"{}\"]\n", g.id())), "{out}");
             assert!(out.contains(&format!("[ResultCode \"{}\"]\n", g.termination())));
             // Every main-line move has its line, in order.

@@ -102,6 +102,33 @@ pub fn read_archive(text: &str) -> (Vec<ArchiveGame>, Vec<ArchiveError>) {
 }
 
 impl ArchiveGame {
+    /// The columns people look for, as arimaa.com/FAN tags, empty ones left
+    /// out: `Id`, `Event`, `Site`, `Date`, `Gold`, `Silver`, `TimeControl`,
+    /// `Result` (`1-0`/`0-1`) and `Termination` (the archive's letter, which
+    /// `arimaa replay` checks). `arimaa convert` gives an archive row these.
+    pub fn tags(&self) -> Vec<(&'static str, String)> {
+        let col = |c: &str| self.get(c).unwrap_or("").trim().to_owned();
+        let result = match self.result() {
+            "w" => "1-0",
+            "b" => "0-1",
+            _ => "",
+        };
+        [
+            ("Id", col("id")),
+            ("Event", col("event")),
+            ("Site", col("site")),
+            ("Date", self.start_time().map(utc_date).unwrap_or_default()),
+            ("Gold", col("wusername")),
+            ("Silver", col("busername")),
+            ("TimeControl", col("timecontrol")),
+            ("Result", result.into()),
+            ("Termination", col("termination")),
+        ]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .collect()
+    }
+
     /// Builds a row from name/value pairs (tests, converters).
     pub fn from_fields(line: usize, fields: Vec<(String, String)>) -> ArchiveGame {
         ArchiveGame { line, fields }

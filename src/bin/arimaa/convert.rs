@@ -10,7 +10,7 @@
 //! problems go to stderr and the exit status is 2.
 
 use arimaa::fan::{self, ReadOptions};
-use arimaa::notation::archive::{looks_like_archive, read_archive, utc_date, ArchiveGame};
+use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::writer::write_game;
 use arimaa::record::Record;
 use arimaa::RuleSet;
@@ -57,7 +57,7 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
                     .map_or(RuleSet::Current, RuleSet::for_start_time);
                 let mut parsed =
                     fan::read_with(&g.movelist().join("\n"), ReadOptions::rules(rules));
-                for (name, value) in archive_tags(g) {
+                for (name, value) in g.tags() {
                     parsed.record.header.set(name, value);
                 }
                 (parsed, rules)
@@ -107,28 +107,4 @@ fn written(record: &Record, to: To, rules: RuleSet) -> Result<String, arimaa::pg
         // when it has none), so the next game starts a game of its own.
         To::Pgn => arimaa::pgn::write_all(std::slice::from_ref(record))?,
     })
-}
-
-/// The archive's columns people look for, as tags.
-fn archive_tags(g: &ArchiveGame) -> Vec<(&'static str, String)> {
-    let col = |c: &str| g.get(c).unwrap_or("").trim().to_owned();
-    let result = match g.result() {
-        "w" => "1-0",
-        "b" => "0-1",
-        _ => "",
-    };
-    [
-        ("Id", col("id")),
-        ("Event", col("event")),
-        ("Site", col("site")),
-        ("Date", g.start_time().map(utc_date).unwrap_or_default()),
-        ("Gold", col("wusername")),
-        ("Silver", col("busername")),
-        ("TimeControl", col("timecontrol")),
-        ("Result", result.into()),
-        ("Termination", col("termination")),
-    ]
-    .into_iter()
-    .filter(|(_, v)| !v.is_empty())
-    .collect()
 }
