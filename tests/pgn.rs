@@ -36,6 +36,15 @@ fn mv(tree: &Tree, id: NodeId) -> String {
     out
 }
 
+/// The moves from a node, its main line first.
+fn children(tree: &Tree, id: NodeId) -> Vec<String> {
+    tree.node(id)
+        .children
+        .iter()
+        .map(|&c| mv(tree, c))
+        .collect()
+}
+
 /// The main line's moves after the setups.
 fn main_moves(r: &Record) -> Vec<String> {
     r.tree
@@ -171,10 +180,10 @@ fn example_c_takeback_resignation_analysis() {
         ["2g Ra2n Ra3n", "2s rh7s rh6s", "3g Ra4n", "3s resigns"]
     );
     let two_g = main_at(t, 1);
-    let kids: Vec<String> = t.node(two_g).children.iter().map(|&c| mv(t, c)).collect();
+    let kids = children(t, two_g);
     assert_eq!(kids, ["2s rh7s rh6s", "2s ra7s"]);
     let three_g = main_at(t, 3);
-    let kids: Vec<String> = t.node(three_g).children.iter().map(|&c| mv(t, c)).collect();
+    let kids = children(t, three_g);
     assert_eq!(kids, ["3s resigns", "3s rh5s"]);
     let likely = t.node(three_g).children[1];
     assert_eq!(before(t, likely), Some("Likely:"));
@@ -395,12 +404,7 @@ fn takeback_keeps_the_old_move() {
     ));
     let t = &r.tree;
     assert_eq!(main_moves(&r), ["2g Ee2n", "2s md7s", "3g Ee3n"]);
-    let kids: Vec<String> = t
-        .node(main_at(t, 1))
-        .children
-        .iter()
-        .map(|&c| mv(t, c))
-        .collect();
+    let kids = children(t, main_at(t, 1));
     assert_eq!(kids, ["2s md7s", "2s ee7s"]);
 }
 
@@ -560,7 +564,7 @@ fn analysis_after_a_resignation() {
     let r = ok(&text);
     let t = &r.tree;
     let two_s = main_at(t, 2);
-    let kids: Vec<String> = t.node(two_s).children.iter().map(|&c| mv(t, c)).collect();
+    let kids = children(t, two_s);
     assert_eq!(kids, ["3g resigns", "3g Ee4n", "3g Db2n"]);
     assert_eq!(before(t, t.node(two_s).children[2]), Some("Or:"));
     assert_eq!(t.len(), 9);
@@ -586,12 +590,7 @@ fn a_continuation_before_the_next_move_keeps_the_main_line() {
     let r = ok(&format!("{s}2g Ee2n\n(\n2s ee7s\n)\n2s db7s\n3g Ee3n\n"));
     let t = &r.tree;
     assert_eq!(main_moves(&r), ["2g Ee2n", "2s db7s", "3g Ee3n"]);
-    let kids: Vec<String> = t
-        .node(main_at(t, 1))
-        .children
-        .iter()
-        .map(|&c| mv(t, c))
-        .collect();
+    let kids = children(t, main_at(t, 1));
     assert_eq!(kids, ["2s db7s", "2s ee7s"]);
     // A label that fits neither reading.
     let (kind, line) = first_error(&format!("{s}2g Ee2n\n(\n3g Ee3n\n)\n"));
@@ -622,7 +621,7 @@ fn outside_results_in_variations() {
     ));
     let t = &r.tree;
     let db2 = at(t, &[0, 0, 1]);
-    let kids: Vec<String> = t.node(db2).children.iter().map(|&c| mv(t, c)).collect();
+    let kids = children(t, db2);
     assert_eq!(kids, ["2s db7s", "2s ee7s"]);
     assert_eq!(
         mv(t, t.node(t.node(db2).children[0]).children[0]),
