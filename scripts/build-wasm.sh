@@ -49,7 +49,9 @@ wasm-opt -Oz --converge \
 # import.meta.url). The demo and tests in www/ load the same code unbundled.
 dist=www/dist
 rm -rf "$dist"
+# ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from the bundle (beside it).
 esbuild www/arimaa-viewer.js --bundle --minify --format=esm --target=es2022 \
+  --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' \
   --log-level=warning --outfile="$dist/arimaa-viewer.js"
 cp "$out/arimaa_bg.wasm" "$dist/"
 cp www/arimaa-viewer.d.ts "$dist/"

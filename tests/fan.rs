@@ -336,3 +336,45 @@ fn errors_follow_their_nodes_when_a_takeback_reorders_the_tree() {
     assert!(stray.to_string().contains("closes no variation"));
     assert!(near.index() < tree.len());
 }
+
+/// An HTML minifier joins an inline record's lines: the header's line then
+/// holds the moves. The reader says so where the moves begin, and keeps the text.
+#[test]
+fn a_record_whose_lines_were_joined_says_so_at_its_first_move() {
+    let setup = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2 \
+                 1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7";
+    let cases = [
+        (format!("FAN31415926 Event: Joined {setup}"), 27),
+        (format!("Event: Joined {setup}"), 15),
+        (format!("FAN31415926\nGold: Ann Silver: Bob {setup}"), 23),
+    ];
+    for (text, column) in &cases {
+        let parsed = fan::read(text);
+        let (_, error) = parsed.errors.first().expect("an error");
+        assert_eq!(
+            (
+                error.kind.to_string().as_str(),
+                error.token.as_str(),
+                error.column
+            ),
+            (
+                "a line break is missing before this move: the record's lines seem joined into one",
+                "1g",
+                *column
+            ),
+            "{text}"
+        );
+        assert_eq!(
+            fan::read_strict(text).unwrap_err().column,
+            *column,
+            "{text}"
+        );
+    }
+    let (_, on_second_line) = &fan::read(&cases[2].0).errors[0];
+    assert_eq!(on_second_line.line, 2);
+    // Header values that merely mention a label are not moves.
+    assert!(fan::read("Event: Round 2g of the cup\n\n1g Ra1\n")
+        .errors
+        .iter()
+        .all(|(_, e)| !e.kind.to_string().contains("joined")));
+}

@@ -10,8 +10,12 @@ export function createState() {
     started: false,
     /** Counts loads; an older load that finishes late is dropped. */
     loadId: 0,
-    /** Text set through the `record` property (it wins over `src`). */
+    /** Text set through the `record` property; null when `src` (or the inline text) is to be read. The later of the two wins. */
     record: null,
+    /** Set through `path` (or its attribute) before the game was loaded: where the load opens. */
+    pendingPath: null,
+    /** Set through `gameNumber` (or the `game` attribute) before load: the game the load opens. */
+    pendingGame: null,
     /** The element's own text, read once. */
     inline: null,
 

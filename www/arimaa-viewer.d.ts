@@ -6,6 +6,9 @@ export function init(): Promise<void>;
 /** The library version, e.g. "0.1.0" (after init()). */
 export function version(): string;
 
+/** The largest record, in bytes, a GameView reads (after init()). */
+export function maxRecordBytes(): number;
+
 /** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */
 export function parseGame(text: string): Promise<GameView>;
 
@@ -243,6 +246,8 @@ export class ArimaaViewer extends HTMLElement {
   static observedAttributes: string[];
   /** The record as FAN text; setting it parses new text (replacing src / inline text). */
   record: string;
+  /** The record's URL (the `src` attribute, "" when none); setting it loads that record, replacing one set through `record`. */
+  src: string;
   /**
    * The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" when the record holds
    * several games); setting it goes there ("id=669130/12s" names a game by its id).

@@ -9,7 +9,7 @@
 //   shell, list, style, fetch: the shadow tree, the move list, the stylesheet, `src`.
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
-import initWasm, * as wasm from "./pkg/arimaa.js";
+import { init, GameView, maxRecordBytes } from "./arimaa-core.js";
 import { viewerSheet, boardColours } from "./arimaa-viewer-style.js";
 import { buildShell } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
@@ -18,38 +18,32 @@ import { createState, orientation, animationProgress } from "./arimaa-viewer-sta
 import { measure, renderLayout, renderBoard, renderUi, renderGame, renderGames, renderFailure, announce } from "./arimaa-viewer-render.js";
 import { attachInput } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
-export { GameView } from "./pkg/arimaa.js";
+export * from "./arimaa-core.js";
 
-let loading = null;
-
-/** Loads the wasm module once per page (found next to pkg/arimaa.js). */
-export function init() {
-  loading ??= initWasm().then(() => undefined);
-  return loading;
-}
-
-/** The library version, e.g. "0.1.0". */
-export function version() {
-  return wasm.version();
-}
-
-/** Reads a record (FAN, arimaa.com notation, archive rows, Howdah records or a diagram; every game of it) into a GameView. */
-export async function parseGame(text) {
-  await init();
-  return new wasm.GameView(String(text));
-}
-
-/** Defines <arimaa-viewer> (done on import; safe to call again). */
+/** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
 export function registerElements() {
-  if (!customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
+  if (globalThis.customElements && !customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
 }
 
 const AUTOPLAY_MS = 900; // one step of autoplay
 const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their last step
-const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+// Properties a framework may set before the element is defined (they then shadow
+// the class's accessors as own properties) or before the game is loaded.
+const UPGRADED = ["src", "record", "gameNumber", "path", "orientation"];
 
-export class ArimaaViewer extends HTMLElement {
+// Read on first use, not on import: the module must import where there is no DOM.
+let media = null;
+const mediaQueries = () =>
+  (media ??= {
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)"),
+    darkScheme: matchMedia("(prefers-color-scheme: dark)"),
+  });
+
+// Importing must not throw without a DOM (SSR, Node, workers): there the class
+// extends a stand-in and is never defined as an element.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class ArimaaViewer extends ElementBase {
   // `style` and `class` too: they can change the board's --arimaa-* colours.
   static observedAttributes = [...ATTRIBUTES, "style", "class"];
 
@@ -80,6 +74,15 @@ export class ArimaaViewer extends HTMLElement {
   // ---- lifecycle ------------------------------------------------------------
 
   connectedCallback() {
+    // Set before the upgrade, these are own properties hiding the accessors: take
+    // them off and set them again, in the order they were set (the later wins), now
+    // that the attributes they may override have been read.
+    for (const name of Object.keys(this)) {
+      if (!UPGRADED.includes(name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
     if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
@@ -88,6 +91,7 @@ export class ArimaaViewer extends HTMLElement {
     // style writes, would force one layout per element (seconds on a page of 1,000).
     this.#resize = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
     this.#resize.observe(this);
+    const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.addEventListener("change", this.#onMotion);
     darkScheme.addEventListener("change", this.#onScheme);
     renderLayout(this.#ui, this.#state, this.#options);
@@ -109,6 +113,7 @@ export class ArimaaViewer extends HTMLElement {
     this.#resize?.disconnect();
     this.#lazy?.disconnect();
     this.#lazy = null;
+    const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.removeEventListener("change", this.#onMotion);
     darkScheme.removeEventListener("change", this.#onScheme);
     cancelAnimationFrame(this.#frame);
@@ -130,14 +135,17 @@ export class ArimaaViewer extends HTMLElement {
     this.#options = readOptions(this);
     const s = this.#state;
     switch (name) {
-      case "src":
-        if (s.started && s.record === null) this.#load();
+      case "src": // the later of `src` and `record` wins
+        s.record = null;
+        if (s.started) this.#load();
         break;
       case "game":
         if (s.game && value) this.gameNumber = value;
+        else s.pendingGame = null; // the load reads the attribute
         break;
       case "path": case "ply":
         if (s.game && value) this.goTo(value);
+        else s.pendingPath = null;
         break;
       case "orientation":
         s.flipped = false;
@@ -177,19 +185,20 @@ export class ArimaaViewer extends HTMLElement {
     try {
       await init();
       if (s.record !== null) text = s.record;
-      else if (this.#options.src !== null) text = await fetchRecord(this.#options.src, wasm.maxRecordBytes());
+      else if (this.#options.src !== null) text = await fetchRecord(this.#options.src, maxRecordBytes());
       else text = s.inline ??= this.textContent.trim();
     } catch (error) {
       if (id === s.loadId) this.#fail(error);
       return;
     }
     if (id !== s.loadId) return; // a newer load started meanwhile
-    this.#setGame(new wasm.GameView(text));
+    this.#setGame(new GameView(text));
     renderGames(this.#ui, s);
-    const { game } = this.#options;
+    const game = s.pendingGame ?? this.#options.game;
+    const start = s.pendingPath ?? this.#options.path;
+    s.pendingGame = s.pendingPath = null;
     if (game) this.#openGame(game);
     this.#readGame();
-    const start = this.#options.path;
     if (start) {
       try {
         s.game.goTo(start);
@@ -274,14 +283,28 @@ export class ArimaaViewer extends HTMLElement {
     return this.#state.game ? this.#state.gameIndex + 1 : 0;
   }
   set gameNumber(value) {
-    if (this.#state.game && this.#openGame(value)) this.#opened();
+    if (!this.#state.game) this.#state.pendingGame = String(value);
+    else if (this.#openGame(value)) this.#opened();
   }
-  /** The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" in a text of several games). */
+  /**
+   * The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" in a text of
+   * several games). Set before the game is loaded, it is where the load opens.
+   */
   get path() {
-    return this.#state.cursor?.path ?? "start";
+    const s = this.#state;
+    return s.cursor?.path ?? s.pendingPath ?? "start";
   }
   set path(value) {
-    this.goTo(value);
+    if (this.#state.game) this.goTo(value);
+    else this.#state.pendingPath = String(value);
+  }
+  /** The record's URL (the `src` attribute). Setting it loads that record, replacing one set through `record`. */
+  get src() {
+    return this.getAttribute("src") ?? "";
+  }
+  set src(value) {
+    if (value === null || value === undefined || value === "") this.removeAttribute("src");
+    else this.setAttribute("src", String(value));
   }
   /** Orientation in effect: "gold" (gold at the bottom) or "silver". */
   get orientation() {
@@ -364,7 +387,7 @@ export class ArimaaViewer extends HTMLElement {
     const s = this.#state;
     const before = s.cursor;
     const now = (s.cursor = s.game.state());
-    s.anim = animate && this.#options.animation && !reducedMotion.matches ? { start: performance.now() } : null;
+    s.anim = animate && this.#options.animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
     this.#schedule("board", "ui");
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
@@ -386,8 +409,8 @@ export class ArimaaViewer extends HTMLElement {
     const s = this.#state;
     if (s.themeStale && s.game) {
       // Board colours: Rust's light or dark defaults under any --arimaa-* the page sets.
-      const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && darkScheme.matches);
-      const used = s.game.setTheme(boardColours(this, wasm.GameView.themeVars()), dark);
+      const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && mediaQueries().darkScheme.matches);
+      const used = s.game.setTheme(boardColours(this, GameView.themeVars()), dark);
       // The same colours for the chrome (the move list's glyphs).
       for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
       s.themeStale = false;
@@ -416,8 +439,11 @@ export class ArimaaViewer extends HTMLElement {
     renderLayout(this.#ui, s, this.#options);
   }
 
+  // `load` and `error` do not bubble, as an <img>'s do not: a bubbling `error`
+  // reaches window.onerror, where error monitors would report "[object CustomEvent]".
   #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    const bubbles = type === "pathchange";
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));
   }
 }
 

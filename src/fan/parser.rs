@@ -138,10 +138,22 @@ fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
             errors: vec![(NodeId::ROOT, NodeError::at_start(limit))],
         };
     }
-    let (header, body_start, position_field) = parse_header(src);
+    let (header, body_start, position_field, joined) = parse_header(src);
     let tokens = tokenize(src, body_start);
     let mut options = options;
     let mut header_errors = Vec::new();
+    if let Some((line, column, token)) = joined {
+        header_errors.push((
+            NodeId::ROOT,
+            NodeError {
+                kind: Misplaced::JoinedLines.into(),
+                line,
+                column,
+                token,
+                rest: String::new(),
+            },
+        ));
+    }
     if let (Variant::Arimaa, None, Some((value, line))) =
         (header.variant, options.start, position_field)
     {
@@ -222,10 +234,14 @@ pub fn read_header(src: &str) -> Header {
 /// A `Position` field's value and line.
 type PositionField = Option<(String, usize)>;
 
-/// The header, where the moves start, and the `Position` field, which is
-/// no field of the record but its start position.
-fn parse_header(src: &str) -> (Header, Span, PositionField) {
+/// Where a header line runs on into the moves: line, column and the move's label.
+type JoinedAt = Option<(usize, usize, String)>;
+
+/// The header, where the moves start, the `Position` field (no field of the
+/// record but its start position), and where a header line holds moves.
+fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
     let mut position = None;
+    let mut joined = None;
     let mut header = Header::default();
     let mut offset = 0;
     let mut line_no = 1;
@@ -242,12 +258,18 @@ fn parse_header(src: &str) -> (Header, Span, PositionField) {
             }
         } else if t == FAN_MAGIC {
             seen_any = true;
+        } else if t.starts_with(FAN_MAGIC) && !seen_any {
+            // The magic and more on its line: the lines were joined. The text
+            // stays the body (kept, as the intro), with the error.
+            joined = moves_in(line, line_no).or(Some((line_no, 1, FAN_MAGIC.to_owned())));
+            break;
         } else if let Some((name, value)) = t
             .split_once(':')
             .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
         {
             seen_any = true;
             let tag_line = line_no;
+            joined = joined.or_else(|| moves_in(line, line_no));
             let mut value = value.trim().to_owned();
             if value == "-=+=-" {
                 // Multi-line value: lines up to one starting with the marker.
@@ -292,7 +314,27 @@ fn parse_header(src: &str) -> (Header, Span, PositionField) {
             offset,
         },
         position,
+        joined,
     )
+}
+
+/// The first move label in a header's `line` that a step or setup follows:
+/// its line, column (in characters) and text.
+fn moves_in(line: &str, line_no: usize) -> JoinedAt {
+    let mut words = line.split_whitespace().peekable();
+    while let Some(word) = words.next() {
+        let is_label = matches!(classify(word), Some(MoveWord::Label(_)));
+        let steps_follow = words.peek().is_some_and(|w| {
+            matches!(classify(w), Some(MoveWord::Items(_)))
+                || matches!(classify_cow(w), Some(MoveWord::Cow(_)))
+        });
+        if is_label && steps_follow {
+            // `word` is a slice of `line`: its offset is the distance between them.
+            let at = word.as_ptr() as usize - line.as_ptr() as usize;
+            return Some((line_no, line[..at].chars().count() + 1, word.to_owned()));
+        }
+    }
+    None
 }
 
 fn is_tag_name(n: &str) -> bool {

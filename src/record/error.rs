@@ -188,6 +188,9 @@ pub enum Misplaced {
     AfterEnd,
     /// A second game where one record was wanted.
     SeveralGames,
+    /// A move on a header's line: the record's lines were joined into one
+    /// (HTML minifiers do this to an inline record).
+    JoinedLines,
 }
 
 impl fmt::Display for Misplaced {
@@ -215,6 +218,9 @@ impl fmt::Display for Misplaced {
             Misplaced::GlyphWithoutMove => f.write_str("a glyph must follow a move"),
             Misplaced::AfterEnd => f.write_str("the game is over"),
             Misplaced::SeveralGames => f.write_str("the record holds more than one game"),
+            Misplaced::JoinedLines => f.write_str(
+                "a line break is missing before this move: the record's lines seem joined into one",
+            ),
         }
     }
 }

@@ -94,7 +94,7 @@ after(async () => {
 
 test("the compiler API reads the declarations (and svg() is no longer one)", () => {
   const d = declared(`${WWW}arimaa-viewer.d.ts`);
-  assert.deepEqual(d.functions.sort(), ["init", "parseGame", "registerElements", "version"]);
+  assert.deepEqual(d.functions.sort(), ["init", "maxRecordBytes", "parseGame", "registerElements", "version"]);
   assert.deepEqual(Object.keys(d.classes).sort(), ["ArimaaViewer", "GameView"]);
   for (const m of ["info", "setTheme", "draw", "state", "moveList", "errors"]) assert.ok(d.classes.GameView.methods.includes(m), m);
   assert.ok(!d.classes.GameView.methods.includes("svg"));

@@ -10,7 +10,10 @@ export async function ready(page, selector = "#demo") {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/** Records the `pathchange`/`load`/`error` events of every viewer into window.__events. */
+/**
+ * Records the `pathchange`/`load`/`error` events of every viewer into window.__events
+ * (listening in the capture phase: `load` and `error` do not bubble).
+ */
 export async function recordEvents(page) {
   await page.evaluate(() => {
     window.__events = [];
@@ -19,7 +22,7 @@ export async function recordEvents(page) {
         if (e.target?.localName === "arimaa-viewer") {
           window.__events.push({ type, id: e.target.id, detail: e.detail });
         }
-      });
+      }, true);
     }
   });
 }

@@ -1,0 +1,87 @@
+// arimaa-viewer/core: the library without the element. Nothing here touches the
+// DOM, so it imports and runs in Node, in workers and during server-side rendering:
+//   await init();  const game = await parseGame(text);  game.fan(); game.moveList() …
+import initWasm, * as wasm from "./pkg/arimaa.js";
+export { GameView } from "./pkg/arimaa.js";
+
+// The wasm's place relative to this module: ./pkg/ in the sources, beside the
+// bundle in dist/ (scripts/build-wasm.sh defines ARIMAA_WASM_FILE for the bundles).
+/* global ARIMAA_WASM_FILE */
+const WASM_FILE = typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm";
+
+// A classic-script (iife) bundle has no import.meta.url; its <script>'s own address
+// stands in, and must be read now: currentScript is only set while it runs.
+const SCRIPT_URL = globalThis.document?.currentScript?.src;
+
+const HINT =
+  "Serve arimaa_bg.wasm beside the script (with CORS headers when it is on another origin), " +
+  "or pass its URL, a Response, its bytes or a compiled WebAssembly.Module to init().";
+
+let loading = null;
+
+/**
+ * Loads the wasm once. `source` (optional): the wasm's URL (string or URL), a
+ * Request, a Response (or a promise of one), its bytes, or a WebAssembly.Module.
+ * Without it the wasm is fetched from beside this module (read from disk in Node).
+ * Later calls share the first load; a failed load is forgotten, so calling again retries.
+ */
+export function init(source) {
+  loading ??= load(source).catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+async function load(source) {
+  let where = typeof source === "string" || source instanceof URL ? String(source) : source?.url;
+  if (source === undefined) ({ source, where } = defaultSource());
+  try {
+    if (typeof source === "string" || source instanceof URL || (globalThis.Request && source instanceof Request)) {
+      source = await fetchWasm(source);
+    }
+    await initWasm({ module_or_path: source });
+  } catch (error) {
+    const from = where ? ` from ${where}` : "";
+    throw new Error(`Cannot load the Arimaa viewer's WebAssembly${from}: ${error?.message ?? error}. ${HINT}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The wasm beside this module: its URL, or its bytes where fetch cannot read `file:` (Node). */
+function defaultSource() {
+  const base = import.meta.url || SCRIPT_URL || globalThis.location?.href;
+  if (!base) throw new Error(`Cannot find the Arimaa viewer's WebAssembly: this script's address is unknown. ${HINT}`);
+  const url = new URL(WASM_FILE, base);
+  const fs = url.protocol === "file:" ? globalThis.process?.getBuiltinModule?.("node:fs") : null;
+  return { source: fs ? fs.promises.readFile(url) : url, where: url.href };
+}
+
+/** Fetches the wasm, naming what went wrong in words a page author can act on. */
+async function fetchWasm(request) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    throw new Error("network error, or the server does not allow this page's origin (CORS)");
+  }
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  return response;
+}
+
+/** The library version, e.g. "0.1.0" (after init()). */
+export function version() {
+  return wasm.version();
+}
+
+/** The largest record, in bytes, a GameView reads (after init()). */
+export function maxRecordBytes() {
+  return wasm.maxRecordBytes();
+}
+
+/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive rows, Howdah records or a diagram; every game of it). */
+export async function parseGame(text) {
+  await init();
+  return new wasm.GameView(String(text));
+}
