@@ -9,8 +9,8 @@ use common::deep_record;
 
 use arimaa::fan;
 use arimaa::notation::archive::read_archive;
-use arimaa::record::ErrorKind;
 use arimaa::record::Tree;
+use arimaa::record::{ErrorKind, Path};
 use arimaa::RuleSet;
 use arimaa::TurnError;
 
@@ -337,41 +337,67 @@ fn errors_follow_their_nodes_when_a_takeback_reorders_the_tree() {
     assert!(near.index() < tree.len());
 }
 
-/// An HTML minifier joins an inline record's lines: the header's line then
-/// holds the moves. The reader says so where the moves begin, and keeps the text.
+/// An HTML minifier joins an inline record's lines: a header line then holds
+/// the moves. The reader says so where the moves begin, keeps the header text
+/// before them, and reads the moves.
 #[test]
-fn a_record_whose_lines_were_joined_says_so_at_its_first_move() {
+fn a_record_whose_lines_were_joined_says_so_and_still_reads_its_moves() {
     let setup = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2 \
-                 1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7";
+                 1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7 2g Ee2n \"Up.\"";
     let cases = [
-        (format!("FAN31415926 Event: Joined {setup}"), 27),
-        (format!("Event: Joined {setup}"), 15),
-        (format!("FAN31415926\nGold: Ann Silver: Bob {setup}"), 23),
+        (
+            format!("FAN31415926 Event: Joined {setup}"),
+            (1, 27),
+            Some(("Event", "Joined")),
+        ),
+        (
+            format!("Event: Joined {setup}"),
+            (1, 15),
+            Some(("Event", "Joined")),
+        ),
+        (
+            format!("FAN31415926\nGold: Ann Silver: Bob {setup}"),
+            (2, 23),
+            Some(("Gold", "Ann Silver: Bob")),
+        ),
+        (format!("FAN31415926 {setup}"), (1, 13), None),
     ];
-    for (text, column) in &cases {
+    for (text, (line, column), field) in &cases {
         let parsed = fan::read(text);
-        let (_, error) = parsed.errors.first().expect("an error");
+        assert_eq!(parsed.errors.len(), 1, "{text}");
+        let (_, error) = &parsed.errors[0];
         assert_eq!(
             (
                 error.kind.to_string().as_str(),
                 error.token.as_str(),
+                error.line,
                 error.column
             ),
             (
                 "a line break is missing before this move: the record's lines seem joined into one",
                 "1g",
+                *line,
                 *column
             ),
             "{text}"
         );
+        let fields: Vec<_> = parsed
+            .record
+            .header
+            .fields
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(fields, field.iter().copied().collect::<Vec<_>>(), "{text}");
+        let tree = &parsed.record.tree;
+        let last = tree.main_line().last().expect("moves");
+        assert_eq!(Path::of(tree, last).to_string(), "2g", "{text}");
         assert_eq!(
             fan::read_strict(text).unwrap_err().column,
             *column,
             "{text}"
         );
     }
-    let (_, on_second_line) = &fan::read(&cases[2].0).errors[0];
-    assert_eq!(on_second_line.line, 2);
     // Header values that merely mention a label are not moves.
     assert!(fan::read("Event: Round 2g of the cup\n\n1g Ra1\n")
         .errors

@@ -135,9 +135,8 @@ export class ArimaaViewer extends ElementBase {
     this.#options = readOptions(this);
     const s = this.#state;
     switch (name) {
-      case "src": // the later of `src` and `record` wins
-        s.record = null;
-        if (s.started) this.#load();
+      case "src":
+        this.#useSrc();
         break;
       case "game":
         if (s.game && value) this.gameNumber = value;
@@ -303,8 +302,16 @@ export class ArimaaViewer extends ElementBase {
     return this.getAttribute("src") ?? "";
   }
   set src(value) {
-    if (value === null || value === undefined || value === "") this.removeAttribute("src");
-    else this.setAttribute("src", String(value));
+    const url = value === null || value === undefined || value === "" ? null : String(value);
+    if (url === this.getAttribute("src")) this.#useSrc(); // the same address, set after `record`, still wins
+    else if (url === null) this.removeAttribute("src");
+    else this.setAttribute("src", url);
+  }
+
+  /** `src` was set: the later of `src` and `record` wins, so the record set before is dropped. */
+  #useSrc() {
+    this.#state.record = null;
+    if (this.#state.started) this.#load();
   }
   /** Orientation in effect: "gold" (gold at the bottom) or "silver". */
   get orientation() {

@@ -237,6 +237,15 @@ type PositionField = Option<(String, usize)>;
 /// Where a header line runs on into the moves: line, column and the move's label.
 type JoinedAt = Option<(usize, usize, String)>;
 
+/// A move label inside a line, with a step or placement after it.
+struct RunOn<'a> {
+    /// Byte offset of the label in the line.
+    byte: usize,
+    /// Its column, in characters from 1.
+    column: usize,
+    label: &'a str,
+}
+
 /// The header, where the moves start, the `Position` field (no field of the
 /// record but its start position), and where a header line holds moves.
 fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
@@ -245,12 +254,30 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
     let mut header = Header::default();
     let mut offset = 0;
     let mut line_no = 1;
+    let mut body_column = 1;
     let mut lines = src.split_inclusive('\n').peekable();
     let mut seen_any = false;
-    while let Some(line) = lines.next() {
-        let t = line.trim();
+    while let Some(full) = lines.next() {
+        // A header line that holds moves: the record's lines were joined (HTML
+        // minifiers do this). The header keeps what comes before the first
+        // move, the moves are read from there, and the reader says so.
+        let run_on = header_line(full).then(|| moves_in(full)).flatten();
+        let line = run_on.as_ref().map_or(full, |at| &full[..at.byte]);
+        let mut t = line.trim();
+        if run_on.is_some() && !seen_any {
+            if let Some(rest) = t.strip_prefix(FAN_MAGIC) {
+                seen_any = true;
+                t = rest.trim();
+            }
+        }
         let first = t.split_whitespace().next().unwrap_or("");
-        if t.is_empty() {
+        if let Some(at) = run_on.as_ref().filter(|_| t.is_empty()) {
+            // Only the magic before the moves.
+            joined = Some((line_no, at.column, at.label.to_owned()));
+            offset += at.byte;
+            body_column = at.column;
+            break;
+        } else if t.is_empty() {
             if seen_any {
                 offset += line.len();
                 line_no += 1;
@@ -258,18 +285,12 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
             }
         } else if t == FAN_MAGIC {
             seen_any = true;
-        } else if t.starts_with(FAN_MAGIC) && !seen_any {
-            // The magic and more on its line: the lines were joined. The text
-            // stays the body (kept, as the intro), with the error.
-            joined = moves_in(line, line_no).or(Some((line_no, 1, FAN_MAGIC.to_owned())));
-            break;
         } else if let Some((name, value)) = t
             .split_once(':')
             .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
         {
             seen_any = true;
             let tag_line = line_no;
-            joined = joined.or_else(|| moves_in(line, line_no));
             let mut value = value.trim().to_owned();
             if value == "-=+=-" {
                 // Multi-line value: lines up to one starting with the marker.
@@ -303,6 +324,12 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
         } else {
             break;
         }
+        if let Some(at) = run_on {
+            joined = Some((line_no, at.column, at.label.to_owned()));
+            offset += at.byte;
+            body_column = at.column;
+            break;
+        }
         offset += line.len();
         line_no += 1;
     }
@@ -310,7 +337,7 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
         header,
         Span {
             line: line_no,
-            column: 1,
+            column: body_column,
             offset,
         },
         position,
@@ -318,9 +345,19 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
     )
 }
 
-/// The first move label in a header's `line` that a step or setup follows:
-/// its line, column (in characters) and text.
-fn moves_in(line: &str, line_no: usize) -> JoinedAt {
+/// Whether `line` is the magic or a `Name: value` tag (and not a move whose
+/// comment holds a colon).
+fn header_line(line: &str) -> bool {
+    let t = line.trim();
+    let first = t.split_whitespace().next().unwrap_or("");
+    t.starts_with(FAN_MAGIC)
+        || t.split_once(':')
+            .is_some_and(|(n, _)| is_tag_name(n) && classify(first).is_none())
+}
+
+/// The first move label in `line` after its start that a step, placement or
+/// Morabaraba move follows.
+fn moves_in(line: &str) -> Option<RunOn<'_>> {
     let mut words = line.split_whitespace().peekable();
     while let Some(word) = words.next() {
         let is_label = matches!(classify(word), Some(MoveWord::Label(_)));
@@ -328,10 +365,15 @@ fn moves_in(line: &str, line_no: usize) -> JoinedAt {
             matches!(classify(w), Some(MoveWord::Items(_)))
                 || matches!(classify_cow(w), Some(MoveWord::Cow(_)))
         });
-        if is_label && steps_follow {
-            // `word` is a slice of `line`: its offset is the distance between them.
-            let at = word.as_ptr() as usize - line.as_ptr() as usize;
-            return Some((line_no, line[..at].chars().count() + 1, word.to_owned()));
+        // `word` is a slice of `line`: its offset is the distance between them.
+        let byte = word.as_ptr() as usize - line.as_ptr() as usize;
+        if is_label && steps_follow && byte > 0 {
+            let column = line[..byte].chars().count() + 1;
+            return Some(RunOn {
+                byte,
+                column,
+                label: word,
+            });
         }
     }
     None
