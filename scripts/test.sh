@@ -7,6 +7,7 @@
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
 #   5. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium;
 #                  types.test.mjs checks the .d.ts against the real objects)
+#      node        node --test tests/node/*.test.mjs (the modules under Node and jsdom)
 #   6. size        node scripts/size.mjs (gzip budget)
 #   7. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
 # Ends with one plain line "N passed, N failed" counting the tests of every step
@@ -74,6 +75,7 @@ step types check tsc -p tests/types
 
 if step build check bash scripts/build-wasm.sh; then
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs
+  step node tests node --test --test-reporter=spec tests/node/*.test.mjs
   step size check node scripts/size.mjs
   # Prints the viewer's performance budgets (fails only if the page cannot run).
   step bench check node scripts/bench-browser.mjs

@@ -34,12 +34,14 @@ export function init(source) {
 }
 
 async function load(source) {
-  let where = typeof source === "string" || source instanceof URL ? String(source) : source?.url;
-  if (source === undefined) ({ source, where } = defaultSource());
+  source ??= defaultUrl();
+  const where = typeof source === "string" || source instanceof URL ? String(source) : source?.url;
   try {
-    if (typeof source === "string" || source instanceof URL || (globalThis.Request && source instanceof Request)) {
-      source = await fetchWasm(source);
-    }
+    if (typeof source === "string" || source instanceof URL) source = new URL(source, globalThis.location?.href);
+    // Node's fetch cannot read `file:` URLs: read the file instead.
+    const fs = source?.protocol === "file:" ? globalThis.process?.getBuiltinModule?.("node:fs") : null;
+    if (fs) source = await fs.promises.readFile(source);
+    else if (source instanceof URL || (globalThis.Request && source instanceof Request)) source = await fetchWasm(source);
     await initWasm({ module_or_path: source });
   } catch (error) {
     const from = where ? ` from ${where}` : "";
@@ -49,13 +51,11 @@ async function load(source) {
   }
 }
 
-/** The wasm beside this module: its URL, or its bytes where fetch cannot read `file:` (Node). */
-function defaultSource() {
+/** The wasm beside this module. */
+function defaultUrl() {
   const base = import.meta.url || SCRIPT_URL || globalThis.location?.href;
   if (!base) throw new Error(`Cannot find the Arimaa viewer's WebAssembly: this script's address is unknown. ${HINT}`);
-  const url = new URL(WASM_FILE, base);
-  const fs = url.protocol === "file:" ? globalThis.process?.getBuiltinModule?.("node:fs") : null;
-  return { source: fs ? fs.promises.readFile(url) : url, where: url.href };
+  return new URL(WASM_FILE, base);
 }
 
 /** Fetches the wasm, naming what went wrong in words a page author can act on. */

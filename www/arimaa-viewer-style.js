@@ -116,13 +116,23 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 
 let sheet = null;
 
-/** One shared CSSStyleSheet for every viewer on the page. */
-export function viewerSheet() {
+/**
+ * Styles a viewer's shadow root: one CSSStyleSheet shared by every viewer on the
+ * page. Where constructable stylesheets are missing (jsdom, browsers before 2023)
+ * a <style> element stands in; a strict `style-src` CSP blocks that one.
+ */
+export function adoptStyles(root) {
+  if (!("adoptedStyleSheets" in root) || !CSSStyleSheet.prototype.replaceSync) {
+    const style = document.createElement("style");
+    style.textContent = CSS;
+    root.append(style);
+    return;
+  }
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
   }
-  return sheet;
+  root.adoptedStyleSheets = [sheet];
 }
 
 /**

@@ -10,7 +10,7 @@
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
 import { init, GameView, maxRecordBytes } from "./arimaa-core.js";
-import { viewerSheet, boardColours } from "./arimaa-viewer-style.js";
+import { adoptStyles, boardColours } from "./arimaa-viewer-style.js";
 import { buildShell } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
 import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
@@ -32,11 +32,13 @@ const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their la
 const UPGRADED = ["src", "record", "gameNumber", "path", "orientation"];
 
 // Read on first use, not on import: the module must import where there is no DOM.
+// jsdom (Vitest, Jest) has no matchMedia: there nothing matches and nothing changes.
 let media = null;
+const query = (q) => globalThis.matchMedia?.(q) ?? { matches: false, addEventListener() {}, removeEventListener() {} };
 const mediaQueries = () =>
   (media ??= {
-    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)"),
-    darkScheme: matchMedia("(prefers-color-scheme: dark)"),
+    reducedMotion: query("(prefers-reduced-motion: reduce)"),
+    darkScheme: query("(prefers-color-scheme: dark)"),
   });
 
 // Importing must not throw without a DOM (SSR, Node, workers): there the class
@@ -60,7 +62,7 @@ export class ArimaaViewer extends ElementBase {
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
-    root.adoptedStyleSheets = [viewerSheet()];
+    adoptStyles(root);
     this.#ui = buildShell(root);
     this.#stopRepeat = attachInput(this, this.#ui, {
       variations: () => this.#state.cursor?.variations.length ?? 0,
@@ -89,8 +91,12 @@ export class ArimaaViewer extends ElementBase {
     // The first layout waits for the observer's first report (it always sends one) and
     // takes the width from it: reading clientWidth here, after the previous element's
     // style writes, would force one layout per element (seconds on a page of 1,000).
-    this.#resize = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
-    this.#resize.observe(this);
+    if (globalThis.ResizeObserver) {
+      this.#resize = new ResizeObserver((entries) => this.#layout(entries[entries.length - 1].contentRect.width));
+      this.#resize.observe(this);
+    } else {
+      this.#layout(); // jsdom: no layout to observe
+    }
     const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.addEventListener("change", this.#onMotion);
     darkScheme.addEventListener("change", this.#onScheme);
