@@ -3,7 +3,10 @@
 
 const NOT_TEXT = /^(text\/(html|css|javascript)|image\/|audio\/|video\/|font\/|application\/(wasm|pdf|zip|gzip|javascript))/i;
 
-/** Fetches a record; throws an Error with a readable message on any failure. */
+/**
+ * Fetches a record; throws an Error with a readable message on any failure.
+ * `limit` (bytes) may be a promise: the fetch need not wait for the wasm that knows it.
+ */
 export async function fetchRecord(src, limit) {
   let url;
   try {
@@ -21,6 +24,7 @@ export async function fetchRecord(src, limit) {
   const type = res.headers.get("content-type") ?? "";
   if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
   // `limit` is the library's (src/limits.rs); refuse before reading when the size is known.
+  limit = await limit;
   const tooLarge = (n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
   const length = Number(res.headers.get("content-length"));
   if (length > limit) throw tooLarge(length);

@@ -5,6 +5,7 @@ import { request } from "node:http";
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { startServer, CSP } from "../../scripts/serve.mjs";
 
 let dir, server;
@@ -26,9 +27,9 @@ after(async () => {
 });
 
 // Raw requests, so paths like /../ reach the server unnormalized.
-function get(path, method = "GET") {
+function get(path, method = "GET", headers = {}) {
   return new Promise((ok, fail) => {
-    const req = request({ host: "127.0.0.1", port: server.port, path, method }, (res) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path, method, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8").on("data", (d) => (body += d));
       res.on("end", () => ok({ status: res.statusCode, headers: res.headers, body }));
@@ -84,4 +85,29 @@ test("CSP can be turned off", async () => {
   } finally {
     await plain.close();
   }
+});
+
+test("gzip when the client accepts it, for text and wasm only", async () => {
+  const raw = (path) =>
+    new Promise((ok, fail) => {
+      const headers = { "accept-encoding": "gzip, deflate, br" };
+      request({ host: "127.0.0.1", port: server.port, path, headers }, (res) => {
+        const chunks = [];
+        res.on("data", (d) => chunks.push(d)).on("end", () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", fail).end();
+    });
+  const page = await raw("/");
+  assert.equal(page.headers["content-encoding"], "gzip");
+  assert.equal(page.headers["content-length"], undefined);
+  assert.equal(page.headers.vary, "Accept-Encoding");
+  assert.equal(gunzipSync(page.body).toString(), "<!doctype html>home");
+  const wasm = await raw("/a.wasm");
+  assert.equal(wasm.headers["content-encoding"], "gzip");
+  assert.deepEqual([...gunzipSync(wasm.body)], [0, 97, 115, 109]);
+  // Without Accept-Encoding: the bytes as stored, with their length.
+  const plain = await get("/a.wasm");
+  assert.equal(plain.headers["content-encoding"], undefined);
+  assert.equal(plain.headers["content-length"], "4");
+  // HEAD says what GET would send.
+  assert.equal((await get("/", "HEAD", { "accept-encoding": "gzip" })).headers["content-encoding"], "gzip");
 });
