@@ -18,7 +18,9 @@ export async function fetchRecord(src, limit) {
   try {
     res = await fetch(url);
   } catch {
-    throw new Error(`Cannot load the game from ${url.href}: network error.`);
+    // The browser does not say why; from another origin, the usual cause is CORS.
+    const cors = url.origin !== location.origin ? ", or the server does not allow this page's origin (CORS)" : "";
+    throw new Error(`Cannot load the game from ${url.href}: network error${cors}.`);
   }
   if (!res.ok) throw new Error(`Cannot load the game from ${url.href}: HTTP ${res.status} ${res.statusText}`.trim());
   const type = res.headers.get("content-type") ?? "";
