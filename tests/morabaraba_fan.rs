@@ -481,7 +481,7 @@ fn an_unplayable_move_is_announced_as_such() {
     let s = v.state();
     assert_eq!(
         s.announcement,
-        "1s: Black has a move that could not be played"
+        "1s: Black has a move that could not be played: d1 is occupied."
     );
     assert!(s.error.unwrap().contains("d1 is occupied"));
     assert!(s.position_text.ends_with("Black to move."));

@@ -344,6 +344,9 @@ struct Pending {
     /// Comments after the last word (the placement rule decides whose they are).
     trailing: Vec<String>,
     extra_position_comments: bool,
+    /// A malformed word after the label: its token and the error. The
+    /// words before it are still played, so the move keeps its legal part.
+    broken: Option<(usize, ErrorKind)>,
 }
 
 impl<'a> Parser<'a> {
@@ -472,6 +475,13 @@ impl<'a> Parser<'a> {
                         Variant::Morabaraba => (classify_cow(w), Expected::CowWord),
                     };
                     let Some(word) = word else {
+                        if self.variant == Variant::Arimaa && pending.label.is_some() {
+                            let expected = expected_in(&pending.words);
+                            pending.broken = Some((self.i, ErrorKind::Syntax(expected)));
+                            self.i += 1;
+                            self.read_broken_rest(&mut pending);
+                            break;
+                        }
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, ErrorKind::Syntax(expected));
                         return;
@@ -523,7 +533,11 @@ impl<'a> Parser<'a> {
             // arimaa.com ends a game won on the board with the next, empty label.
             let line_ends =
                 !matches!(self.tokens.get(self.i), Some(t) if matches!(t.kind, TokenKind::Word(_)));
-            if line_ends && frame.game.label() == label && pending.trailing.is_empty() {
+            if line_ends
+                && frame.game.label() == label
+                && pending.trailing.is_empty()
+                && pending.broken.is_none()
+            {
                 return;
             }
         }
@@ -570,8 +584,11 @@ impl<'a> Parser<'a> {
             .map(|(w, _, n)| (w.clone(), n.clone()))
             .collect();
         let word_tokens: Vec<usize> = pending.words.iter().map(|(_, t, _)| *t).collect();
+        let broken = pending.broken.take();
         let played = match &mut frame.game {
-            Line::Arimaa(game) => super::replay::play_words(game, words),
+            Line::Arimaa(game) => {
+                super::replay::play_words(game, words, broken.as_ref().map(|b| b.1.clone()))
+            }
             Line::Cows(stack) => super::cows::play_cow_words(stack, &words),
         };
         match played {
@@ -606,11 +623,9 @@ impl<'a> Parser<'a> {
                 at,
                 error,
             } => {
-                let at_tok = word_tokens
-                    .get(at)
-                    .or(word_tokens.last())
-                    .copied()
-                    .unwrap_or(label_tok);
+                // Past the last word: the move as a whole, or the malformed word.
+                let past = broken.map(|b| b.0).or(word_tokens.last().copied());
+                let at_tok = word_tokens.get(at).copied().or(past).unwrap_or(label_tok);
                 let tok = self.tokens[at_tok].clone();
                 let rest = self.rest_from(label_tok + 1).to_owned();
                 let mv = Move { kind, ..mv_base };
@@ -619,6 +634,23 @@ impl<'a> Parser<'a> {
                 self.record_error(&tok, error, rest, id, true);
                 self.skip_line();
             }
+        }
+    }
+
+    /// After a malformed word: the move's comments up to the next label or
+    /// bracket are still its own (the text itself is kept verbatim as the
+    /// error's rest); the words there are not played.
+    fn read_broken_rest(&mut self, pending: &mut Pending) {
+        while let Some(tok) = self.tokens.get(self.i) {
+            match &tok.kind {
+                TokenKind::Open | TokenKind::Close | TokenKind::BrokenComment(_) => return,
+                TokenKind::Word(w) if matches!(classify(w), Some(MoveWord::Label(_))) => return,
+                TokenKind::Comment(c) if comment_too_long(c.len()).is_none() => {
+                    pending.trailing.push((*c).to_owned());
+                }
+                _ => {}
+            }
+            self.i += 1;
         }
     }
 
@@ -752,6 +784,19 @@ impl<'a> Parser<'a> {
             }
         }
         self.errors.push((node, e));
+    }
+}
+
+/// What a malformed word of a turn should have been, from the words before
+/// it: a placement in a setup, a step in a turn, anything at the start.
+fn expected_in(words: &[(MoveWord, usize, StepNote)]) -> Expected {
+    use crate::notation::arimaa_com::ItemKind;
+    match words.first() {
+        Some((MoveWord::Items(items), ..)) => match items.first().map(|i| i.kind) {
+            Some(ItemKind::Place(..)) => Expected::Placement,
+            _ => Expected::Step,
+        },
+        _ => Expected::Word,
     }
 }
 

@@ -1,6 +1,6 @@
 //! Words for screen readers: each step as a sentence, the position as text.
 
-use crate::record::{Glyph, Marking, Move, MoveKind, StepRecord};
+use crate::record::{Glyph, Marking, Move, MoveKind, NodeError, StepRecord};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
 /// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
@@ -47,6 +47,27 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
     let mut s = format!("{}: {body}", mv.label);
     capitalize_after_colon(&mut s);
     s
+}
+
+/// A move that could not be read or played in full, in words: what was
+/// read, then the error ("3g: Gold dog e1 north to e2; then an error at
+/// Zz9q: expected …."), or the error alone when nothing was read.
+pub fn broken_move_words(mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
+    let place = if e.token.is_empty() {
+        String::new()
+    } else {
+        format!(" at {}", e.token)
+    };
+    let read = match &mv.kind {
+        MoveKind::Steps(_) => !taken.is_empty(),
+        MoveKind::Setup(ps) => !ps.is_empty(),
+        _ => true,
+    };
+    if read {
+        format!("{}; then an error{place}: {e}.", move_words(mv, taken))
+    } else {
+        format!("{}: Error{place}: {e}.", mv.label)
+    }
 }
 
 /// A glyph in words: its meaning ("interesting move"), or "glyph $200"

@@ -286,6 +286,14 @@ impl Viewer {
         let marks = self.markings();
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
+            Some(m) if whole && node.error.is_some() => {
+                let e = node.error.as_ref().expect("checked");
+                if cows {
+                    format!("{}: {e}.", describe::cow_move_words(m))
+                } else {
+                    describe::broken_move_words(m, &taken, e)
+                }
+            }
             Some(m) if cows => describe::cow_move_words(m),
             Some(m) if whole => move_words(m, &taken),
             Some(_) => taken
