@@ -242,6 +242,8 @@ pub fn cow_move_words(mv: &Move) -> String {
 pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
     use crate::morabaraba::Side;
     let mut s = String::new();
+    // While cows are still placed, both hands are told, an empty one too.
+    let placing = Side::ALL.iter().any(|&side| pos.in_hand(side) > 0);
     for side in Side::ALL {
         s.push_str(side.name());
         s.push_str(": ");
@@ -253,11 +255,14 @@ pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
             s.push_str(&names.join(" "));
         }
-        let hand = pos.in_hand(side);
-        if hand > 0 {
-            s.push_str(", ");
-            s.push_str(&hand.to_string());
-            s.push_str(" in hand");
+        match pos.in_hand(side) {
+            0 if placing => s.push_str(", none in hand"),
+            0 => {}
+            hand => {
+                s.push_str(", ");
+                s.push_str(&hand.to_string());
+                s.push_str(" in hand");
+            }
         }
         s.push_str(". ");
     }

@@ -410,6 +410,7 @@ impl Viewer {
         let mut input = CowsInput {
             white: pos.cows(Side::White),
             black: pos.cows(Side::Black),
+            in_hand: (pos.in_hand(Side::White), pos.in_hand(Side::Black)),
             ..CowsInput::default()
         };
         let played = match (node.mv.as_ref().map(|m| &m.kind), node.error.is_some()) {
