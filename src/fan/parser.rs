@@ -436,6 +436,15 @@ impl<'a> Parser<'a> {
             let tok = &self.tokens[self.i];
             match &tok.kind {
                 TokenKind::Open | TokenKind::Close => break,
+                // After a malformed word, reading the move only looks for its
+                // comments and its end: the rest of the line is kept verbatim.
+                TokenKind::BrokenComment(_) if pending.broken.is_some() => break,
+                TokenKind::Marking(_) if pending.broken.is_some() => {}
+                TokenKind::Comment(c) if pending.broken.is_some() => {
+                    if comment_too_long(c.len()).is_none() {
+                        pending.trailing.push((*c).to_owned());
+                    }
+                }
                 TokenKind::BrokenComment(_) => {
                     let tok = tok.clone();
                     self.fail_move(
@@ -475,12 +484,16 @@ impl<'a> Parser<'a> {
                         Variant::Morabaraba => (classify_cow(w), Expected::CowWord),
                     };
                     let Some(word) = word else {
-                        if self.variant == Variant::Arimaa && pending.label.is_some() {
+                        if pending.broken.is_none()
+                            && self.variant == Variant::Arimaa
+                            && pending.label.is_some()
+                        {
                             let expected = expected_in(&pending.words);
                             pending.broken = Some((self.i, ErrorKind::Syntax(expected)));
+                        }
+                        if pending.broken.is_some() {
                             self.i += 1;
-                            self.read_broken_rest(&mut pending);
-                            break;
+                            continue;
                         }
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, ErrorKind::Syntax(expected));
@@ -491,6 +504,8 @@ impl<'a> Parser<'a> {
                             break;
                         }
                         pending.label = Some((l, self.i));
+                    } else if pending.broken.is_some() {
+                        // A word after the malformed one: not played.
                     } else if pending.label.is_none() {
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, ErrorKind::Syntax(Expected::Label));
@@ -634,23 +649,6 @@ impl<'a> Parser<'a> {
                 self.record_error(&tok, error, rest, id, true);
                 self.skip_line();
             }
-        }
-    }
-
-    /// After a malformed word: the move's comments up to the next label or
-    /// bracket are still its own (the text itself is kept verbatim as the
-    /// error's rest); the words there are not played.
-    fn read_broken_rest(&mut self, pending: &mut Pending) {
-        while let Some(tok) = self.tokens.get(self.i) {
-            match &tok.kind {
-                TokenKind::Open | TokenKind::Close | TokenKind::BrokenComment(_) => return,
-                TokenKind::Word(w) if matches!(classify(w), Some(MoveWord::Label(_))) => return,
-                TokenKind::Comment(c) if comment_too_long(c.len()).is_none() => {
-                    pending.trailing.push((*c).to_owned());
-                }
-                _ => {}
-            }
-            self.i += 1;
         }
     }
 

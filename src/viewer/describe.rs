@@ -53,21 +53,21 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
 /// read, then the error ("3g: Gold dog e1 north to e2; then an error at
 /// Zz9q: expected …."), or the error alone when nothing was read.
 pub fn broken_move_words(mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
-    let place = if e.token.is_empty() {
-        String::new()
-    } else {
-        format!(" at {}", e.token)
-    };
     let read = match &mv.kind {
         MoveKind::Steps(_) => !taken.is_empty(),
         MoveKind::Setup(ps) => !ps.is_empty(),
         _ => true,
     };
-    if read {
-        format!("{}; then an error{place}: {e}.", move_words(mv, taken))
+    let mut s = if read {
+        move_words(mv, taken) + "; then an error"
     } else {
-        format!("{}: Error{place}: {e}.", mv.label)
+        mv.label.to_string() + ": Error"
+    };
+    if !e.token.is_empty() {
+        s.push_str(" at ");
+        s.push_str(&e.token);
     }
+    s + ": " + &e.to_string() + "."
 }
 
 /// A glyph in words: its meaning ("interesting move"), or "glyph $200"

@@ -289,7 +289,7 @@ impl Viewer {
             Some(m) if whole && node.error.is_some() => {
                 let e = node.error.as_ref().expect("checked");
                 if cows {
-                    format!("{}: {e}.", describe::cow_move_words(m))
+                    describe::cow_move_words(m) + ": " + &e.to_string() + "."
                 } else {
                     describe::broken_move_words(m, &taken, e)
                 }

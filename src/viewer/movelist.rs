@@ -64,7 +64,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             .error
             .as_ref()
             .map(|e| e.token.as_str())
-            .filter(|t| !t.is_empty() && text.split(' ').next_back() != Some(*t))
+            .filter(|t| !t.is_empty() && !text.ends_with(*t))
             .map(str::to_owned);
         out.push(MoveListEntry {
             node: parent,
