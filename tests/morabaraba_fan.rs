@@ -481,8 +481,34 @@ fn an_unplayable_move_is_announced_as_such() {
     let s = v.state();
     assert_eq!(
         s.announcement,
-        "1s: Black has a move that could not be played"
+        "1s: Black has a move that could not be played: d1 is occupied."
     );
     assert!(s.error.unwrap().contains("d1 is occupied"));
     assert!(s.position_text.ends_with("Black to move."));
+}
+
+/// The hand counters of the scene at the cursor: (side, count).
+fn hand_counters(v: &Viewer) -> Vec<(Side, u8)> {
+    v.scene(700.0, Color::Gold, false, 1.0)
+        .tagged()
+        .into_iter()
+        .filter_map(|(tag, _, _)| match tag {
+            Tag::InHand(side, n) => Some((side, n)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_cows_in_hand_are_drawn_and_told_until_both_sides_have_placed() {
+    let mut v = Viewer::new(&demo());
+    assert_eq!(hand_counters(&v), [(Side::White, 12), (Side::Black, 12)]);
+    v.go_to_text("12g").unwrap();
+    assert_eq!(hand_counters(&v), [(Side::White, 0), (Side::Black, 1)]);
+    let text = v.state().position_text;
+    assert!(text.contains(", none in hand. Black: "), "{text}");
+    assert!(text.contains(", 1 in hand. "), "{text}");
+    v.go_to_text("12s").unwrap();
+    assert!(hand_counters(&v).is_empty());
+    assert!(!v.state().position_text.contains("in hand"));
 }

@@ -709,9 +709,12 @@ fn lenient_reading_keeps_what_was_read() {
     assert_eq!(e.kind, ErrorKind::Syntax(arimaa::record::Expected::Step));
     assert_eq!(e.rest, "Ee3n Xx9n Ee4n {c}");
     // The moves before the error are kept; the broken move is a node with
-    // its error, and the rest of the main line is skipped.
-    assert_eq!(main_moves(&p.record), ["2g Ee2n", "2s ee7s", "3g"]);
+    // the steps before the malformed word, its comment and its error, and
+    // the rest of the main line is skipped.
+    assert_eq!(main_moves(&p.record), ["2g Ee2n", "2s ee7s", "3g Ee3n"]);
     assert_eq!(t.node(*id).error.as_ref(), Some(e));
+    let comment = t.node(*id).mv.as_ref().and_then(|m| m.comment.as_deref());
+    assert_eq!(comment, Some("c"));
     assert_eq!(p.record.header.get("Result"), None);
     // The next game is read.
     assert!(games[1].errors.is_empty());

@@ -5,8 +5,9 @@ import { el } from "./arimaa-viewer-shell.js";
 
 /**
  * Builds the list. Returns { root, rows } where rows[i] is moveList entry i:
- * { li, item } (li is the clickable row, its data-path the node to go to;
- * item holds it and its comment).
+ * { li, item, holder } (li is the clickable row, its data-path the node to go to;
+ * item holds it and its comment; holder, for a variation's first move, holds the
+ * variation with its toggle).
  */
 export function buildMoveList(entries) {
   const root = el("ol", "movelist");
@@ -16,10 +17,11 @@ export function buildMoveList(entries) {
   const rows = [];
   for (const entry of entries) {
     const depth = Math.max(0, entry.depth | 0);
+    let holder = null;
     if (entry.variationStart && depth > 0) {
       stack.length = Math.min(stack.length, depth);
       while (stack.length < depth) stack.push(stack[stack.length - 1]);
-      const holder = el("li", "variation");
+      holder = el("li", "variation");
       const toggle = el("button", "toggle", "−");
       toggle.type = "button";
       toggle.setAttribute("aria-expanded", "true");
@@ -38,6 +40,14 @@ export function buildMoveList(entries) {
     li.setAttribute("part", entry.hasError ? "move move-error" : "move");
     li.dataset.path = entry.path;
     li.append(el("span", "label", entry.label), el("span", "text", entry.text));
+    // A broken move: the word at fault after what was read, its reason as a title and for screen readers.
+    if (entry.errorToken) {
+      const bad = el("span", "bad-token", entry.errorToken);
+      bad.setAttribute("part", "move-error-token");
+      bad.title = entry.error;
+      bad.append(el("span", "sr", `: ${entry.error}`));
+      li.append(bad);
+    }
     for (const g of entry.glyphs ?? []) li.append(glyph(g));
     const item = el("li", "item");
     item.append(li);
@@ -47,7 +57,7 @@ export function buildMoveList(entries) {
       item.append(note);
     }
     stack[depth].append(item);
-    rows.push({ li, item });
+    rows.push({ li, item, holder });
   }
   return { root, rows };
 }

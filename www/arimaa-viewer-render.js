@@ -103,7 +103,7 @@ export function renderUi(ui, state, options) {
   // The record's first problem, unless the alert already shows this node's error.
   ui.problems.hidden = state.errors.length === 0 || !!c.error;
   if (ui.games.selectedIndex !== state.gameIndex) ui.games.selectedIndex = state.gameIndex;
-  renderVariations(ui.variations, c);
+  renderVariations(ui.variations, c, options.spoilers && !state.revealed);
   renderPlayers(ui.players, state, options);
   renderList(ui, state, options);
 }
@@ -117,9 +117,12 @@ function renderPlay(btn, playing) {
   btn.setAttribute("aria-label", playing ? "Pause" : "Autoplay");
 }
 
-/** The chooser of the next move, when it has alternatives and the move is shown whole. */
-function renderVariations(box, c) {
-  const vars = c.variations.length > 1 && c.stepsShown === c.stepsTotal ? c.variations : [];
+/**
+ * The chooser of the next move, when it has alternatives and the move is shown whole;
+ * never while spoilers hide the moves ahead (it would show them, and that there are several).
+ */
+function renderVariations(box, c, spoilers) {
+  const vars = c.variations.length > 1 && c.stepsShown === c.stepsTotal && !spoilers ? c.variations : [];
   box.replaceChildren();
   box.hidden = vars.length === 0;
   if (!vars.length) return;
@@ -146,6 +149,8 @@ function renderList(ui, state, options) {
     if (i === row) r.li.setAttribute("aria-current", "step");
     else r.li.removeAttribute("aria-current");
     r.item.hidden = hide && i >= ahead;
+    // A variation not reached: not even its toggle shows (it would say there is one).
+    if (r.holder) r.holder.hidden = hide && i >= ahead;
   });
   ui.reveal.hidden = !hide || ui.rows.length === 0;
   const active = ui.rows[row];

@@ -108,6 +108,8 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .glyph { flex: none; align-self: center; padding: 0 5px; border-radius: 8px; font: bold 0.85em/1.35 var(--arimaa-viewer-font); color: var(--arimaa-glyph-text); }
 .glyph.plain { color: var(--arimaa-viewer-muted); border: 1px solid var(--arimaa-viewer-border); }
 .entry.bad .text { color: var(--arimaa-viewer-error-fg); text-decoration: wavy underline; }
+.entry .bad-token { font: bold 0.92em ui-monospace, "Cascadia Mono", Menlo, monospace; color: var(--arimaa-viewer-error-fg); overflow-wrap: anywhere; }
+.bad-token::before { content: "⚠ " / ""; }
 .note { display: block; padding: 0 8px 2px 3.6em; font-size: 0.88em; color: var(--arimaa-viewer-muted); overflow-wrap: anywhere; }
 .toggle { min-height: 22px; min-width: 0; padding: 0 6px; margin: 2px 0 2px 6px; font-size: 0.8em; border-style: dashed; }
 .spoiler { margin: 6px 8px; }

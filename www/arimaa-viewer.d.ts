@@ -90,6 +90,10 @@ export interface MoveListEntry {
   /** The move's glyphs, when it has any. */
   glyphs?: MoveGlyph[];
   hasError: boolean;
+  /** A broken move's token at fault, shown after the text read (absent when the text ends with it). */
+  errorToken?: string;
+  /** Why a broken move could not be read or played. */
+  error?: string;
 }
 
 export type Format = "fan" | "archive" | "diagram" | "pgn";

@@ -428,6 +428,9 @@ struct Pending {
     /// Comments after the last word (the placement rule decides whose they are).
     trailing: Vec<String>,
     extra_position_comments: bool,
+    /// A malformed word after the label: its token and the error. The
+    /// words before it are still played, so the move keeps its legal part.
+    broken: Option<(usize, ErrorKind)>,
 }
 
 impl<'a> Parser<'a> {
@@ -517,6 +520,15 @@ impl<'a> Parser<'a> {
             let tok = &self.tokens[self.i];
             match &tok.kind {
                 TokenKind::Open | TokenKind::Close => break,
+                // After a malformed word, reading the move only looks for its
+                // comments and its end: the rest of the line is kept verbatim.
+                TokenKind::BrokenComment(_) if pending.broken.is_some() => break,
+                TokenKind::Marking(_) if pending.broken.is_some() => {}
+                TokenKind::Comment(c) if pending.broken.is_some() => {
+                    if comment_too_long(c.len()).is_none() {
+                        pending.trailing.push((*c).to_owned());
+                    }
+                }
                 TokenKind::BrokenComment(_) => {
                     let tok = tok.clone();
                     self.fail_move(
@@ -556,6 +568,17 @@ impl<'a> Parser<'a> {
                         Variant::Morabaraba => (classify_cow(w), Expected::CowWord),
                     };
                     let Some(word) = word else {
+                        if pending.broken.is_none()
+                            && self.variant == Variant::Arimaa
+                            && pending.label.is_some()
+                        {
+                            let expected = expected_in(&pending.words);
+                            pending.broken = Some((self.i, ErrorKind::Syntax(expected)));
+                        }
+                        if pending.broken.is_some() {
+                            self.i += 1;
+                            continue;
+                        }
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, ErrorKind::Syntax(expected));
                         return;
@@ -565,6 +588,8 @@ impl<'a> Parser<'a> {
                             break;
                         }
                         pending.label = Some((l, self.i));
+                    } else if pending.broken.is_some() {
+                        // A word after the malformed one: not played.
                     } else if pending.label.is_none() {
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, ErrorKind::Syntax(Expected::Label));
@@ -607,7 +632,11 @@ impl<'a> Parser<'a> {
             // arimaa.com ends a game won on the board with the next, empty label.
             let line_ends =
                 !matches!(self.tokens.get(self.i), Some(t) if matches!(t.kind, TokenKind::Word(_)));
-            if line_ends && frame.game.label() == label && pending.trailing.is_empty() {
+            if line_ends
+                && frame.game.label() == label
+                && pending.trailing.is_empty()
+                && pending.broken.is_none()
+            {
                 return;
             }
         }
@@ -654,8 +683,11 @@ impl<'a> Parser<'a> {
             .map(|(w, _, n)| (w.clone(), n.clone()))
             .collect();
         let word_tokens: Vec<usize> = pending.words.iter().map(|(_, t, _)| *t).collect();
+        let broken = pending.broken.take();
         let played = match &mut frame.game {
-            Line::Arimaa(game) => super::replay::play_words(game, words),
+            Line::Arimaa(game) => {
+                super::replay::play_words(game, words, broken.as_ref().map(|b| b.1.clone()))
+            }
             Line::Cows(stack) => super::cows::play_cow_words(stack, &words),
         };
         match played {
@@ -690,11 +722,9 @@ impl<'a> Parser<'a> {
                 at,
                 error,
             } => {
-                let at_tok = word_tokens
-                    .get(at)
-                    .or(word_tokens.last())
-                    .copied()
-                    .unwrap_or(label_tok);
+                // Past the last word: the move as a whole, or the malformed word.
+                let past = broken.map(|b| b.0).or(word_tokens.last().copied());
+                let at_tok = word_tokens.get(at).copied().or(past).unwrap_or(label_tok);
                 let tok = self.tokens[at_tok].clone();
                 let rest = self.rest_from(label_tok + 1).to_owned();
                 let mv = Move { kind, ..mv_base };
@@ -836,6 +866,19 @@ impl<'a> Parser<'a> {
             }
         }
         self.errors.push((node, e));
+    }
+}
+
+/// What a malformed word of a turn should have been, from the words before
+/// it: a placement in a setup, a step in a turn, anything at the start.
+fn expected_in(words: &[(MoveWord, usize, StepNote)]) -> Expected {
+    use crate::notation::arimaa_com::ItemKind;
+    match words.first() {
+        Some((MoveWord::Items(items), ..)) => match items.first().map(|i| i.kind) {
+            Some(ItemKind::Place(..)) => Expected::Placement,
+            _ => Expected::Step,
+        },
+        _ => Expected::Word,
     }
 }
 

@@ -5,7 +5,9 @@
 use super::word::MoveWord;
 use crate::notation::arimaa_com::{Item, ItemKind, Pos};
 use crate::notation::build_turn;
-use crate::record::{ErrorKind, Expected, Misplaced, MoveKind, NodePosition, StepNote, StepRecord};
+use crate::record::{
+    CaptureError, ErrorKind, Expected, Misplaced, MoveKind, NodePosition, StepNote, StepRecord,
+};
 use crate::{Game, Position};
 
 pub enum Played {
@@ -23,7 +25,16 @@ pub enum Played {
 }
 
 /// Plays `words` (everything after the turn label) as the game's next move.
-pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
+///
+/// `broken` is the error of a malformed word that followed them: the words
+/// are then the legal part of an unfinished move, played as far as they go
+/// and returned with that error (unless one of them fails first), and the
+/// game stays where it was.
+pub fn play_words(
+    game: &mut Game,
+    words: Vec<(MoveWord, StepNote)>,
+    broken: Option<ErrorKind>,
+) -> Played {
     let here = game.position();
     let fail = |kind, position: Position, at, error: ErrorKind| Played::Error {
         kind,
@@ -31,6 +42,16 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         at,
         error,
     };
+    let keyword = words.len() == 1 && !matches!(words[0].0, MoveWord::Items(_));
+    if let (Some(error), true) = (&broken, keyword || words.is_empty()) {
+        // `3g resigns Xx9x`: nothing of the move can be shown.
+        return fail(
+            MoveKind::Steps(Vec::new()),
+            here,
+            words.len(),
+            error.clone(),
+        );
+    }
     // Items carry the index of their word in `at.line`, to map errors and notes back.
     let mut items: Vec<Item> = Vec::new();
     for (w, (word, _)) in words.iter().enumerate() {
@@ -76,7 +97,7 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         return fail(MoveKind::Steps(Vec::new()), here, 0, over);
     }
     if matches!(items[0].kind, ItemKind::Place(..)) {
-        return setup(game, &items, words.len());
+        return setup(game, &items, words.len(), broken);
     }
     if game.in_setup() {
         return fail(
@@ -120,7 +141,16 @@ pub fn play_words(game: &mut Game, words: Vec<(MoveWord, StepNote)>) -> Played {
         .collect();
     let partial = Position::new(*turn.board(), here.side);
     if let Err((at, error)) = built {
-        return fail(MoveKind::Steps(records), partial, at.line, error);
+        // A capture token the malformed word stands in front of is unread, not missing.
+        let unread = broken.is_some()
+            && records.len() == step_items.len()
+            && matches!(error, ErrorKind::Capture(CaptureError::Missing(_)));
+        if !unread {
+            return fail(MoveKind::Steps(records), partial, at.line, error);
+        }
+    }
+    if let Some(error) = broken {
+        return fail(MoveKind::Steps(records), partial, words.len(), error);
     }
     match game.play(&turn) {
         Ok(_) => Played::Move(MoveKind::Steps(records), game.position().into()),
@@ -142,7 +172,7 @@ fn merge_note(into: &mut StepNote, from: &StepNote) {
     into.markings.extend(from.markings.iter().cloned());
 }
 
-fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
+fn setup(game: &mut Game, items: &[Item], words: usize, broken: Option<ErrorKind>) -> Played {
     let here = game.position();
     let mut placements = Vec::with_capacity(items.len());
     for item in items {
@@ -157,6 +187,15 @@ fn setup(game: &mut Game, items: &[Item], words: usize) -> Played {
                 }
             }
         }
+    }
+    if let Some(error) = broken {
+        // Part of a setup is no position: the placements are kept, not placed.
+        return Played::Error {
+            kind: MoveKind::Setup(placements),
+            position: here.into(),
+            at: words,
+            error,
+        };
     }
     match game.setup(&placements, false) {
         Ok(()) => Played::Move(MoveKind::Setup(placements), game.position().into()),

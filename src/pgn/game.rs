@@ -84,6 +84,9 @@ struct Skip {
     pop: bool,
     /// Skip to the end of the game.
     all: bool,
+    /// The broken move and its line: a comment starting on that line is
+    /// still the move's (its text is also in the error's rest).
+    comment_on: Option<(NodeId, usize)>,
 }
 
 pub(super) struct GameReader<'a, 't> {
@@ -235,6 +238,16 @@ impl<'a, 't> GameReader<'a, 't> {
             self.flush();
         }
         if let Some(skip) = &mut self.skip {
+            match (skip.comment_on, &tok.kind) {
+                (Some((id, line)), Kind::Comment(text)) if tok.line == line => {
+                    if comment_too_long(text.len()).is_none() {
+                        join(&mut self.comments[id.index()], text);
+                    }
+                    return;
+                }
+                (Some(_), _) => skip.comment_on = None,
+                _ => {}
+            }
             match tok.kind {
                 Kind::Open => skip.depth += 1,
                 Kind::Close if skip.depth > 0 => skip.depth -= 1,
@@ -382,6 +395,7 @@ impl<'a, 't> GameReader<'a, 't> {
             depth: 0,
             pop: false,
             all: false,
+            comment_on: None,
         });
     }
 
@@ -657,7 +671,8 @@ impl<'a, 't> GameReader<'a, 't> {
             None => self.tree.node(parent).position,
         };
         let rest = self.rest_of_line(p);
-        if let Some(id) = self.add_new(parent, Move::new(p.label, kind), position, p.at) {
+        let id = self.add_new(parent, Move::new(p.label, kind), position, p.at);
+        if let Some(id) = id {
             self.error(tok, error, rest, id, true);
         }
         let main = self.frames.len() == 1;
@@ -665,6 +680,7 @@ impl<'a, 't> GameReader<'a, 't> {
             depth: 0,
             pop: !main,
             all: main,
+            comment_on: id.map(|id| (id, self.toks[p.at].line)),
         });
     }
 

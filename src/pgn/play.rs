@@ -46,16 +46,25 @@ pub(super) fn play_body(game: &mut Game, words: &[&str]) -> Played {
         .first()
         .and_then(|w| item(w))
         .is_some_and(|k| matches!(k, ItemKind::Place(..)));
+    let expected = if setup {
+        Expected::Placement
+    } else {
+        Expected::Step
+    };
+    // The words before a malformed one are still played: the move keeps its
+    // legal part, and the malformed word is its error.
+    let mut broken = None;
     for (i, w) in words.iter().enumerate() {
-        let expected = if setup {
-            Expected::Placement
-        } else {
-            Expected::Step
-        };
         match item(w) {
             Some(k) => items.push(k),
-            None => return fail(empty(), here, i, ErrorKind::Syntax(expected)),
+            None => {
+                broken = Some((i, ErrorKind::Syntax(expected)));
+                break;
+            }
         }
+    }
+    if let (Some((i, error)), true) = (&broken, items.is_empty()) {
+        return fail(empty(), here, *i, error.clone());
     }
     if let Some(outcome) = game.outcome() {
         let over = ErrorKind::Game(GameError::GameOver(outcome));
@@ -71,6 +80,10 @@ pub(super) fn play_body(game: &mut Game, words: &[&str]) -> Played {
                     return fail(kind, here, i, ErrorKind::Syntax(Expected::Placement));
                 }
             }
+        }
+        if let Some((i, error)) = broken {
+            // Part of a setup is no position: the placements are kept, not placed.
+            return fail(MoveKind::Setup(placements), here, i, error);
         }
         return match game.setup(&placements, false) {
             Ok(()) => Played::Move(MoveKind::Setup(placements), game.position()),
@@ -123,6 +136,9 @@ pub(super) fn play_body(game: &mut Game, words: &[&str]) -> Played {
         }
     }
     let partial = Position::new(*turn.board(), here.side);
+    if let Some((i, error)) = broken {
+        return fail(MoveKind::Steps(steps), partial, i, error);
+    }
     match game.play(&turn) {
         Ok(_) => Played::Move(MoveKind::Steps(steps), game.position()),
         Err(e) => fail(MoveKind::Steps(steps), partial, words.len(), e.into()),

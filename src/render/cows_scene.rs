@@ -55,6 +55,9 @@ pub struct CowsInput {
     pub flight: Option<CowFlight>,
     /// A shot cow fading out in this frame.
     pub fade: Option<CowFade>,
+    /// The cows White and Black still have to place (shown while either
+    /// has some).
+    pub in_hand: (u8, u8),
 }
 
 /// The side of one grid cell.
@@ -143,12 +146,54 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
         };
         scene.push(cow(c, f.side, at, Tag::CowFlying(f.side), alpha));
     }
+    if input.in_hand != (0, 0) {
+        hand(&mut scene, layout, input.in_hand);
+    }
     let occupied = input.white | input.black;
     for (file, rank, label) in &input.markings {
         let on_cow = Spot::from_coords(*file, *rank).is_some_and(|p| occupied.contains(p));
         scene.push(marking(layout, *file, *rank, label, on_cow));
     }
     scene
+}
+
+/// The cows each side still has to place, as a count on a smaller cow of
+/// its colour in the centre of the board, the one place no point or line
+/// is; White's on the left when White is at the bottom. A side with none
+/// left shows 0, faded, while the other still places.
+fn hand(scene: &mut Scene, layout: &Layout, (white, black): (u8, u8)) {
+    let c = cell(layout);
+    let centre = grid_center(layout, 3, 3);
+    let dx = match layout.orientation {
+        Color::Gold => -0.3 * c,
+        Color::Silver => 0.3 * c,
+    };
+    for (side, n, x) in [
+        (Side::White, white, centre.x + dx),
+        (Side::Black, black, centre.x - dx),
+    ] {
+        let at = Point::new(x, centre.y);
+        let opacity = if n == 0 { 0.45 } else { 1.0 };
+        let mut token = cow(c * 0.75, side, at, Tag::InHand(side, n), opacity);
+        if let Item::Group { items, .. } = &mut token {
+            // Ink on the cow's body, as Arimaa's piece letters; the inner ring would cross it.
+            items.pop();
+            let ink = match side {
+                Side::White => Paint::GoldPieceInk,
+                Side::Black => Paint::SilverPieceInk,
+            };
+            let size = if n > 9 { 0.36 } else { 0.44 };
+            let text = n.to_string();
+            items.push(Item::centered_text(
+                Point::new(0.0, 0.0),
+                text,
+                size,
+                Weight::Bold,
+                ink,
+            ));
+        }
+        scene.push(token);
+    }
 }
 
 /// A cow: a shadowed disc with a rim and an inner ring, centred on `at`.

@@ -200,3 +200,58 @@ fn markings_sit_on_points_or_as_badges_on_cows() {
     let svg = to_svg(&scene, &Theme::LIGHT);
     assert!(svg.contains(">A</text>") && svg.contains(">x</text>"));
 }
+
+/// The hand counters in the scene: side, count and centre in pixels.
+fn hands(scene: &Scene) -> Vec<(Side, u8, super::Point)> {
+    scene
+        .tagged()
+        .into_iter()
+        .filter_map(|(tag, t, _)| match tag {
+            Tag::InHand(side, n) => Some((side, n, t.apply(super::Point::new(0.0, 0.0)))),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_cows_in_hand_are_counted_in_the_centre_while_either_side_places() {
+    let layout = Layout::new(700.0, Color::Gold, false);
+    let input = CowsInput {
+        in_hand: (7, 8),
+        ..CowsInput::default()
+    };
+    let shown = hands(&build_cows_scene(&layout, &input));
+    // White's left of the centre (d4 at 350, 350), Black's right of it.
+    assert_eq!(shown.len(), 2);
+    assert_eq!((shown[0].0, shown[0].1), (Side::White, 7));
+    assert_eq!((shown[1].0, shown[1].1), (Side::Black, 8));
+    assert!(
+        near(shown[0].2, super::Point::new(320.0, 350.0)),
+        "{shown:?}"
+    );
+    assert!(
+        near(shown[1].2, super::Point::new(380.0, 350.0)),
+        "{shown:?}"
+    );
+    // The count is written on the counter.
+    let mut texts = Vec::new();
+    build_cows_scene(&layout, &input).walk(|item, _| {
+        if let Item::Text { text, .. } = item {
+            texts.push(text.clone());
+        }
+    });
+    assert!(texts.contains(&"7".to_owned()) && texts.contains(&"8".to_owned()));
+    // Flipped, Black's is on the left.
+    let flipped = hands(&build_cows_scene(
+        &Layout::new(700.0, Color::Silver, false),
+        &input,
+    ));
+    assert!(flipped[0].2.x > flipped[1].2.x, "{flipped:?}");
+    // One side done placing: its 0 still shows; both done: no counters.
+    let one = CowsInput {
+        in_hand: (0, 1),
+        ..CowsInput::default()
+    };
+    assert_eq!(hands(&build_cows_scene(&layout, &one)).len(), 2);
+    assert!(hands(&build_cows_scene(&layout, &CowsInput::default())).is_empty());
+}

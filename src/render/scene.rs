@@ -177,6 +177,8 @@ pub enum Tag {
     CowFlying(crate::morabaraba::Side),
     /// A shot cow fading out.
     CowFading(crate::morabaraba::Side, crate::morabaraba::Point),
+    /// The count of a side's cows still to place.
+    InHand(crate::morabaraba::Side, u8),
 }
 
 /// One thing to draw.

@@ -1,6 +1,6 @@
 //! Words for screen readers: each step as a sentence, the position as text.
 
-use crate::record::{Glyph, Marking, Move, MoveKind, StepRecord};
+use crate::record::{Glyph, Marking, Move, MoveKind, NodeError, StepRecord};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
 /// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
@@ -47,6 +47,27 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
     let mut s = format!("{}: {body}", mv.label);
     capitalize_after_colon(&mut s);
     s
+}
+
+/// A move that could not be read or played in full, in words: what was
+/// read, then the error ("3g: Gold dog e1 north to e2; then an error at
+/// Zz9q: expected …."), or the error alone when nothing was read.
+pub fn broken_move_words(mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
+    let read = match &mv.kind {
+        MoveKind::Steps(_) => !taken.is_empty(),
+        MoveKind::Setup(ps) => !ps.is_empty(),
+        _ => true,
+    };
+    let mut s = if read {
+        move_words(mv, taken) + "; then an error"
+    } else {
+        mv.label.to_string() + ": Error"
+    };
+    if !e.token.is_empty() {
+        s.push_str(" at ");
+        s.push_str(&e.token);
+    }
+    s + ": " + &e.to_string() + "."
 }
 
 /// A glyph in words: its meaning ("interesting move"), or "glyph $200"
@@ -221,6 +242,8 @@ pub fn cow_move_words(mv: &Move) -> String {
 pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
     use crate::morabaraba::Side;
     let mut s = String::new();
+    // While cows are still placed, both hands are told, an empty one too.
+    let placing = Side::ALL.iter().any(|&side| pos.in_hand(side) > 0);
     for side in Side::ALL {
         s.push_str(side.name());
         s.push_str(": ");
@@ -232,11 +255,14 @@ pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
             s.push_str(&names.join(" "));
         }
-        let hand = pos.in_hand(side);
-        if hand > 0 {
-            s.push_str(", ");
-            s.push_str(&hand.to_string());
-            s.push_str(" in hand");
+        match pos.in_hand(side) {
+            0 if placing => s.push_str(", none in hand"),
+            0 => {}
+            hand => {
+                s.push_str(", ");
+                s.push_str(&hand.to_string());
+                s.push_str(" in hand");
+            }
         }
         s.push_str(". ");
     }

@@ -286,6 +286,14 @@ impl Viewer {
         let marks = self.markings();
         let announcement = match mv {
             None => "Start of the game.".to_owned(),
+            Some(m) if whole && node.error.is_some() => {
+                let e = node.error.as_ref().expect("checked");
+                if cows {
+                    describe::cow_move_words(m) + ": " + &e.to_string() + "."
+                } else {
+                    describe::broken_move_words(m, &taken, e)
+                }
+            }
             Some(m) if cows => describe::cow_move_words(m),
             Some(m) if whole => move_words(m, &taken),
             Some(_) => taken
@@ -402,6 +410,7 @@ impl Viewer {
         let mut input = CowsInput {
             white: pos.cows(Side::White),
             black: pos.cows(Side::Black),
+            in_hand: (pos.in_hand(Side::White), pos.in_hand(Side::Black)),
             ..CowsInput::default()
         };
         let played = match (node.mv.as_ref().map(|m| &m.kind), node.error.is_some()) {

@@ -25,6 +25,12 @@ pub struct MoveListEntry {
     pub comment: Option<String>,
     /// The move could not be read or played in full.
     pub has_error: bool,
+    /// The token at fault, when the move could not be read in full and
+    /// `text` (what was read) does not already end with it: the row shows
+    /// it after the text, so a broken move's row is never empty.
+    pub error_token: Option<String>,
+    /// Why the move could not be read or played (the reason alone).
+    pub error: Option<String>,
 }
 
 /// Linear in the size of the tree: each entry's path is its parent's path
@@ -53,16 +59,25 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
         let first = node
             .parent
             .is_some_and(|p| tree.node(p).children.first() == Some(&parent));
+        let text = move_text(mv);
+        let error_token = node
+            .error
+            .as_ref()
+            .map(|e| e.token.as_str())
+            .filter(|t| !t.is_empty() && !text.ends_with(*t))
+            .map(str::to_owned);
         out.push(MoveListEntry {
             node: parent,
             path: here,
             label: mv.label.to_string(),
-            text: move_text(mv),
+            text,
             glyphs: super::glyphs(mv),
             depth: depth_of[parent.index()],
             variation_start: !first,
             comment: mv.comment.clone(),
             has_error: node.error.is_some(),
+            error_token,
+            error: node.error.as_ref().map(|e| e.to_string()),
         });
     }
     out

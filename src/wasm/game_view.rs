@@ -322,6 +322,8 @@ impl GameView {
                 set(&o, "variationStart", e.variation_start);
                 set_opt(&o, "comment", &e.comment);
                 set(&o, "hasError", e.has_error);
+                set_opt(&o, "errorToken", &e.error_token);
+                set_opt(&o, "error", &e.error);
                 JsValue::from(o)
             })
             .collect()
