@@ -82,3 +82,10 @@ test("every export, main, module, types and customElements of package.json resol
     assert.ok(map.sources.some((s) => s.endsWith("arimaa-core.js")), map.sources.join());
   }
 });
+
+test("the bundles name the wasm as new URL(\"./arimaa_bg.wasm\", import.meta.url), which Vite, webpack and Parcel emit", () => {
+  for (const js of ["arimaa-viewer.js", "arimaa-core.js"]) {
+    const code = readFileSync(join(packed.pkg, "www/dist", js), "utf8");
+    assert.ok(code.includes('new URL("./arimaa_bg.wasm",import.meta.url)'), js);
+  }
+});
