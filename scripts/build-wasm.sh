@@ -44,17 +44,25 @@ wasm-opt -Oz --converge \
   --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
   "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
 
-# The shipped package: the element, its modules and the glue bundled into one
-# minified ES module, with the wasm beside it (the glue finds it through
-# import.meta.url). The demo and tests in www/ load the same code unbundled.
+# The shipped package (www/dist, the npm package's files): the element, its modules
+# and the glue bundled into one minified ES module (arimaa-viewer.js: a page fetches
+# it and then the wasm, no third request), the DOM-free core alone (arimaa-core.js,
+# for Node, workers and server code), each with an external source map holding its
+# sources (maps are fetched only by devtools, so they cost a page nothing), the wasm
+# beside them (found through import.meta.url), the types and the custom elements
+# manifest. The demo and tests in www/ load the same code unbundled.
 dist=www/dist
 rm -rf "$dist"
-# ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from the bundle (beside it).
-esbuild www/arimaa-viewer.js --bundle --minify --format=esm --target=es2022 \
-  --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' \
-  --log-level=warning --outfile="$dist/arimaa-viewer.js"
+# ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
+for entry in arimaa-viewer arimaa-core; do
+  esbuild "www/$entry.js" --bundle --minify --format=esm --target=es2022 \
+    --sourcemap --sources-content=true \
+    --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' \
+    --log-level=warning --outfile="$dist/$entry.js"
+done
 cp "$out/arimaa_bg.wasm" "$dist/"
-cp www/arimaa-viewer.d.ts "$dist/"
+cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
+node scripts/custom-elements.mjs "$dist/custom-elements.json"
 
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.
 size() {
@@ -66,3 +74,4 @@ echo "build-wasm: rustc output    $(size "$raw")"
 echo "build-wasm: $out/arimaa_bg.wasm $(size "$out/arimaa_bg.wasm")"
 echo "build-wasm: $out/arimaa.js      $(size "$out/arimaa.js")"
 echo "build-wasm: $dist/arimaa-viewer.js $(size "$dist/arimaa-viewer.js")"
+echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"

@@ -1,6 +1,6 @@
 // A small static file server for www/ (no dependencies).
 //
-//   node scripts/serve.mjs [--root DIR] [--no-csp]     PORT env (default 8080)
+//   node scripts/serve.mjs [--root DIR] [--no-csp] [--cors]     PORT env (default 8080)
 //
 // or from a test:  const { url, close } = await startServer({ port: 0 });
 //
@@ -9,7 +9,9 @@
 //
 // Binds to 127.0.0.1 only. Every response carries a strict Content-Security-Policy
 // unless disabled, so the product is always exercised the way a strict host page
-// would embed it: no inline scripts or styles, wasm allowed.
+// would embed it: no inline scripts or styles, wasm allowed. `csp` may also be a
+// policy of its own (a page that loads the package from another origin must allow
+// that origin), and `cors` adds Access-Control-Allow-Origin: * (a CDN's headers).
 
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
@@ -64,12 +66,14 @@ export async function startServer({
   port = 0,
   host = "127.0.0.1",
   csp = true,
+  cors = false,
   log = false,
 } = {}) {
   const realRoot = await realpath(resolve(root));
+  const policy = { csp, cors };
   const server = createServer((req, res) => {
-    handle(realRoot, csp, req, res).catch((err) => {
-      if (!res.headersSent) send(res, 500, csp, "internal error\n");
+    handle(realRoot, policy, req, res).catch((err) => {
+      if (!res.headersSent) send(res, 500, policy, "internal error\n");
       else res.destroy(err);
     });
     if (log) res.on("finish", () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
@@ -94,42 +98,43 @@ export async function startServer({
   };
 }
 
-function headers(csp, extra) {
+function headers({ csp, cors }, extra) {
   const h = {
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
     ...extra,
   };
-  if (csp) h["Content-Security-Policy"] = CSP;
+  if (csp) h["Content-Security-Policy"] = typeof csp === "string" ? csp : CSP;
+  if (cors) h["Access-Control-Allow-Origin"] = "*";
   return h;
 }
 
-function send(res, status, csp, text, extra = {}) {
-  res.writeHead(status, headers(csp, { "Content-Type": "text/plain; charset=utf-8", ...extra }));
+function send(res, status, policy, text, extra = {}) {
+  res.writeHead(status, headers(policy, { "Content-Type": "text/plain; charset=utf-8", ...extra }));
   res.end(res.req.method === "HEAD" ? undefined : text);
 }
 
-async function handle(root, csp, req, res) {
+async function handle(root, policy, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") {
-    return send(res, 405, csp, "method not allowed\n", { Allow: "GET, HEAD" });
+    return send(res, 405, policy, "method not allowed\n", { Allow: "GET, HEAD" });
   }
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(req.url, "http://localhost").pathname);
   } catch {
-    return send(res, 400, csp, "bad request\n");
+    return send(res, 400, policy, "bad request\n");
   }
-  if (pathname.includes("\0")) return send(res, 400, csp, "bad request\n");
+  if (pathname.includes("\0")) return send(res, 400, policy, "bad request\n");
 
   const file = await locate(root, pathname);
-  if (file === null) return send(res, 404, csp, "not found\n");
+  if (file === null) return send(res, 404, policy, "not found\n");
   if (file.redirect) {
-    return send(res, 301, csp, "moved\n", { Location: file.redirect });
+    return send(res, 301, policy, "moved\n", { Location: file.redirect });
   }
   const type = mimeType(file.path);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const length = gzip ? { "Content-Encoding": "gzip" } : { "Content-Length": file.size };
-  res.writeHead(200, headers(csp, { "Content-Type": type, Vary: "Accept-Encoding", ...length }));
+  res.writeHead(200, headers(policy, { "Content-Type": type, Vary: "Accept-Encoding", ...length }));
   if (req.method === "HEAD") return res.end();
   const body = createReadStream(file.path).on("error", (err) => res.destroy(err));
   (gzip ? body.pipe(createGzip()).on("error", (err) => res.destroy(err)) : body).pipe(res);
@@ -162,13 +167,14 @@ function inside(root, path) {
 }
 
 function parseArgs(argv) {
-  const opts = { root: DEFAULT_ROOT, csp: true };
+  const opts = { root: DEFAULT_ROOT, csp: true, cors: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-csp") opts.csp = false;
+    else if (arg === "--cors") opts.cors = true;
     else if (arg === "--root" && i + 1 < argv.length) opts.root = argv[++i];
     else {
-      console.error(`usage: node scripts/serve.mjs [--root DIR] [--no-csp]  (PORT env, default 8080)`);
+      console.error(`usage: node scripts/serve.mjs [--root DIR] [--no-csp] [--cors]  (PORT env, default 8080)`);
       process.exit(2);
     }
   }

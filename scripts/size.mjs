@@ -20,9 +20,10 @@ const LICHESS = (34.6 + 14.1) * 1024;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "www", "dist");
 
-// Everything a page fetches: the bundle, the wasm and any stylesheet (types are not fetched).
+// Everything a page fetches: the bundle, the wasm and any stylesheet (types and source
+// maps are not fetched; arimaa-core.js is the DOM-free entry, which the element bundle holds).
 const files = existsSync(dist)
-  ? readdirSync(dist).filter((f) => /\.(js|wasm|css)$/.test(f)).sort().map((f) => join(dist, f))
+  ? readdirSync(dist).filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js").sort().map((f) => join(dist, f))
   : [];
 const required = ["arimaa-viewer.js", "arimaa_bg.wasm"].map((f) => join(dist, f));
 const missing = required.filter((f) => !existsSync(f));

@@ -10,6 +10,8 @@
 #      node        node --test tests/node/*.test.mjs (the modules under Node and jsdom)
 #   6. size        node scripts/size.mjs (gzip budget)
 #   7. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
+#   8. package     node --test tests/packaging/*.test.mjs (the npm package: installed from its
+#                  tarball under Node, its manifest, npm publish --dry-run from a fresh clone)
 # Ends with one plain line "N passed, N failed" counting the tests of every step
 # (a step that fails without reporting counts, e.g. a compile error, counts as 1 failed).
 set -uo pipefail
@@ -79,6 +81,7 @@ if step build check bash scripts/build-wasm.sh; then
   step size check node scripts/size.mjs
   # Prints the viewer's performance budgets (fails only if the page cannot run).
   step bench check node scripts/bench-browser.mjs
+  step package tests node --test --test-concurrency=1 --test-reporter=spec tests/packaging/*.test.mjs
 else
   echo "test: wasm build failed; skipping e2e, size and bench"
 fi

@@ -6,8 +6,8 @@ export { GameView } from "./pkg/arimaa.js";
 
 // The wasm's place relative to this module: ./pkg/ in the sources, beside the
 // bundle in dist/ (scripts/build-wasm.sh defines ARIMAA_WASM_FILE for the bundles).
+// Spelled out where it is used, so the bundles hold it as a literal.
 /* global ARIMAA_WASM_FILE */
-const WASM_FILE = typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm";
 
 // A classic-script (iife) bundle has no import.meta.url; its <script>'s own address
 // stands in, and must be read now: currentScript is only set while it runs.
@@ -53,9 +53,14 @@ async function load(source) {
 
 /** The wasm beside this module. */
 function defaultUrl() {
-  const base = import.meta.url || SCRIPT_URL || globalThis.location?.href;
+  // `new URL("./arimaa_bg.wasm", import.meta.url)` in the bundles, the form Vite, webpack
+  // and Parcel recognise: they then emit the wasm with the app and rewrite the URL.
+  if (import.meta.url) {
+    return new URL(typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm", import.meta.url);
+  }
+  const base = SCRIPT_URL || globalThis.location?.href;
   if (!base) throw new Error(`Cannot find the Arimaa viewer's WebAssembly: this script's address is unknown. ${HINT}`);
-  return new URL(WASM_FILE, base);
+  return new URL(typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm", base);
 }
 
 /** Fetches the wasm, naming what went wrong in words a page author can act on. */

@@ -6,21 +6,27 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { setup } from "./harness.mjs";
 import { ready } from "./viewer-helpers.mjs";
 
 const WWW = fileURLToPath(new URL("../../www/", import.meta.url));
 
-/** What a .d.ts declares: exported functions, classes (instance and static members), interfaces. */
-function declared(file) {
+/**
+ * What a .d.ts declares: exported functions, classes (instance and static members),
+ * interfaces, and those of the files it re-exports whole (`export * from "./x.js"`).
+ */
+function declared(file, out = { functions: [], classes: {}, interfaces: {} }) {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const out = { functions: [], classes: {}, interfaces: {} };
   const isStatic = (m) => (ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static) !== 0;
   const exported = (s) => (ts.getCombinedModifierFlags(s) & ts.ModifierFlags.Export) !== 0;
   const memberName = (m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : null);
   for (const s of source.statements) {
+    if (ts.isExportDeclaration(s) && !s.exportClause && s.moduleSpecifier) {
+      declared(new URL(s.moduleSpecifier.text.replace(/\.js$/, ".d.ts"), pathToFileURL(file)).pathname, out);
+      continue;
+    }
     if (!exported(s)) continue;
     if (ts.isFunctionDeclaration(s)) out.functions.push(s.name.text);
     else if (ts.isClassDeclaration(s)) {
@@ -84,6 +90,24 @@ function compare([url, selector, d]) {
   });
 }
 
+/** Runs in the page: compares the core's declarations with the module at `url` (no element). */
+function compareCore([url, d]) {
+  return import(url).then(async (mod) => {
+    const missing = [];
+    const undeclared = [];
+    const values = [...d.functions, ...Object.keys(d.classes)];
+    for (const f of values) if (typeof mod[f] !== "function") missing.push(`export ${f}`);
+    for (const k of Object.keys(mod)) if (!values.includes(k)) undeclared.push(`export ${k}`);
+    const game = await mod.parseGame("1g Ra2");
+    for (const m of d.classes.GameView.methods) if (typeof game[m] !== "function") missing.push(`GameView.${m}()`);
+    for (const m of Object.getOwnPropertyNames(mod.GameView.prototype)) {
+      if (!m.startsWith("__") && m !== "constructor" && !d.classes.GameView.methods.includes(m)) undeclared.push(`GameView.${m}`);
+    }
+    game.free();
+    return { missing, undeclared, version: mod.version() };
+  });
+}
+
 let env;
 before(async () => {
   env = await setup();
@@ -116,6 +140,23 @@ for (const [name, page, selector, types] of [
     assert.deepEqual(result.missing, [], "declared but not there");
     assert.deepEqual(result.undeclared, [], "there but not declared");
     assert.ok(result.checked > 50, `${result.checked} declarations checked`);
+    assert.deepEqual(errors, []);
+  });
+}
+
+for (const [name, module, types] of [
+  ["the core module", "arimaa-core.js", "arimaa-core.d.ts"],
+  ["the core bundle", "dist/arimaa-core.js", "dist/arimaa-core.d.ts"],
+]) {
+  test(`arimaa-core.d.ts matches the DOM-free core: ${name}`, async () => {
+    const d = declared(`${WWW}${types}`);
+    assert.deepEqual(d.functions.sort(), ["init", "maxRecordBytes", "parseGame", "version"]);
+    assert.deepEqual(Object.keys(d.classes), ["GameView"]);
+    const { page: p, errors } = await env.open("embed.html");
+    const result = await p.evaluate(compareCore, [new URL(module, p.url()).href, d]);
+    assert.deepEqual(result.missing, [], "declared but not there");
+    assert.deepEqual(result.undeclared, [], "there but not declared");
+    assert.match(result.version, /^\d+\.\d+\.\d+/);
     assert.deepEqual(errors, []);
   });
 }

@@ -9,7 +9,11 @@ import {
   parseGame,
   registerElements,
   version,
+  
+  type ArimaaViewerAttributes,
   type ArimaaViewerEventMap,
+  type ArimaaViewerProperties,
+  
   type ErrorDetail,
   type Format,
   type GameInfo,
@@ -162,6 +166,25 @@ function useElement(): void {
     log.push(message, detail.line, detail.reason, detail.path);
   });
   viewer.addEventListener("click", (e: MouseEvent) => log.push(e.button));
+  // Typed listeners come off again: removeEventListener takes the same types.
+  const onLoad = (e: CustomEvent<LoadDetail>): void => void log.push(e.detail.gameIndex);
+  const onError = (e: ArimaaViewerEventMap["error"]): void => void log.push(e.detail.message);
+  const onPath = function (this: ArimaaViewer, e: CustomEvent<PathChangeDetail>): void {
+    log.push(this.path, e.detail.path);
+  };
+  viewer.addEventListener("load", onLoad, { once: true });
+  viewer.addEventListener("error", onError);
+  viewer.addEventListener("pathchange", onPath);
+  viewer.removeEventListener("load", onLoad);
+  viewer.removeEventListener("error", onError, { capture: false });
+  viewer.removeEventListener("pathchange", onPath);
+  // The DOM's own events keep their types.
+  viewer.addEventListener("keydown", (e) => log.push(e.key));
+  // Attributes as a template writes them, and the properties a framework sets.
+  const attributes: ArimaaViewerAttributes = { src: "game.fan", game: 3, "move-list": "", animation: "off", theme: "dark" };
+  const properties: ArimaaViewerProperties = { record: "1g Ra2", gameNumber: "id=669130", orientation: "silver" };
+  log.push(attributes, properties);
+  // Attributes as a template writes them, and the properties a framework sets.
   const map: ArimaaViewerEventMap["pathchange"] | null = null;
   log.push(same, observed, fan, path, side, moved, map);
 }

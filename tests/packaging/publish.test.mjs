@@ -1,0 +1,47 @@
+// `npm publish --dry-run` from a fresh clone: npm's prepack builds www/dist (the build
+// output is not committed), and the tarball lists the bundles, their maps, the wasm,
+// the types, the manifest, LICENSE and README. The cargo build shares this checkout's
+// target directory, so it is incremental. Tests what is committed (git clone of HEAD).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync, utimesSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT } from "./packed.mjs";
+
+test("npm publish --dry-run from a fresh clone builds and lists the package's files", { timeout: 600_000 }, () => {
+  const tmp = mkdtempSync(join(tmpdir(), "arimaa-viewer-clone-"));
+  try {
+    const clone = join(tmp, "arimaa-viewer");
+    execFileSync("git", ["clone", "--quiet", ROOT, clone]);
+    // This checkout's npm packages; the lock file dated as theirs so setup.sh does not run npm ci.
+    symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"));
+    const installed = statSync(join(ROOT, "node_modules", ".package-lock.json")).mtime;
+    utimesSync(join(clone, "package-lock.json"), installed, installed);
+    const { target_directory } = JSON.parse(
+      execFileSync("cargo", ["metadata", "--format-version", "1", "--no-deps"], { cwd: ROOT, encoding: "utf8" }),
+    );
+    const out = execFileSync("npm", ["publish", "--dry-run", "--json", "--loglevel=error"], {
+      cwd: clone,
+      encoding: "utf8",
+      env: { ...process.env, CARGO_TARGET_DIR: target_directory },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    assert.match(out, /prepack: www\/dist built/);
+    // npm prints the prepack's output, then the JSON report.
+    const report = JSON.parse(out.slice(out.search(/^\{$/m)))["arimaa-viewer"];
+    const files = report.files.map((f) => f.path).sort();
+    assert.deepEqual(files, [
+      "LICENSE", "README.md", "package.json",
+      "www/dist/arimaa-core.d.ts", "www/dist/arimaa-core.js", "www/dist/arimaa-core.js.map",
+      "www/dist/arimaa-viewer-react.d.ts", "www/dist/arimaa-viewer-solid.d.ts", "www/dist/arimaa-viewer-svelte.d.ts",
+      "www/dist/arimaa-viewer-vue.d.ts", "www/dist/arimaa-viewer.d.ts", "www/dist/arimaa-viewer.js",
+      "www/dist/arimaa-viewer.js.map", "www/dist/arimaa_bg.wasm", "www/dist/custom-elements.json",
+    ]);
+    console.log(`tarball ${report.size} B, unpacked ${report.unpackedSize} B, ${files.length} files`);
+    assert.ok(report.size < 400_000, `tarball ${report.size} B`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});

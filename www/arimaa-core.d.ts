@@ -1,0 +1,200 @@
+// Types for arimaa-viewer/core (arimaa-core.js): the wasm GameView and loading it,
+// without the element. The element's types (arimaa-viewer.d.ts) re-export all of these.
+
+/**
+ * What init() loads the wasm from: its URL, a Request, a Response (or a promise of
+ * one), its bytes, or a compiled WebAssembly.Module.
+ */
+export type InitSource =
+  | string
+  | URL
+  | Request
+  | Response
+  | PromiseLike<Response>
+  | ArrayBuffer
+  | ArrayBufferView
+  | WebAssembly.Module;
+
+/**
+ * Loads the wasm once. Without `source` it is fetched from beside this module (read
+ * from disk in Node). Later calls share the first load; a failed load is forgotten, so
+ * calling again retries. Rejects with an Error naming the wasm's URL and what to do.
+ */
+export function init(source?: InitSource): Promise<void>;
+
+/** The library version, e.g. "0.1.0" (after init()). */
+export function version(): string;
+
+/** The largest record, in bytes, a GameView reads (after init()). */
+export function maxRecordBytes(): number;
+
+/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */
+export function parseGame(text: string): Promise<GameView>;
+
+export type Side = "gold" | "silver";
+
+export interface RecordError {
+  /** `line L, column C: reason`: the whole error, for logs. */
+  message: string;
+  /** What is wrong, without the location: `expected a step (at \`Zz9\`)`. */
+  reason: string;
+  line: number;
+  column: number;
+  /** The text the error is about ("" when none). */
+  token: string;
+  /** Node the error is attached to ("start" for the record as a whole). */
+  path: string;
+  /** The same node's id (see MoveListEntry.node). */
+  node: number;
+}
+
+export interface Variation {
+  /** The node this alternative leads to. */
+  node: number;
+  path: string;
+  label: string;
+  text: string;
+}
+
+/** A glyph on a move: its symbol, its meaning in words, its badge colour's custom property. */
+export interface MoveGlyph {
+  /** `!`, `?`, `!!`, `??`, `!?`, `?!`, or `$N` for the other numeric glyphs. */
+  text: string;
+  /** "interesting move", "gold is slightly better"…; absent for glyphs without a common meaning. */
+  meaning?: string;
+  /** The custom property of the badge colour (`--arimaa-glyph-good`…); absent for glyphs without a badge. */
+  colour?: string;
+}
+
+export interface ViewState {
+  /** The node at the cursor (inside its move while stepsShown < stepsTotal). */
+  node: number;
+  /** That node's index in moveList(); -1 at the start. */
+  row: number;
+  /** The first moveList() row the reader has not reached (row + 1): spoilers hide the rows from here. */
+  ahead: number;
+  path: string;
+  label: string;
+  moveText: string;
+  /** The glyphs of the move at the cursor, while it is shown whole. */
+  glyphs: MoveGlyph[];
+  stepsShown: number;
+  stepsTotal: number;
+  positionComment?: string;
+  moveComment?: string;
+  stepComment?: string;
+  error?: string;
+  announcement: string;
+  positionText: string;
+  sideToMove: Side;
+  variations: Variation[];
+  atStart: boolean;
+  atEnd: boolean;
+  /** Reserve time in seconds at this node, when the record has clock data. */
+  clocks?: { gold: number; silver: number };
+}
+
+export interface MoveListEntry {
+  /** The node's id: a number naming it within this GameView (also in ViewState.node). */
+  node: number;
+  path: string;
+  label: string;
+  text: string;
+  depth: number;
+  variationStart: boolean;
+  comment?: string;
+  /** The move's glyphs, when it has any. */
+  glyphs?: MoveGlyph[];
+  hasError: boolean;
+  /** A broken move's token at fault, shown after the text read (absent when the text ends with it). */
+  errorToken?: string;
+  /** Why a broken move could not be read or played. */
+  error?: string;
+}
+
+export type Format = "fan" | "archive" | "diagram" | "pgn";
+
+/** One game of a text (GameView.games()): what the game picker says about it. */
+export interface GameSummary {
+  /** 1-based place in the text (the `3` of the path `3/12s`). */
+  number: number;
+  /** The header's Id (or GameId): the `669130` of the path `id=669130/12s`. */
+  id: string | null;
+  gold: string | null;
+  silver: string | null;
+  result: "1-0" | "0-1" | "½-½" | "*";
+  /** How the game ended, in words: "goal", "time", "resignation", … */
+  termination: string | null;
+  date: string | null;
+  /** The picker's line: "3. Ann – Bob, 1-0 goal, 2026.02.01". */
+  label: string;
+}
+export type Variant = "arimaa" | "morabaraba";
+
+/** One side as the viewer names it. */
+export interface SideInfo {
+  /** "Gold" / "Silver" in Arimaa, "White" / "Black" in Morabaraba. */
+  word: string;
+  /** The player's name from the record's header. */
+  player: string | null;
+}
+
+/** What the viewer shows about a record as a whole (GameView.info()). */
+export interface GameInfo {
+  game: "Arimaa" | "Morabaraba";
+  variant: Variant;
+  format: Format;
+  gold: SideInfo;
+  silver: SideInfo;
+  event: string | null;
+  result: string | null;
+  /** The element's accessible name: "Arimaa game viewer: Ann vs Bob". */
+  label: string;
+}
+
+/** The wasm game object: a record (every game of its text, one open), a cursor in its tree, and the board drawing. */
+export class GameView {
+  constructor(text: string);
+  free(): void;
+  /** Every game of the text (one for a single game). */
+  games(): GameSummary[];
+  /** 0-based index in games() of the game open. */
+  gameIndex(): number;
+  /** Opens game `index` (0-based) after its setups; false when there is none. */
+  openGame(index: number): boolean;
+  /** The 0-based index of the game "3" or "id=669130" names. @throws Error when none. */
+  findGame(reference: string): number;
+  format(): Format;
+  /** Which game the record is: the board drawn and the side names (White/Black) follow it. */
+  variant(): Variant;
+  /** Names, event, result and label of the record (computed on each call). */
+  info(): GameInfo;
+  errors(): RecordError[];
+  header(): [string, string][];
+  /** The cursor's path; "3/12s" (game number first) when the text holds several games. */
+  path(): string;
+  /** Goes to a path ("12s", "3/12s", "id=669130/12s"). @throws Error for an unknown or malformed path. */
+  goTo(path: string): void;
+  nextStep(): boolean;
+  prevStep(): boolean;
+  nextMove(): boolean;
+  prevMove(): boolean;
+  first(): boolean;
+  last(): boolean;
+  choose(index: number): boolean;
+  state(): ViewState;
+  moveList(): MoveListEntry[];
+  /**
+   * Sets the board colours draw() uses from now on: the dark or light defaults, overridden
+   * by the colours `theme` gives by custom property name (see themeVars()). Returns every
+   * colour now in use, by custom property name.
+   */
+  setTheme(theme: Record<string, string>, dark: boolean): Record<string, string>;
+  /** Draws the board at the cursor; progress < 1 shows the last step arriving. */
+  draw(ctx: CanvasRenderingContext2D, cssSize: number, dpr: number, orientation: Side,
+    coordinates: boolean, progress: number): void;
+  fan(): string;
+  squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
+  static themeVars(): string[];
+  static themeDefaults(dark: boolean): Record<string, string>;
+}
