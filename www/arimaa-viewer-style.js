@@ -63,7 +63,7 @@ const CSS = `
   color: var(--arimaa-viewer-fg); -webkit-text-fill-color: currentcolor;
   color-scheme: var(--arimaa-viewer-scheme);
   letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
-  text-shadow: none; text-align: left; white-space: normal; word-break: normal; hyphens: manual;
+  text-shadow: none; text-align: start; white-space: normal; word-break: normal; hyphens: manual;
   /* Left to right on rtl pages too: the controls are a media player's (first on the left,
      arrows pointing the way they go) and moves are notation. Record text is isolated (dir=auto). */
   direction: ltr; writing-mode: horizontal-tb;

@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { setup, screenshot } from "./harness.mjs";
+import { setup, screenshot, RESULTS } from "./harness.mjs";
 import { ready, recordEvents, events, eventually } from "./viewer-helpers.mjs";
 
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
@@ -158,7 +158,7 @@ test("the move list is one tab stop; arrows move in it, Enter goes to a move; Ta
   await page.keyboard.press("Shift+Tab");
   assert.equal((await focused(page)).role, "treeitem");
   assert.equal((await focused(page)).path, null, "the fold button, last focused");
-  await screenshot(page, "a11y-list-focus");
+  await page.locator("#demo").locator(".list-wrap").screenshot({ path: `${RESULTS}a11y-list-focus.png` });
   assert.deepEqual(errors, []);
 });
 
@@ -238,8 +238,7 @@ test("printing starts and paints viewers that were never scrolled near", async (
     const share = await eventually(() => painted(page, s), (p) => p > 0.9);
     assert.ok(share > 0.9, `${s} painted: ${share}`);
   }
-  await page.locator("#inline").scrollIntoViewIfNeeded();
-  await screenshot(page, "a11y-print-media");
+  await page.locator("#inline").screenshot({ path: `${RESULTS}a11y-print-media.png` });
 
   // page.pdf() fires beforeprint: an inline record is loaded and painted before the
   // page is laid out for print, in the same task.
