@@ -77,10 +77,17 @@ export function attachInput(host, ui, { variations, reveal }) {
     }
   });
 
-  // The move list's keys (a tree), and its tab stop follows focus (clicks included).
+  // The move list's keys (a tree) and its tab stop, which follows the focus. A click on a
+  // row gives the focus to the viewer instead, as before the list was a tree: the reader
+  // who clicks a move and presses → steps on from it.
+  let pointing = false;
+  ui.listWrap.addEventListener("pointerdown", () => (pointing = true));
+  ui.listWrap.addEventListener("pointerup", () => (pointing = false));
   ui.listWrap.addEventListener("keydown", (e) => onTreeKey(e, host, ui.list));
   ui.listWrap.addEventListener("focusin", (e) => {
-    if (e.target instanceof Element && e.target.getAttribute("role") === "treeitem") setTabStop(ui.list, e.target);
+    if (!(e.target instanceof Element) || e.target.getAttribute("role") !== "treeitem") return;
+    if (pointing) host.focus({ preventScroll: true });
+    else setTabStop(ui.list, e.target);
   });
 
   // Swipes on the board (touch and pen; the mouse clicks).

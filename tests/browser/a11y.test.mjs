@@ -159,6 +159,13 @@ test("the move list is one tab stop; arrows move in it, Enter goes to a move; Ta
   assert.equal((await focused(page)).role, "treeitem");
   assert.equal((await focused(page)).path, null, "the fold button, last focused");
   await page.locator("#demo").locator(".list-wrap").screenshot({ path: `${RESULTS}a11y-list-focus.png` });
+
+  // A click on a row goes there and leaves the focus on the viewer: → steps on from it.
+  await demo.locator('.entry[data-path="5g"]').click();
+  await demo.locator('.entry[data-path="5g"][aria-current="step"]').waitFor();
+  assert.deepEqual(await focused(page).then((f) => [f.tag, f.id]), ["arimaa-viewer", "demo"]);
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => document.querySelector("#demo").path === "5s:1");
   assert.deepEqual(errors, []);
 });
 
