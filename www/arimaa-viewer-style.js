@@ -2,8 +2,13 @@
 // stylesheet (allowed under a strict `style-src 'self'` CSP: no <style> element).
 // Every colour is a custom property, so pages theme the viewer from outside;
 // `theme="dark|light"` forces a scheme, otherwise prefers-color-scheme decides.
-// Nothing the page sets on the host is inherited by what the viewer shows (see
-// `:host > *`): its text size is --arimaa-viewer-font-size, not the page's font-size.
+// Page rules reach the host (`* { font-size: 30px !important; line-height: 3 }`) but
+// not the shadow tree, which would inherit them: its top nodes (`:host > *`) set every
+// inherited property that changes how text looks, so pages size the text with
+// --arimaa-viewer-font-size, not font-size. They are left to right on rtl pages too:
+// the controls are a media player's (First on the left, arrows pointing the way they
+// go) and moves are notation; record text is isolated with dir=auto.
+// (No comments inside the CSS: the string ships as it is.)
 // The board's colours are not here: they are Rust's (render::Theme), read by
 // boardColours() below and given to the GameView.
 
@@ -22,6 +27,8 @@ const DARK = `
   --arimaa-viewer-scheme: dark;
 `;
 
+// The current row's label is in the text colour: muted grey on the dark current-row
+// colour is below 4.5:1.
 const CSS = `
 :host {
   --arimaa-viewer-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -54,9 +61,6 @@ const CSS = `
 @media (prefers-color-scheme: dark) {
   :host(:not([theme="light"])) {${DARK}}
 }
-/* Page rules reach the host ("* { font-size: 30px !important; line-height: 3 }") but not
-   the shadow tree, which would inherit them: its top nodes set every inherited property
-   that changes how text looks. Pages size the text with --arimaa-viewer-font-size. */
 :host > * {
   font: var(--arimaa-viewer-font-size, 14px)/1.4 var(--arimaa-viewer-font);
   font-feature-settings: normal; font-variation-settings: normal;
@@ -64,8 +68,6 @@ const CSS = `
   color-scheme: var(--arimaa-viewer-scheme);
   letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
   text-shadow: none; text-align: start; white-space: normal; word-break: normal; hyphens: manual;
-  /* Left to right on rtl pages too: the controls are a media player's (first on the left,
-     arrows pointing the way they go) and moves are notation. Record text is isolated (dir=auto). */
   direction: ltr; writing-mode: horizontal-tb;
   cursor: auto; list-style: none; quotes: auto;
 }
@@ -122,7 +124,6 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .entry { display: flex; gap: 8px; padding: 1px 8px; cursor: pointer; border-radius: 3px; }
 .entry:hover { background: var(--arimaa-viewer-button-bg); }
 .entry[aria-current] { background: var(--arimaa-viewer-current); }
-/* Muted grey on the current row's colour is below 4.5:1 in the dark theme. */
 .entry[aria-current] .label { color: inherit; }
 .entry:focus, .toggle:focus { outline: none; }
 .entry:focus-visible, .toggle:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: -2px; }
