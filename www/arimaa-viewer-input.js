@@ -2,7 +2,7 @@
 // buttons (held ones repeat), variation chips, the move list and the problems
 // box. Every action calls one of the element's public methods; nothing here
 // reads or changes the view state.
-import { setExpanded } from "./arimaa-viewer-list.js";
+import { setExpanded, setTabStop, visibleItems, scrollIntoList } from "./arimaa-viewer-list.js";
 
 /** Buttons that repeat while held. */
 const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
@@ -77,6 +77,19 @@ export function attachInput(host, ui, { variations, reveal }) {
     }
   });
 
+  // The move list's keys (a tree) and its tab stop, which follows the focus. A click on a
+  // row gives the focus to the viewer instead, as before the list was a tree: the reader
+  // who clicks a move and presses → steps on from it.
+  let pointing = false;
+  ui.listWrap.addEventListener("pointerdown", () => (pointing = true));
+  ui.listWrap.addEventListener("pointerup", () => (pointing = false));
+  ui.listWrap.addEventListener("keydown", (e) => onTreeKey(e, host, ui.list));
+  ui.listWrap.addEventListener("focusin", (e) => {
+    if (!(e.target instanceof Element) || e.target.getAttribute("role") !== "treeitem") return;
+    if (pointing) host.focus({ preventScroll: true });
+    else setTabStop(ui.list, e.target);
+  });
+
   // Swipes on the board (touch and pen; the mouse clicks).
   ui.canvas.addEventListener("pointerdown", (e) => {
     if (e.pointerType !== "mouse") swipe = { x: e.clientX, y: e.clientY, id: e.pointerId };
@@ -100,6 +113,84 @@ export function attachInput(host, ui, { variations, reveal }) {
 
   host.addEventListener("keydown", (e) => onKey(e, host, variations()));
   return stop;
+}
+
+/**
+ * Keys on a focused treeitem of the move list (WAI-ARIA APG tree view): ↑ ↓ Home End
+ * move focus among the rows shown, → opens a folded variation or enters it, ← folds
+ * it or goes up to it, Enter and Space go to the move (or fold the variation). Other
+ * keys are the viewer's.
+ */
+function onTreeKey(e, host, list) {
+  if (e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof Element)) return;
+  const item = e.target;
+  if (item.getAttribute("role") !== "treeitem") return;
+  const toggle = item.hasAttribute("data-toggle");
+  const open = item.getAttribute("aria-expanded") === "true";
+  const items = visibleItems(list);
+  const i = items.indexOf(item);
+  let to = null;
+  switch (e.key) {
+    case "ArrowDown": to = items[i + 1]; break;
+    case "ArrowUp": to = items[i - 1]; break;
+    case "Home": to = items[0]; break;
+    case "End": to = items[items.length - 1]; break;
+    case "ArrowRight":
+      if (toggle && !open) setExpanded(item, true);
+      else if (toggle) to = items[i + 1];
+      break;
+    case "ArrowLeft":
+      if (toggle && open) setExpanded(item, false);
+      else to = item.closest('[role="group"]')?.previousElementSibling ?? null;
+      break;
+    case "Enter": case " ":
+      if (toggle) setExpanded(item, !open);
+      else host.goTo(item.dataset.path);
+      break;
+    default:
+      return;
+  }
+  e.preventDefault();
+  e.stopPropagation(); // the viewer's own arrow keys do not apply here
+  if (to) {
+    setTabStop(list, to);
+    to.focus({ preventScroll: true });
+    scrollIntoList(list, to);
+  }
+}
+
+const displays = new Set();
+let displayArmed = false;
+
+/**
+ * Tells `viewer` ({ redraw, print }) when the device pixel ratio changes (zoom, another
+ * screen: the board's backing store must follow) and when the page is about to print
+ * (viewers that never came near the viewport must load and paint). One set of listeners
+ * serves every viewer. Returns the function that stops telling it.
+ */
+export function watchDisplay(viewer) {
+  displays.add(viewer);
+  if (!displayArmed) {
+    displayArmed = true;
+    // A resolution query matches one ratio only: it is made again after each change.
+    let ratio = null;
+    const arm = () => {
+      ratio?.removeEventListener("change", onRatio);
+      ratio = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+      ratio.addEventListener("change", onRatio);
+    };
+    const onRatio = () => {
+      arm();
+      for (const v of displays) v.redraw();
+    };
+    arm();
+    const onPrint = (e) => {
+      if (e.type === "beforeprint" || e.matches) for (const v of displays) v.print();
+    };
+    matchMedia("print").addEventListener("change", onPrint);
+    window.addEventListener("beforeprint", onPrint);
+  }
+  return () => displays.delete(viewer);
 }
 
 /** Keys of the focused viewer (README "Keyboard and touch"). */

@@ -1,17 +1,21 @@
 // The move list of <arimaa-viewer>: the flat entries of GameView.moveList()
 // (reading order, with depth and variationStart) as an indented tree of lists,
 // each variation collapsible. Record text only ever reaches the DOM as textContent.
+// It is an ARIA tree (WAI-ARIA APG "Tree View"): moves and variations are treeitems
+// with one tab stop among them (roving tabindex), so hundreds of moves are not
+// hundreds of Tab presses; the keys are in arimaa-viewer-input.js.
 import { el } from "./arimaa-viewer-shell.js";
 
 /**
  * Builds the list. Returns { root, rows } where rows[i] is moveList entry i:
- * { li, item, holder } (li is the clickable row, its data-path the node to go to;
- * item holds it and its comment; holder, for a variation's first move, holds the
- * variation with its toggle).
+ * { li, item, holder } (li is the clickable row, a treeitem, its data-path the node
+ * to go to; item holds it and its comment; holder, for a variation's first move,
+ * holds the variation with its fold button).
  */
 export function buildMoveList(entries) {
   const root = el("ol", "movelist");
   root.setAttribute("part", "movelist");
+  root.setAttribute("role", "tree");
   root.setAttribute("aria-label", "Moves");
   const stack = [root]; // stack[d] is the <ol> of nesting depth d
   const rows = [];
@@ -22,13 +26,17 @@ export function buildMoveList(entries) {
       stack.length = Math.min(stack.length, depth);
       while (stack.length < depth) stack.push(stack[stack.length - 1]);
       holder = el("li", "variation");
-      const toggle = el("button", "toggle", "−");
-      toggle.type = "button";
-      toggle.setAttribute("aria-expanded", "true");
-      toggle.setAttribute("aria-label", `Hide variation from ${entry.label}`);
-      toggle.dataset.toggle = "";
+      holder.setAttribute("role", "none");
+      // The variation's treeitem is its fold button (a treeitem holds no button); its
+      // moves are a group it owns.
       const inner = el("ol");
-      inner.setAttribute("aria-label", `Variation from ${entry.label}`);
+      inner.setAttribute("role", "group");
+      inner.id = `variation-${rows.length}`;
+      const toggle = treeitem("span", "toggle", "−");
+      toggle.setAttribute("aria-expanded", "true");
+      toggle.setAttribute("aria-label", `Variation from ${entry.label}`);
+      toggle.setAttribute("aria-owns", inner.id);
+      toggle.dataset.toggle = "";
       holder.append(toggle, inner);
       stack[depth - 1].append(holder);
       stack.push(inner);
@@ -36,7 +44,7 @@ export function buildMoveList(entries) {
       stack.length = Math.min(stack.length, depth + 1);
       while (stack.length < depth + 1) stack.push(stack[stack.length - 1]);
     }
-    const li = el("div", entry.hasError ? "entry bad" : "entry");
+    const li = treeitem("div", entry.hasError ? "entry bad" : "entry");
     li.setAttribute("part", entry.hasError ? "move move-error" : "move");
     li.dataset.path = entry.path;
     li.append(el("span", "label", entry.label), el("span", "text", entry.text));
@@ -50,9 +58,11 @@ export function buildMoveList(entries) {
     }
     for (const g of entry.glyphs ?? []) li.append(glyph(g));
     const item = el("li", "item");
+    item.setAttribute("role", "none");
     item.append(li);
     if (entry.comment) {
       const note = el("span", "note", entry.comment);
+      note.dir = "auto";
       note.setAttribute("part", "comment move-comment");
       item.append(note);
     }
@@ -60,6 +70,14 @@ export function buildMoveList(entries) {
     rows.push({ li, item, holder });
   }
   return { root, rows };
+}
+
+/** A treeitem, out of the tab order until it is the list's tab stop. */
+function treeitem(tag, className, text) {
+  const node = el(tag, className, text);
+  node.setAttribute("role", "treeitem");
+  node.tabIndex = -1;
+  return node;
 }
 
 /**
@@ -83,9 +101,20 @@ export function setExpanded(toggle, expanded) {
   const inner = toggle.nextElementSibling;
   toggle.setAttribute("aria-expanded", String(expanded));
   toggle.textContent = expanded ? "−" : "+";
-  const label = toggle.getAttribute("aria-label").replace(/^(Hide|Show)/, expanded ? "Hide" : "Show");
-  toggle.setAttribute("aria-label", label);
   if (inner) inner.hidden = !expanded;
+}
+
+/** The treeitems a reader can see, in order. */
+export function visibleItems(list) {
+  return [...list.querySelectorAll('[role="treeitem"]')].filter((n) => n.getClientRects().length > 0);
+}
+
+/** Makes `item` the list's one tab stop (roving tabindex). */
+export function setTabStop(list, item) {
+  const old = list.querySelector('[role="treeitem"][tabindex="0"]');
+  if (old === item) return;
+  if (old) old.tabIndex = -1;
+  if (item) item.tabIndex = 0;
 }
 
 /** Expands every collapsed variation that contains `node`. */

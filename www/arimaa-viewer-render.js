@@ -2,7 +2,7 @@
 // and write the shadow DOM and the canvas. They change neither. Every word shown
 // about the game (side names, players, result, problems) comes from the wasm
 // GameView; this file only puts it in place.
-import { buildMoveList, glyph, revealRow, scrollIntoList } from "./arimaa-viewer-list.js";
+import { buildMoveList, glyph, revealRow, scrollIntoList, setTabStop } from "./arimaa-viewer-list.js";
 import { el, icon } from "./arimaa-viewer-shell.js";
 import { orientation } from "./arimaa-viewer-state.js";
 
@@ -24,6 +24,8 @@ export function renderLayout(ui, state, options) {
   if (!state.size) return;
   ui.viewer.classList.toggle("wide", state.wide);
   ui.main.style.width = `${state.size}px`;
+  // The board's box is held before the game is drawn (and when it fails to load).
+  ui.canvas.style.width = ui.canvas.style.height = `${state.size}px`;
   ui.side.style.height = state.wide ? `${state.size + (options.controls ? 44 : 0) + 24}px` : "";
 }
 
@@ -58,22 +60,43 @@ export function renderGames(ui, state) {
 
 /** A game opened: its move list and its problems; the failure message goes away. */
 export function renderGame(ui, state) {
-  ui.failure.hidden = true;
-  ui.main.hidden = false;
-  const list = buildMoveList(state.game.moveList());
-  ui.list.replaceWith(list.root);
-  ui.list = list.root;
-  ui.rows = list.rows;
-  renderProblems(ui.problems, state.errors);
+  keepFocus(ui, () => {
+    ui.failure.hidden = true;
+    ui.viewer.classList.remove("failed");
+    const list = buildMoveList(state.game.moveList());
+    ui.list.replaceWith(list.root);
+    ui.list = list.root;
+    ui.rows = list.rows;
+    renderProblems(ui.problems, state.errors);
+  });
 }
 
-/** A record that could not be loaded: only the message shows. */
+/**
+ * A record that could not be loaded: the message shows where the board goes, and the
+ * viewer keeps its size (the page does not jump).
+ */
 export function renderFailure(ui, message) {
-  ui.failure.textContent = message;
-  ui.failure.hidden = false;
-  ui.main.hidden = true;
-  ui.side.hidden = true;
-  ui.picker.hidden = true;
+  keepFocus(ui, () => {
+    ui.failure.textContent = message;
+    ui.failure.hidden = false;
+    ui.viewer.classList.add("failed");
+    ui.canvas.getContext("2d").clearRect(0, 0, ui.canvas.width, ui.canvas.height);
+    ui.picker.hidden = true;
+  });
+}
+
+/**
+ * Runs `change`; if it took away the focused control (disabled, hidden or removed: the
+ * "Last" button at the end), focus goes to the viewer itself, where the keys still work,
+ * instead of falling to the page's <body>.
+ */
+function keepFocus(ui, change) {
+  const root = ui.viewer.getRootNode();
+  const had = root.activeElement;
+  change();
+  if (had && (!had.isConnected || had.disabled || had.getClientRects().length === 0)) {
+    root.host.focus({ preventScroll: true });
+  }
 }
 
 /** Speaks `words` in the polite live region. */
@@ -83,8 +106,11 @@ export function announce(ui, words) {
 
 /** Everything but the board and the layout: buttons, caption, chooser, players, list. */
 export function renderUi(ui, state, options) {
+  if (state.cursor) keepFocus(ui, () => renderCursor(ui, state, options));
+}
+
+function renderCursor(ui, state, options) {
   const c = state.cursor;
-  if (!c) return;
   ui.side.hidden = !options.side;
   const b = ui.buttons;
   b.first.disabled = b.prevMove.disabled = b.prev.disabled = c.atStart;
@@ -133,9 +159,10 @@ function renderVariations(box, c, spoilers) {
     btn.dataset.choose = String(i);
     btn.setAttribute("part", "button variation");
     btn.setAttribute("aria-keyshortcuts", String(i));
-    btn.title = v.text;
-    btn.setAttribute("aria-label", `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`);
-    btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${shorten(v.text)}`));
+    // Named by what it shows (WCAG 2.5.3 label in name: a speech user says what they
+    // see); which line it is, and the whole move, are its description. CSS shortens it.
+    btn.title = `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`;
+    btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${v.text}`));
     box.append(btn);
   });
 }
@@ -154,6 +181,8 @@ function renderList(ui, state, options) {
   });
   ui.reveal.hidden = !hide || ui.rows.length === 0;
   const active = ui.rows[row];
+  // The list's one tab stop is the current move, unless the reader is moving about in it.
+  if (!ui.list.contains(ui.list.getRootNode().activeElement)) setTabStop(ui.list, (active ?? ui.rows[0])?.li);
   if (active && !ui.listWrap.hidden) {
     revealRow(active.li, ui.list);
     scrollIntoList(ui.list, active.li);
@@ -171,7 +200,11 @@ function renderPlayers(box, state, options) {
     if (!player && !time) continue;
     const span = el("span", side);
     span.append(`${word} `);
-    if (player) span.append(el("b", null, player));
+    if (player) {
+      const name = el("b", null, player);
+      name.dir = "auto";
+      span.append(name);
+    }
     if (time) {
       const clock = el("span", "clock", ` ${time}`);
       clock.setAttribute("part", `clock clock-${side}`);
@@ -181,7 +214,11 @@ function renderPlayers(box, state, options) {
     box.append(span);
   }
   if (info.result && (!options.spoilers || state.revealed)) box.append(el("span", "result", `Result ${info.result}`));
-  if (info.event) box.append(el("span", "event", info.event));
+  if (info.event) {
+    const event = el("span", "event", info.event);
+    event.dir = "auto";
+    box.append(event);
+  }
   box.hidden = box.childElementCount === 0;
 }
 
@@ -212,8 +249,4 @@ function formatClock(seconds) {
   const h = Math.floor(s / 3600);
   const mm = String(Math.floor((s % 3600) / 60)).padStart(h ? 2 : 1, "0");
   return `${h ? `${h}:` : ""}${mm}:${String(s % 60).padStart(2, "0")}`;
-}
-
-function shorten(text) {
-  return text.length > 24 ? `${text.slice(0, 22)}…` : text;
 }

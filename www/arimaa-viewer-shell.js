@@ -56,6 +56,7 @@ export function buildShell(root) {
   const main = el("div", "main");
   const players = el("div", "players");
   players.setAttribute("part", "players clocks");
+  players.hidden = true;
   const canvas = el("canvas");
   canvas.setAttribute("part", "board");
   canvas.setAttribute("role", "img");
@@ -64,6 +65,7 @@ export function buildShell(root) {
   variations.setAttribute("part", "variations");
   variations.setAttribute("role", "group");
   variations.setAttribute("aria-label", "Choose the next move");
+  variations.hidden = true;
   const controls = el("div", "controls");
   controls.setAttribute("part", "controls");
   controls.setAttribute("role", "toolbar");
@@ -81,7 +83,12 @@ export function buildShell(root) {
     buttons[action] = btn;
     controls.append(btn);
   }
-  main.append(players, canvas, variations, controls);
+  // A failed load shows its message over the board, in the space the board takes.
+  const failure = el("div", "error failure");
+  failure.setAttribute("part", "error");
+  failure.setAttribute("role", "alert");
+  failure.hidden = true;
+  main.append(players, canvas, variations, controls, failure);
 
   const side = el("div", "side");
   side.setAttribute("part", "side");
@@ -97,6 +104,8 @@ export function buildShell(root) {
   stepComment.setAttribute("part", "comment step-comment");
   const positionComment = el("p", "comment position");
   positionComment.setAttribute("part", "comment position-comment");
+  // Comments are the record's words, in any script: each takes its own direction.
+  for (const p of [moveComment, stepComment, positionComment]) p.dir = "auto";
   caption.append(head, moveComment, stepComment, positionComment);
   const error = el("div", "error");
   error.setAttribute("part", "error");
@@ -114,10 +123,6 @@ export function buildShell(root) {
   listWrap.append(list, reveal);
   side.append(caption, error, problems, listWrap);
 
-  const failure = el("div", "error failure");
-  failure.setAttribute("part", "error");
-  failure.setAttribute("role", "alert");
-  failure.hidden = true;
   const live = el("div", "sr");
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
@@ -132,7 +137,7 @@ export function buildShell(root) {
   picker.append(el("span", null, "Game"), games);
 
   viewer.append(main, side);
-  root.append(failure, picker, viewer, live);
+  root.append(picker, viewer, live);
   return {
     viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
     moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: [], reveal,

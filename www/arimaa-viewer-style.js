@@ -2,6 +2,13 @@
 // stylesheet (allowed under a strict `style-src 'self'` CSP: no <style> element).
 // Every colour is a custom property, so pages theme the viewer from outside;
 // `theme="dark|light"` forces a scheme, otherwise prefers-color-scheme decides.
+// Page rules reach the host (`* { font-size: 30px !important; line-height: 3 }`) but
+// not the shadow tree, which would inherit them: its top nodes (`:host > *`) set every
+// inherited property that changes how text looks, so pages size the text with
+// --arimaa-viewer-font-size, not font-size. They are left to right on rtl pages too:
+// the controls are a media player's (First on the left, arrows pointing the way they
+// go) and moves are notation; record text is isolated with dir=auto.
+// (No comments inside the CSS: the string ships as it is.)
 // The board's colours are not here: they are Rust's (render::Theme), read by
 // boardColours() below and given to the GameView.
 
@@ -17,8 +24,11 @@ const DARK = `
   --arimaa-viewer-button-bg: #26272b;
   --arimaa-viewer-error-bg: #3d1616;
   --arimaa-viewer-error-fg: #ffb4b4;
+  --arimaa-viewer-scheme: dark;
 `;
 
+// The current row's label is in the text colour: muted grey on the dark current-row
+// colour is below 4.5:1.
 const CSS = `
 :host {
   --arimaa-viewer-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -33,13 +43,12 @@ const CSS = `
   --arimaa-viewer-error-bg: #fde8e8;
   --arimaa-viewer-error-fg: #8a1010;
   --arimaa-viewer-gap: 12px;
+  --arimaa-viewer-scheme: light;
   display: block;
   position: relative;
   box-sizing: border-box;
   min-width: 200px;
   max-width: 100%;
-  font: 14px/1.4 var(--arimaa-viewer-font);
-  color: var(--arimaa-viewer-fg);
   background: var(--arimaa-viewer-bg);
   border-radius: 6px;
   contain: content;
@@ -52,6 +61,16 @@ const CSS = `
 @media (prefers-color-scheme: dark) {
   :host(:not([theme="light"])) {${DARK}}
 }
+:host > * {
+  font: var(--arimaa-viewer-font-size, 14px)/1.4 var(--arimaa-viewer-font);
+  font-feature-settings: normal; font-variation-settings: normal;
+  color: var(--arimaa-viewer-fg); -webkit-text-fill-color: currentcolor;
+  color-scheme: var(--arimaa-viewer-scheme);
+  letter-spacing: normal; word-spacing: normal; text-transform: none; text-indent: 0;
+  text-shadow: none; text-align: start; white-space: normal; word-break: normal; hyphens: manual;
+  direction: ltr; writing-mode: horizontal-tb;
+  cursor: auto; list-style: none; quotes: auto;
+}
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 .viewer { display: flex; flex-direction: column; gap: var(--arimaa-viewer-gap); }
@@ -59,7 +78,7 @@ const CSS = `
 .picker { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; color: var(--arimaa-viewer-muted); }
 .picker select { flex: 0 1 auto; min-width: 0; max-width: 100%; font: inherit; color: var(--arimaa-viewer-fg); background: var(--arimaa-viewer-button-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 4px 6px; }
 .picker select:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: 1px; }
-.main { display: flex; flex-direction: column; gap: 6px; flex: none; }
+.main { position: relative; display: flex; flex-direction: column; gap: 6px; flex: none; }
 .side { display: flex; flex-direction: column; gap: 8px; min-width: 0; flex: 1 1 auto; }
 .players { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; color: var(--arimaa-viewer-muted); font-size: 0.9em; }
 .players b { color: var(--arimaa-viewer-fg); font-weight: 600; }
@@ -80,7 +99,7 @@ button:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-o
 button:disabled { opacity: 0.4; cursor: default; }
 button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: var(--arimaa-viewer-accent-fg); }
 .variations { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; font-size: 0.9em; }
-.variations button { min-height: 30px; padding: 2px 8px; }
+.variations button { min-height: 30px; padding: 2px 8px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .variations button:first-of-type { border-color: var(--arimaa-viewer-accent); }
 .variations kbd { font: 0.8em/1 ui-monospace, monospace; color: var(--arimaa-viewer-muted); margin-right: 4px; }
 .caption { min-height: 2.8em; overflow-wrap: anywhere; }
@@ -88,6 +107,8 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .caption .move { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; margin-left: 0.5em; }
 .caption p { margin: 4px 0 0; }
 .caption .step { font-style: italic; }
+.failure { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; text-align: center; }
+.failed .players, .failed .variations, .failed .controls, .failed .side { visibility: hidden; }
 .error { padding: 6px 10px; border-radius: 4px; background: var(--arimaa-viewer-error-bg); color: var(--arimaa-viewer-error-fg); font-weight: 600; overflow-wrap: anywhere; }
 .problems { font-size: 0.85em; color: var(--arimaa-viewer-error-fg); }
 .problems button { min-height: 26px; min-width: 0; padding: 0 6px; margin-left: 6px; }
@@ -103,6 +124,9 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .entry { display: flex; gap: 8px; padding: 1px 8px; cursor: pointer; border-radius: 3px; }
 .entry:hover { background: var(--arimaa-viewer-button-bg); }
 .entry[aria-current] { background: var(--arimaa-viewer-current); }
+.entry[aria-current] .label { color: inherit; }
+.entry:focus, .toggle:focus { outline: none; }
+.entry:focus-visible, .toggle:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: -2px; }
 .entry .label { flex: none; min-width: 2.6em; color: var(--arimaa-viewer-muted); font-variant-numeric: tabular-nums; }
 .entry .text { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
 .glyph { flex: none; align-self: center; padding: 0 5px; border-radius: 8px; font: bold 0.85em/1.35 var(--arimaa-viewer-font); color: var(--arimaa-glyph-text); }
@@ -111,7 +135,8 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .entry .bad-token { font: bold 0.92em ui-monospace, "Cascadia Mono", Menlo, monospace; color: var(--arimaa-viewer-error-fg); overflow-wrap: anywhere; }
 .bad-token::before { content: "⚠ " / ""; }
 .note { display: block; padding: 0 8px 2px 3.6em; font-size: 0.88em; color: var(--arimaa-viewer-muted); overflow-wrap: anywhere; }
-.toggle { min-height: 22px; min-width: 0; padding: 0 6px; margin: 2px 0 2px 6px; font-size: 0.8em; border-style: dashed; }
+.toggle { display: inline-block; min-width: 22px; padding: 0 6px; margin: 2px 0 2px 6px; font-size: 0.8em; line-height: 20px; text-align: center; cursor: pointer; border: 1px dashed var(--arimaa-viewer-border); border-radius: 4px; background: var(--arimaa-viewer-button-bg); user-select: none; -webkit-user-select: none; }
+.toggle:hover { border-color: var(--arimaa-viewer-accent); }
 .spoiler { margin: 6px 8px; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;

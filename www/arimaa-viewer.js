@@ -16,7 +16,7 @@ import { fetchRecord } from "./arimaa-viewer-fetch.js";
 import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
 import { createState, orientation, animationProgress } from "./arimaa-viewer-state.js";
 import { measure, renderLayout, renderBoard, renderUi, renderGame, renderGames, renderFailure, announce } from "./arimaa-viewer-render.js";
-import { attachInput } from "./arimaa-viewer-input.js";
+import { attachInput, watchDisplay } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
 export * from "./arimaa-core.js";
 
@@ -58,6 +58,7 @@ export class ArimaaViewer extends ElementBase {
   #autoplay = 0;
   #resize = null;
   #lazy = null;
+  #unwatchDisplay = null;
 
   constructor() {
     super();
@@ -100,6 +101,7 @@ export class ArimaaViewer extends ElementBase {
     const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.addEventListener("change", this.#onMotion);
     darkScheme.addEventListener("change", this.#onScheme);
+    this.#unwatchDisplay = watchDisplay({ redraw: () => this.#schedule("board"), print: this.#onPrint });
     renderLayout(this.#ui, this.#state, this.#options);
     this.#state.themeStale = true;
     this.#schedule("board", "ui");
@@ -122,6 +124,7 @@ export class ArimaaViewer extends ElementBase {
     const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.removeEventListener("change", this.#onMotion);
     darkScheme.removeEventListener("change", this.#onScheme);
+    this.#unwatchDisplay?.();
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#stopRepeat();
@@ -172,12 +175,27 @@ export class ArimaaViewer extends ElementBase {
     this.#schedule("board");
   };
 
+  // Printing: a lazy viewer loads now, and whatever is loaded is painted at once (printing
+  // lays the page out before another animation frame). A record that loads without a
+  // fetch is ready within the same task; one that is fetched paints when it arrives.
+  #onPrint = () => {
+    const paintNow = () => {
+      if (!this.isConnected || !this.#state.game) return;
+      cancelAnimationFrame(this.#frame);
+      this.#frame = 0;
+      this.#dirty.board = this.#dirty.ui = true;
+      this.#paint(performance.now());
+    };
+    this.#start()?.then(paintNow);
+    paintNow();
+  };
+
   #start() {
     this.#lazy?.disconnect();
     this.#lazy = null;
-    if (this.#state.started) return;
+    if (this.#state.started) return null;
     this.#state.started = true;
-    this.#load();
+    return this.#load();
   }
 
   // ---- loading --------------------------------------------------------------
