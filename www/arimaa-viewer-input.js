@@ -170,7 +170,8 @@ let displayArmed = false;
  */
 export function watchDisplay(viewer) {
   displays.add(viewer);
-  if (!displayArmed) {
+  // jsdom has no matchMedia: no screen, no printing.
+  if (!displayArmed && globalThis.matchMedia) {
     displayArmed = true;
     // A resolution query matches one ratio only: it is made again after each change.
     let ratio = null;

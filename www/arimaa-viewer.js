@@ -66,7 +66,9 @@ export class ArimaaViewer extends ElementBase {
     adoptStyles(root);
     this.#ui = buildShell(root);
     this.#stopRepeat = attachInput(this, this.#ui, {
-      variations: () => this.#state.cursor?.variations.length ?? 0,
+      // While spoilers hide the moves ahead, their alternatives cannot be chosen by number either.
+      variations: () =>
+        this.#options.spoilers && !this.#state.revealed ? 0 : this.#state.cursor?.variations.length ?? 0,
       reveal: () => {
         this.#state.revealed = true;
         this.#schedule("ui");

@@ -117,6 +117,10 @@ test("spoilers: no variation toggle or chooser of a move not reached shows", asy
   await ready(page, "#secret");
   s = await shown();
   assert.deepEqual([s.toggles, s.variations, s.chooser], [0, 0, 0], JSON.stringify(s));
+  // Nor can a digit key play one (keys are handled as they are dispatched).
+  await page.keyboard.press("1");
+  await page.keyboard.press("2");
+  assert.equal(await page.evaluate(() => document.querySelector("#secret").path), "8s");
   await page.locator("#secret").scrollIntoViewIfNeeded();
   await screenshot(page, "spoilers-8s");
   // Shown the rest: the toggles and the chooser are there.
