@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
-import { ready, colourShare, shadowTextMatching } from "./viewer-helpers.mjs";
+import { ready, colourShare, shadowTextMatching, prependViewer as add } from "./viewer-helpers.mjs";
 
 let env;
 before(async () => {
@@ -15,16 +15,6 @@ after(async () => {
   await env?.teardown();
 });
 
-/** Adds a viewer with `attrs` and a `record` at the top of the demo page. */
-function add(page, id, attrs, record) {
-  return page.evaluate(([id, attrs, record]) => {
-    const v = document.createElement("arimaa-viewer");
-    v.id = id;
-    for (const [k, val] of Object.entries(attrs)) v.setAttribute(k, val);
-    document.querySelector("main").prepend(v);
-    v.record = record;
-  }, [id, attrs, record]);
-}
 
 const SETUPS = [
   "1g Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ha2 Cb2 Cc2 Md2 Ee2 Rf2 Hg2 Rh2",

@@ -135,3 +135,14 @@ export async function framesSettled(page, min = 1) {
   }, min, { polling: 20, timeout: 10000 });
   return page.evaluate(() => window.__frames.ran);
 }
+
+/** Adds a viewer with `attrs` and, if given, a `record`, at the top of the demo page's <main>. */
+export function prependViewer(page, id, attrs, record) {
+  return page.evaluate(([id, attrs, record]) => {
+    const v = document.createElement("arimaa-viewer");
+    v.id = id;
+    for (const [k, val] of Object.entries(attrs)) v.setAttribute(k, val);
+    document.querySelector("main").prepend(v);
+    if (record != null) v.record = record;
+  }, [id, attrs, record]);
+}

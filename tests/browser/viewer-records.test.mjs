@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
-import { ready, recordEvents, events, shadowText } from "./viewer-helpers.mjs";
+import { ready, recordEvents, events, shadowText, prependViewer as add } from "./viewer-helpers.mjs";
 
 let env;
 before(async () => {
@@ -12,16 +12,6 @@ after(async () => {
   await env?.teardown();
 });
 
-/** Adds a viewer with `attrs` and, if given, a `record`, to the demo page. */
-function add(page, id, attrs, record) {
-  return page.evaluate(([id, attrs, record]) => {
-    const v = document.createElement("arimaa-viewer");
-    v.id = id;
-    for (const [k, val] of Object.entries(attrs)) v.setAttribute(k, val);
-    document.querySelector("main").prepend(v);
-    if (record != null) v.record = record;
-  }, [id, attrs, record]);
-}
 
 test("a broken record shows the game up to the error and the error text", async () => {
   const { page, errors } = await env.open("index.html");
