@@ -4,12 +4,12 @@
 //   node scripts/bench-browser.mjs      (after scripts/build-wasm.sh)
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
 const server = await startServer({ port: 0, csp: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
 });
 let code = 0;
 try {

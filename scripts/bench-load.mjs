@@ -28,19 +28,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "./serve.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-// The same switches as tests/browser/harness.mjs.
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // Chrome DevTools' "Slow 4G" preset (the former "Fast 3G"): bytes per second, ms per request.
 const SLOW_4G = {
@@ -250,7 +240,7 @@ const kb = (b) => `${(b / 1000).toFixed(1)} kB`;
 async function main() {
   const dir = stage();
   const server = await startServer({ root: dir, port: 0, csp: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const results = Object.fromEntries(pages.map((p) => [p, []]));
   const started = Date.now();
   try {

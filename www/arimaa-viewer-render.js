@@ -36,8 +36,7 @@ export function renderBoard(ui, state, options, progress) {
   if (!game || !size) return;
   const dpr = window.devicePixelRatio || 1;
   const px = Math.round(size * dpr);
-  if (canvas.width !== px) canvas.width = canvas.height = px;
-  canvas.style.width = canvas.style.height = `${size}px`;
+  if (canvas.width !== px) canvas.width = canvas.height = px; // its CSS size is the layout's
   const ctx = canvas.getContext("2d");
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const side = orientation(state, options);
@@ -175,9 +174,10 @@ function renderList(ui, state, options) {
   ui.rows.forEach((r, i) => {
     if (i === row) r.li.setAttribute("aria-current", "step");
     else r.li.removeAttribute("aria-current");
-    r.item.hidden = hide && i >= ahead;
+    const unseen = hide && i >= ahead;
+    r.item.hidden = unseen;
     // A variation not reached: not even its toggle shows (it would say there is one).
-    if (r.holder) r.holder.hidden = hide && i >= ahead;
+    if (r.holder) r.holder.hidden = unseen;
   });
   ui.reveal.hidden = !hide || ui.rows.length === 0;
   const active = ui.rows[row];

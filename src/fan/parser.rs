@@ -270,13 +270,8 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
                 t = rest.trim();
             }
         }
-        let first = t.split_whitespace().next().unwrap_or("");
-        if let Some(at) = run_on.as_ref().filter(|_| t.is_empty()) {
-            // Only the magic before the moves.
-            joined = Some((line_no, at.column, at.label.to_owned()));
-            offset += at.byte;
-            body_column = at.column;
-            break;
+        if t.is_empty() && run_on.is_some() {
+            // Only the magic before the moves: they start below.
         } else if t.is_empty() {
             if seen_any {
                 offset += line.len();
@@ -285,10 +280,7 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
             }
         } else if t == FAN_MAGIC {
             seen_any = true;
-        } else if let Some((name, value)) = t
-            .split_once(':')
-            .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
-        {
+        } else if let Some((name, value)) = tag(t) {
             seen_any = true;
             let tag_line = line_no;
             let mut value = value.trim().to_owned();
@@ -345,14 +337,18 @@ fn parse_header(src: &str) -> (Header, Span, PositionField, JoinedAt) {
     )
 }
 
-/// Whether `line` is the magic or a `Name: value` tag (and not a move whose
+/// A trimmed line's `Name: value` tag, if it is one (and not a move whose
 /// comment holds a colon).
+fn tag(t: &str) -> Option<(&str, &str)> {
+    let first = t.split_whitespace().next().unwrap_or("");
+    t.split_once(':')
+        .filter(|(n, _)| is_tag_name(n) && classify(first).is_none())
+}
+
+/// Whether `line` is the magic or a tag.
 fn header_line(line: &str) -> bool {
     let t = line.trim();
-    let first = t.split_whitespace().next().unwrap_or("");
-    t.starts_with(FAN_MAGIC)
-        || t.split_once(':')
-            .is_some_and(|(n, _)| is_tag_name(n) && classify(first).is_none())
+    t.starts_with(FAN_MAGIC) || tag(t).is_some()
 }
 
 /// The first move label in `line` after its start that a step, placement or

@@ -284,19 +284,15 @@ impl Viewer {
             Vec::new()
         };
         let marks = self.markings();
-        let announcement = match mv {
-            None => "Start of the game.".to_owned(),
-            Some(m) if whole && node.error.is_some() => {
-                let e = node.error.as_ref().expect("checked");
-                if cows {
-                    describe::cow_move_words(m) + ": " + &e.to_string() + "."
-                } else {
-                    describe::broken_move_words(m, &taken, e)
-                }
+        let announcement = match (mv, &node.error) {
+            (None, _) => "Start of the game.".to_owned(),
+            (Some(m), Some(e)) if whole && cows => {
+                describe::cow_move_words(m) + ": " + &e.to_string() + "."
             }
-            Some(m) if cows => describe::cow_move_words(m),
-            Some(m) if whole => move_words(m, &taken),
-            Some(_) => taken
+            (Some(m), Some(e)) if whole => describe::broken_move_words(m, &taken, e),
+            (Some(m), _) if cows => describe::cow_move_words(m),
+            (Some(m), _) if whole => move_words(m, &taken),
+            (Some(_), _) => taken
                 .last()
                 .map(|t| describe::sentence(step_words(t)))
                 .unwrap_or_default(),

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { HtmlValidate } from "html-validate";
 import { startServer } from "../../scripts/serve.mjs";
-import { CHROMIUM, RESULTS, watch, screenshot } from "./harness.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, RESULTS, watch, screenshot } from "./harness.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = join(RESULTS, "gallery");
@@ -18,8 +18,6 @@ const OUT = join(RESULTS, "gallery");
 const ARCHIVE = resolve(ROOT, "tests/data/arimaa/allgames202602.txt");
 // Where that cargo build puts the binary (CARGO_TARGET_DIR moves it, as in a worktree).
 const TARGET = process.env.CARGO_TARGET_DIR ? resolve(ROOT, process.env.CARGO_TARGET_DIR) : join(ROOT, "target");
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 let browser, server, buildOutput;
 
@@ -32,7 +30,7 @@ before(async () => {
   buildOutput = execFileSync(join(TARGET, "debug/arimaa"),
     ["gallery", ARCHIVE, join(ROOT, "www/games/demo.fan"), broken, OUT], { cwd: ROOT }).toString();
   server = await startServer({ root: OUT, port: 0, csp: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 
 after(async () => {

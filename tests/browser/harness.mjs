@@ -13,7 +13,8 @@ import { startServer } from "../../scripts/serve.mjs";
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
 
-const ARGS = [
+/** The switches every headless Chromium of the tests and benchmarks runs with. */
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -31,7 +32,7 @@ export async function setup({ csp = true } = {}) {
   const server = await startServer({ port: 0, csp });
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   } catch (err) {
     await server.close();
     throw err;
