@@ -23,14 +23,14 @@ raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
 # optimize_for_size: std's smaller variants (sorting, formatting of integers).
 build_nightly() {
   RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none" \
-    cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release \
+    cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release --features edit \
     -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size
 }
 if [ "${ARIMAA_WASM_STABLE:-0}" != 1 ] && build_nightly; then
   echo "build-wasm: built with $WASM_NIGHTLY, std rebuilt, immediate-abort panics"
 else
   echo "build-wasm: WARNING: building with stable Rust; the module will be about 25 KB gzip larger" >&2
-  cargo build --lib --target wasm32-unknown-unknown --profile wasm-release
+  cargo build --lib --target wasm32-unknown-unknown --profile wasm-release --features edit
 fi
 
 # Regenerate from scratch so no stale file from an older build ships.
@@ -54,12 +54,23 @@ wasm-opt -Oz --converge \
 dist=www/dist
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
-for entry in arimaa-viewer arimaa-core; do
-  esbuild "www/$entry.js" --bundle --minify --format=esm --target=es2022 \
+# The element's bundle is split at its one dynamic import: the editing parts
+# (arimaa-viewer-edit.js) are a file of their own, fetched only by viewers that edit.
+# They import nothing the element does, so no shared chunk may appear (checked below):
+# the element stays one request.
+bundle() {
+  esbuild "$@" --bundle --minify --format=esm --target=es2022 \
     --sourcemap --sources-content=true \
     --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' \
-    --log-level=warning --outfile="$dist/$entry.js"
-done
+    --log-level=warning
+}
+bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]'
+bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js"
+extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-core.js' || true)"
+if [ -n "$extra" ]; then
+  echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2
+  exit 1
+fi
 cp "$out/arimaa_bg.wasm" "$dist/"
 cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
@@ -75,3 +86,4 @@ echo "build-wasm: $out/arimaa_bg.wasm $(size "$out/arimaa_bg.wasm")"
 echo "build-wasm: $out/arimaa.js      $(size "$out/arimaa.js")"
 echo "build-wasm: $dist/arimaa-viewer.js $(size "$dist/arimaa-viewer.js")"
 echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
+echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"

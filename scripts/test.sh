@@ -70,7 +70,7 @@ step native tests native
 step crate check bash scripts/check-crate.sh
 
 # Chromium for the wasm-bindgen-test runner, through Debian's matching chromedriver.
-CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-unknown-unknown --no-fail-fast
+CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-unknown-unknown --features edit --no-fail-fast
 
 # The .d.ts as a strict TypeScript user compiles it (no emit).
 step types check tsc -p tests/types

@@ -5,7 +5,7 @@
 /** The attributes the element observes (see README "Attributes"). */
 export const ATTRIBUTES = [
   "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
-  "animation", "spoilers", "coordinates", "theme", "loading",
+  "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
 ];
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
@@ -24,7 +24,12 @@ export function isOn(value) {
  * - `side`: whether the side panel (move list or caption) is shown;
  * - `animation`: step animation allowed (on unless the attribute says off);
  * - `theme`: "dark", "light", or null when prefers-color-scheme decides;
- * - `eager`: `loading="eager"` (start at once instead of near the viewport).
+ * - `eager`: `loading="eager"` (start at once instead of near the viewport);
+ * - `analysis`: readers may play moves on the board, kept as variations (on
+ *   with `editable` too);
+ * - `editable`: the record may be annotated and reshaped (comments, glyphs,
+ *   markings, header, setups);
+ * - `storage`: the localStorage key under which edits are kept across reloads, or null.
  */
 export function readOptions(el) {
   const get = (name) => el.getAttribute(name);
@@ -45,5 +50,8 @@ export function readOptions(el) {
     animation: get("animation") === null || isOn(get("animation")),
     theme: theme === "dark" || theme === "light" ? theme : null,
     eager: get("loading") === "eager",
+    analysis: isOn(get("analysis")) || isOn(get("editable")),
+    editable: isOn(get("editable")),
+    storage: get("storage") || null,
   });
 }

@@ -63,6 +63,22 @@ export interface ArimaaViewerOwnEventMap {
   load: CustomEvent<LoadDetail>;
   pathchange: CustomEvent<PathChangeDetail>;
   error: CustomEvent<ErrorDetail>;
+  change: CustomEvent<ChangeDetail>;
+}
+
+/** What an edit did to the record (`analysis`, `editable`). */
+export type ChangeKind =
+  | "move" | "promote" | "demote" | "mainline" | "delete"
+  | "comment" | "glyph" | "marking" | "header" | "setup" | "restore";
+
+/** The `change` event's detail: sent after every edit, so a page can save the record. */
+export interface ChangeDetail {
+  /** What changed. */
+  kind: ChangeKind;
+  /** The path of the node the edit concerns, as it is after the edit. */
+  path: string;
+  /** The record after the edit, as FAN (what `record` returns). */
+  record: string;
 }
 
 /**
@@ -101,6 +117,12 @@ export interface ArimaaViewerAttributes {
   theme?: "dark" | "light";
   /** "eager" starts at once; by default the viewer starts near the viewport. */
   loading?: "eager" | "lazy";
+  /** Readers may play moves on the board; each is kept in the tree (a new variation, or the line extended). */
+  analysis?: BooleanAttribute;
+  /** The record may be annotated and reshaped (comments, glyphs, markings, header, setups); implies `analysis`. */
+  editable?: BooleanAttribute;
+  /** A localStorage key: edits are kept under it and restored on the next load of the page. */
+  storage?: string;
 }
 
 /** The element's properties a framework may set (React 19 and Vue set properties when the element has them). */

@@ -6,6 +6,7 @@
 //   render   state + options → shadow DOM and canvas     arimaa-viewer-render.js
 //   input    keys, swipes, buttons, list → public methods arimaa-viewer-input.js
 //   game     the `game` property: navigation goes through the element  arimaa-viewer-game.js
+//   edit     playing and annotating (`analysis`, `editable`), imported only when asked  arimaa-viewer-edit.js
 //   shell, list, style, fetch: the shadow tree, the move list, the stylesheet, `src`.
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
@@ -59,6 +60,10 @@ export class ArimaaViewer extends ElementBase {
   #resize = null;
   #lazy = null;
   #unwatchDisplay = null;
+  /** The editing parts (arimaa-viewer-edit.js), while `analysis` or `editable` is on. */
+  #editor = null;
+  /** Counts requests for the editing parts, so an older one that arrives late is dropped. */
+  #editorWanted = 0;
 
   constructor() {
     super();
@@ -161,6 +166,10 @@ export class ArimaaViewer extends ElementBase {
         s.flipped = false;
         this.#schedule("board");
         break;
+      case "analysis": case "editable":
+        this.#useEditor();
+        this.#schedule("board", "ui");
+        break;
       case "theme": case "style": case "class":
         s.themeStale = true;
         this.#schedule("board");
@@ -210,9 +219,11 @@ export class ArimaaViewer extends ElementBase {
     // The record's fetch starts beside the wasm's, not after it: one round trip less.
     const limit = init().then(() => maxRecordBytes());
     const fetching = s.record === null && this.#options.src !== null ? fetchRecord(this.#options.src, limit) : null;
-    for (const p of [limit, fetching]) p?.catch(() => {}); // their errors reach the awaits below
+    const editing = this.#useEditor();
+    for (const p of [limit, fetching, editing]) p?.catch(() => {}); // their errors reach the awaits below
     try {
       await init();
+      await editing;
       if (s.record !== null) text = s.record;
       else if (fetching) text = await fetching;
       else text = s.inline ??= this.textContent.trim();
@@ -236,6 +247,7 @@ export class ArimaaViewer extends ElementBase {
       }
     }
     this.#refresh(false);
+    this.#editor?.loaded();
     const { errors } = s;
     this.#emit("load", { format: s.info.format, errors, games: s.games, gameIndex: s.gameIndex });
     if (errors.length) this.#emit("error", { ...errors[0], errors });
@@ -410,6 +422,56 @@ export class ArimaaViewer extends ElementBase {
     this.#stopAutoplay();
     this.#readGame();
     this.#refresh(false);
+    this.#editor?.loaded();
+  }
+
+  // ---- editing --------------------------------------------------------------
+
+  /**
+   * Attaches the editing parts when the options ask for them (importing them the first
+   * time), or detaches them when they no longer do. Returns the import, if one started.
+   */
+  #useEditor() {
+    const want = this.#options.analysis;
+    const id = ++this.#editorWanted;
+    if (!want) {
+      this.#editor?.detach();
+      this.#editor = null;
+      return null;
+    }
+    if (this.#editor) return null;
+    return import("./arimaa-viewer-edit.js").then((m) => {
+      if (id !== this.#editorWanted || this.#editor) return;
+      this.#editor = m.attachEditing(this, this.#editContext());
+      if (this.#state.game) this.#editor.loaded();
+      this.#schedule("board", "ui");
+    });
+  }
+
+  /** What the editing parts may read and call (see arimaa-viewer-edit.js). */
+  #editContext() {
+    return {
+      ui: this.#ui,
+      state: () => this.#state,
+      options: () => this.#options,
+      refresh: (animate = false) => this.#refresh(animate),
+      schedule: (...what) => this.#schedule(...what),
+      edited: (change) => this.#edited(change),
+      emit: (type, detail) => this.#emit(type, detail),
+    };
+  }
+
+  /**
+   * The record changed (`change`: { kind, path?, animate? }): its list and problems are
+   * read again, then the screen, then a `change` event (ChangeDetail in the .d.ts).
+   */
+  #edited(change) {
+    const s = this.#state;
+    s.errors = s.game.errors();
+    s.info = s.game.info();
+    renderGame(this.#ui, s);
+    this.#refresh(!!change.animate);
+    this.#emit("change", { kind: change.kind, path: change.path ?? s.cursor.path, record: s.game.fan() });
   }
 
   /** The `game` facade's way in: only the current game's facade moves the cursor. */
@@ -452,7 +514,10 @@ export class ArimaaViewer extends ElementBase {
       for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
       s.themeStale = false;
     }
-    if (this.#dirty.ui) renderUi(this.#ui, s, this.#options);
+    if (this.#dirty.ui) {
+      renderUi(this.#ui, s, this.#options);
+      if (s.cursor) this.#editor?.render(s, this.#options);
+    }
     if (this.#dirty.board) {
       const progress = animationProgress(s, now);
       if (progress >= 1) s.anim = null;
@@ -479,7 +544,7 @@ export class ArimaaViewer extends ElementBase {
   // `load` and `error` do not bubble, as an <img>'s do not: a bubbling `error`
   // reaches window.onerror, where error monitors would report "[object CustomEvent]".
   #emit(type, detail) {
-    const bubbles = type === "pathchange";
+    const bubbles = type === "pathchange" || type === "change";
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));
   }
 }

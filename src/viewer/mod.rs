@@ -7,6 +7,7 @@ mod clocks;
 mod collection;
 mod cursor;
 mod describe;
+mod edit;
 mod game_path;
 mod info;
 mod load;

@@ -4,6 +4,8 @@
 //! JavaScript, and every failure returned as a real JS `Error` (`JsError`).
 
 mod game_view;
+// The editing methods of GameView (more `#[wasm_bindgen] impl GameView` blocks),
+// built only with the `edit` feature: see scripts/build-wasm.sh.
 
 pub use game_view::GameView;
 
