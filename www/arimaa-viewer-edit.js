@@ -17,6 +17,10 @@
 //   edited(change)      the record changed: the list and problems are read again, the
 //                       screen follows, and a `change` event carries `change`
 //   emit(type, detail)  dispatch an event from the element
+//   addStyles(css)      add a part's rules to the shadow root (kept in the part's module)
+//   el(tag, class, text), icon(name)   the shell's DOM helpers (arimaa-viewer-shell.js)
+// Importing any of the element's modules here instead would put it in a chunk shared
+// with the element's bundle, a second request for every reader: the build refuses that.
 
 const PARTS = [];
 

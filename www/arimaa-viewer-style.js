@@ -162,6 +162,29 @@ export function adoptStyles(root) {
   root.adoptedStyleSheets = [sheet];
 }
 
+const extra = new Map();
+
+/**
+ * Adds `css` to the shadow root `root` after the element's own sheet: the editing
+ * parts bring their rules with them, so readers never download them. One sheet per
+ * text, shared by every viewer.
+ */
+export function addStyles(root, css) {
+  if (!("adoptedStyleSheets" in root) || !CSSStyleSheet.prototype.replaceSync) {
+    const style = document.createElement("style");
+    style.textContent = css;
+    root.append(style);
+    return;
+  }
+  let added = extra.get(css);
+  if (!added) {
+    added = new CSSStyleSheet();
+    added.replaceSync(css);
+    extra.set(css, added);
+  }
+  if (!root.adoptedStyleSheets.includes(added)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, added];
+}
+
 /**
  * The board colours the page sets: each custom property of `names` (GameView.themeVars())
  * that has a value on `host`, by name. Reads computed styles: call it only when the

@@ -11,8 +11,8 @@
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
 import { init, GameView, maxRecordBytes } from "./arimaa-core.js";
-import { adoptStyles, boardColours } from "./arimaa-viewer-style.js";
-import { buildShell } from "./arimaa-viewer-shell.js";
+import { adoptStyles, addStyles, boardColours } from "./arimaa-viewer-style.js";
+import { buildShell, el, icon } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
 import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
 import { createState, orientation, animationProgress } from "./arimaa-viewer-state.js";
@@ -458,6 +458,9 @@ export class ArimaaViewer extends ElementBase {
       schedule: (...what) => this.#schedule(...what),
       edited: (change) => this.#edited(change),
       emit: (type, detail) => this.#emit(type, detail),
+      addStyles: (css) => addStyles(this.shadowRoot, css),
+      el,
+      icon,
     };
   }
 
