@@ -197,8 +197,10 @@ export function watchDisplay(viewer) {
 /** Keys of the focused viewer (README "Keyboard and touch"). */
 function onKey(e, host, choices) {
   if (e.ctrlKey || e.metaKey || e.altKey || !host.game) return;
-  // The game picker's keys are its own (arrows and letters choose a game).
-  if (e.composedPath()[0] instanceof HTMLSelectElement) return;
+  // The game picker's keys are its own (arrows and letters choose a game), and so are
+  // a text field's (the editing parts' comment and move fields).
+  const from = e.composedPath()[0];
+  if (from instanceof HTMLSelectElement || from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement) return;
   let done = true;
   switch (e.key) {
     case "ArrowRight": host.next(); break;
