@@ -86,6 +86,8 @@ pub struct SceneInput {
     pub selected: Option<Square>,
     /// Where the selected piece may go: dots on empty squares, rings on occupied ones.
     pub targets: Bitboard,
+    /// Pieces of the side to move marked as frozen (while analysing).
+    pub frozen: Bitboard,
     /// The pieces in motion in this frame; empty for a board at rest.
     pub animation: Animation,
 }
@@ -152,6 +154,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     }
     targets(&mut scene, layout, input);
     pieces(&mut scene, layout, input);
+    frozen_marks(&mut scene, layout, input);
     for arrow in &input.arrows {
         if let Some(item) = arrow_item(layout, *arrow, &STEP_ARROW, Paint::Arrow) {
             scene.push(item);
@@ -255,6 +258,22 @@ fn targets(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
         } else {
             Item::circle(c, sq * 0.15, Style::fill(Paint::LegalTarget))
         });
+    }
+}
+
+/// A small blue badge with a white rim at the bottom left of each frozen
+/// piece: out of the way of labels and glyphs (top corners), and in mark
+/// colours already themed, so no new colour role is needed.
+fn frozen_marks(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
+    let sq = layout.square;
+    for s in input.frozen {
+        let o = layout.square_origin(s);
+        let c = Point::new(o.x + sq * 0.18, o.y + sq * 0.82);
+        scene.push(Item::circle(
+            c,
+            sq * 0.1,
+            Style::fill(Paint::MarkBlue).with_stroke(Paint::GlyphText, sq * 0.025),
+        ));
     }
 }
 

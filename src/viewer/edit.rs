@@ -11,5 +11,6 @@ impl Viewer {
     /// change of `record.tree`.
     pub(crate) fn tree_changed(&mut self) {
         self.rows = movelist::rows(&self.record.tree);
+        self.draft = None;
     }
 }

@@ -3,27 +3,35 @@
 //! comments, markings, errors, announcements, the move list). The wasm layer
 //! only forwards calls and draws the scene.
 
+mod board_input;
 mod clocks;
 mod collection;
+mod cows_input;
 mod cursor;
 mod describe;
+mod draft;
 mod edit;
 mod game_path;
 mod info;
 mod load;
 mod movelist;
+mod setup_input;
 mod summary;
 
+pub use board_input::{DraftState, InputError, MoveInput, Outcome, Spot};
 pub use clocks::Clocks;
 pub use collection::CollectionView;
+pub use cows_input::CowsRefusal;
 pub use cursor::Cursor;
 pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
+pub use draft::Refusal;
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
     archive_record, load, load_all, termination_words, Collection, Format, Game, Loaded,
 };
 pub use movelist::{move_list, MoveListEntry};
+pub use setup_input::SetupRefusal;
 pub use summary::{GameResult, GameSummary};
 
 use crate::morabaraba::{PointSet, Side};
@@ -47,6 +55,11 @@ pub struct Viewer {
     cursor: Cursor,
     /// Each node's row in the move list (`movelist::rows`).
     rows: Vec<Option<u32>>,
+    /// The move being played on the board at the cursor, if any
+    /// (board_input.rs); dropped when the cursor moves or the tree changes.
+    draft: Option<board_input::Draft>,
+    /// Analysis is on: the board marks what a player needs (frozen pieces).
+    analysing: bool,
 }
 
 /// What the element shows at the cursor, besides the board.
@@ -136,6 +149,8 @@ impl Viewer {
             clocks,
             cursor,
             rows,
+            draft: None,
+            analysing: false,
         }
     }
 
@@ -203,6 +218,7 @@ impl Viewer {
                 .map_or(whole, |par| Cursor::whole(tree, par)),
             _ => whole,
         };
+        self.draft = None;
         Ok(())
     }
 
@@ -210,6 +226,7 @@ impl Viewer {
         match to {
             Some(c) if c != self.cursor => {
                 self.cursor = c;
+                self.draft = None;
                 true
             }
             _ => false,
@@ -455,6 +472,11 @@ impl Viewer {
     /// The scene at the cursor. `progress` in 0..1 animates the last shown
     /// step arriving (1 = at rest).
     pub fn scene(&self, size: f32, orientation: Color, coordinates: bool, progress: f32) -> Scene {
+        if let Some(scene) =
+            self.draft_scene(&Layout::new(size, orientation, coordinates), progress)
+        {
+            return scene;
+        }
         if self.is_morabaraba() {
             return self.cows_scene(&Layout::new(size, orientation, coordinates), progress);
         }
@@ -477,6 +499,7 @@ impl Viewer {
             input.animation = anim;
         }
         input.last_move = last_move_squares(&taken);
+        input.frozen = self.frozen_at_cursor();
         for m in self.markings() {
             match m {
                 Marking::Square { square, label } => input.markings.push(SceneMarking {
