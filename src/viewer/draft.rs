@@ -117,7 +117,7 @@ impl fmt::Display for Refusal {
                 T::CannotDislodge { step } => write!(
                     f,
                     "no stronger unfrozen {} piece next to the {} can push or pull it",
-                    (!step.piece.color).name(),
+                    side_word(!step.piece.color),
                     role(step.piece)
                 ),
                 T::PushOnLastStep { .. } => {
@@ -452,6 +452,13 @@ fn step_text(t: &TakenStep) -> String {
     }
 }
 
+fn side_word(c: Color) -> &'static str {
+    match c {
+        Color::Gold => "gold",
+        Color::Silver => "silver",
+    }
+}
+
 /// How a game ended on the board, in words, if it did at `pos` (the side
 /// to move is the one that did not make the last move).
 fn decided(pos: &Position) -> Option<String> {
@@ -459,22 +466,22 @@ fn decided(pos: &Position) -> Option<String> {
     let mover = !pos.side;
     for c in [mover, !mover] {
         if reached_goal(board, c) {
-            return Some(format!("{} reached the goal", c.name()));
+            return Some(format!("{} reached the goal", side_word(c)));
         }
     }
     for c in [!mover, mover] {
         if board.count(Piece::new(c, Role::Rabbit)) == 0 {
-            return Some(format!("{} has no rabbit left", c.name()));
+            return Some(format!("{} has no rabbit left", side_word(c)));
         }
     }
     if !has_move(pos, |_| true) {
-        return Some(format!("{} cannot move", pos.side.name()));
+        return Some(format!("{} cannot move", side_word(pos.side)));
     }
     None
 }
 
 fn keyword_words(kind: &MoveKind, side: Color) -> Option<String> {
-    let side = side.name();
+    let side = side_word(side);
     Some(match kind {
         MoveKind::Resign => format!("{side} resigned"),
         MoveKind::Lost => format!("{side} lost"),
