@@ -130,7 +130,7 @@ impl From<Refusal> for InputError {
 #[derive(Clone, Debug)]
 pub(crate) enum Draft {
     /// An Arimaa turn, step by step.
-    Arimaa(ArimaaDraft),
+    Arimaa(Box<ArimaaDraft>),
     /// A Morabaraba move.
     Cows(CowsDraft),
     /// One side's setup.

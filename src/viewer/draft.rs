@@ -184,9 +184,9 @@ impl ArimaaDraft {
         let mut out = Bitboard::EMPTY;
         for dir in Direction::ALL {
             let Some(to) = from.step(dir) else { continue };
-            if self.turn.check(Step::new(piece, from, dir)).is_ok() {
-                out = out.with(to);
-            } else if self.may_dislodge(from, piece, to) {
+            if self.turn.check(Step::new(piece, from, dir)).is_ok()
+                || self.may_dislodge(from, piece, to)
+            {
                 out = out.with(to);
             }
         }
@@ -499,7 +499,7 @@ impl Viewer {
         let fresh = !matches!(&self.draft, Some(Draft::Arimaa(d)) if d.at == at);
         if fresh {
             let d = self.new_draft()?;
-            self.draft = Some(Draft::Arimaa(d));
+            self.draft = Some(Draft::Arimaa(Box::new(d)));
         }
         match &mut self.draft {
             Some(Draft::Arimaa(d)) => Ok(d),
@@ -651,7 +651,7 @@ impl Viewer {
             return Vec::new();
         }
         let base = match &self.draft {
-            Some(Draft::Arimaa(d)) if d.at == self.cursor.node => d.clone(),
+            Some(Draft::Arimaa(d)) if d.at == self.cursor.node => (**d).clone(),
             _ => match self.new_draft() {
                 Ok(d) => d,
                 Err(_) => return Vec::new(),
