@@ -7,6 +7,7 @@
 // Its parts, one module each, each `attach…(host, ctx)` returning
 // `{ render(state, options), loaded?(), detach() }`:
 //   (parts are added here as they are built)
+//   moves   playing moves on the board, the move bar (arimaa-viewer-edit-moves.js)
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -22,7 +23,9 @@
 // Importing any of the element's modules here instead would put it in a chunk shared
 // with the element's bundle, a second request for every reader: the build refuses that.
 
-const PARTS = [];
+import { attachMoves } from "./arimaa-viewer-edit-moves.js";
+
+const PARTS = [attachMoves];
 
 /** Attaches every editing part to the viewer `host`; returns what the element calls. */
 export function attachEditing(host, ctx) {

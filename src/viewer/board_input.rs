@@ -94,7 +94,7 @@ pub enum InputError {
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InputError::NoSuchSpot(s) => write!(f, "there is no square {s:?} on this board"),
+            InputError::NoSuchSpot(s) => write!(f, "there is no square \"{s}\" on this board"),
             InputError::InsideMove => {
                 write!(
                     f,
