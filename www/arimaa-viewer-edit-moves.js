@@ -12,10 +12,9 @@ const CSS = `
 .moves input { font: inherit; flex: 1; min-width: 6em; padding: 4px 6px; }
 .moves .steps-made { flex-basis: 100%; margin: 0; font-family: ui-monospace, monospace; min-height: 1.3em; }
 .moves .move-status { flex-basis: 100%; margin: 0; min-height: 1.3em; }
-.moves .move-status.refused { color: var(--arimaa-refusal, #a3241b); }
+.moves .move-status.refused { font-weight: 600; }
 .moves [hidden] { display: none; }
 canvas.playable { cursor: pointer; }
-@media (prefers-color-scheme: dark) { .moves .move-status.refused { color: var(--arimaa-refusal, #ff9a8f); } }
 `;
 
 let ids = 0;
@@ -62,6 +61,7 @@ export function attachMoves(host, ctx) {
   ui.main.insertBefore(bar, ui.controls.nextSibling);
   ui.canvas.classList.add("playable");
 
+  // A refusal is in bold, in the text's own colour: readable on every theme.
   // What the status line holds: a refusal or a played move stays until the next
   // gesture; otherwise it shows what the move in progress waits for (a push's end).
   let sticky = false;
