@@ -1,8 +1,8 @@
 // Editing for <arimaa-viewer>: loaded (a dynamic import, its own file in the
 // package) only by viewers with the `analysis` or `editable` attribute, so
-// readers who never edit do not download it. It imports nothing of the core:
-// the element hands it the wasm GameView it already has (a second copy of the
-// wasm glue would be a second module instance).
+// readers who never edit do not download it, nor the editor's wasm it brings:
+// the crate built with its `edit` feature (the reader's wasm and more), loaded
+// instead of the reader's by viewers that edit.
 //
 // Its parts, one module each, each `attach…(host, ctx)` returning
 // `{ render(state, options), loaded?(), detach() }`:
@@ -22,7 +22,29 @@
 // Importing any of the element's modules here instead would put it in a chunk shared
 // with the element's bundle, a second request for every reader: the build refuses that.
 
+import initEditorWasm, * as editorWasm from "./pkg-edit/arimaa.js";
+
+/* global ARIMAA_EDIT_WASM_FILE */
+
 const PARTS = [];
+
+/**
+ * The editor's wasm as the element uses an engine: { init, GameView, maxRecordBytes }.
+ * `wasmLoader` is the element's (arimaa-wasm-loader.js), handed over so that this
+ * module imports nothing of the element's bundle.
+ */
+export function engine(wasmLoader) {
+  // Beside this module: ./pkg-edit/ in the sources, the bundle's own name in dist/
+  // (scripts/build-wasm.sh), in the literal form bundlers recognise.
+  // A dynamically imported module is always an ES module: import.meta.url is set.
+  const url = () =>
+    new URL(typeof ARIMAA_EDIT_WASM_FILE === "string" ? ARIMAA_EDIT_WASM_FILE : "./pkg-edit/arimaa_bg.wasm", import.meta.url);
+  return Object.freeze({
+    init: wasmLoader(initEditorWasm, url),
+    GameView: editorWasm.GameView,
+    maxRecordBytes: () => editorWasm.maxRecordBytes(),
+  });
+}
 
 /** Attaches every editing part to the viewer `host`; returns what the element calls. */
 export function attachEditing(host, ctx) {
