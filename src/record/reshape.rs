@@ -113,22 +113,15 @@ impl Tree {
             .find(|&a| self.place(a).is_some_and(|(_, k)| k > 0))
     }
 
-    /// Moves the variation that `id` is in one place up among its siblings
-    /// (from the first alternative, it becomes the main continuation there).
-    /// Returns the variation's first move, the node that moved.
-    pub fn promote(&mut self, id: NodeId) -> Result<NodeId, ReshapeError> {
+    /// Where promoting `id` acts: (parent, index of the node that moves up).
+    fn promote_place(&self, id: NodeId) -> Result<(NodeId, usize), ReshapeError> {
         let id = self.a_move(id, Reshape::Promote)?;
         let head = self.variation_head(id).ok_or(ReshapeError::MainLine)?;
-        let (parent, k) = self.place(head).ok_or(ReshapeError::MainLine)?;
-        self.nodes[parent.index()].children.swap(k - 1, k);
-        Ok(head)
+        self.place(head).ok_or(ReshapeError::MainLine)
     }
 
-    /// Moves the line that `id` is in one place down among its siblings:
-    /// a variation below the next one; on the main line, the main
-    /// continuation at the nearest branch at or before `id` gives way to
-    /// its first alternative. Returns the node that moved.
-    pub fn demote(&mut self, id: NodeId) -> Result<NodeId, ReshapeError> {
+    /// Where demoting `id` acts: (parent, index of the node that moves down).
+    fn demote_place(&self, id: NodeId) -> Result<(NodeId, usize), ReshapeError> {
         let id = self.a_move(id, Reshape::Demote)?;
         let (head, missing) = match self.variation_head(id) {
             Some(head) => (head, ReshapeError::LastVariation),
@@ -148,17 +141,52 @@ impl Tree {
         if k + 1 >= self.node(parent).children.len() {
             return Err(missing);
         }
-        self.nodes[parent.index()].children.swap(k, k + 1);
-        Ok(head)
+        Ok((parent, k))
+    }
+
+    /// Why `op` cannot be done on `id`, without doing it; `None` when it can.
+    pub fn reshape_refusal(&self, op: Reshape, id: NodeId) -> Option<ReshapeError> {
+        match op {
+            Reshape::Promote => self.promote_place(id).err(),
+            Reshape::Demote => self.demote_place(id).err(),
+            Reshape::MainLine => match self.a_move(id, op) {
+                Err(e) => Some(e),
+                Ok(id) => self
+                    .variation_head(id)
+                    .is_none()
+                    .then_some(ReshapeError::AlreadyMainLine),
+            },
+            Reshape::Delete => self.a_move(id, op).err(),
+        }
+    }
+
+    /// Moves the variation that `id` is in one place up among its siblings
+    /// (from the first alternative, it becomes the main continuation there).
+    /// Returns the variation's first move, the node that moved.
+    pub fn promote(&mut self, id: NodeId) -> Result<NodeId, ReshapeError> {
+        let (parent, k) = self.promote_place(id)?;
+        let children = &mut self.nodes[parent.index()].children;
+        children.swap(k - 1, k);
+        Ok(children[k - 1])
+    }
+
+    /// Moves the line that `id` is in one place down among its siblings:
+    /// a variation below the next one; on the main line, the main
+    /// continuation at the nearest branch at or before `id` gives way to
+    /// its first alternative. Returns the node that moved.
+    pub fn demote(&mut self, id: NodeId) -> Result<NodeId, ReshapeError> {
+        let (parent, k) = self.demote_place(id)?;
+        let children = &mut self.nodes[parent.index()].children;
+        children.swap(k, k + 1);
+        Ok(children[k + 1])
     }
 
     /// Makes the line through `id` the main line: at every branch from the
     /// root down to `id`, the move towards `id` becomes the main
     /// continuation, and the former one the first alternative.
     pub fn make_main_line(&mut self, id: NodeId) -> Result<(), ReshapeError> {
-        let id = self.a_move(id, Reshape::MainLine)?;
-        if self.variation_head(id).is_none() {
-            return Err(ReshapeError::AlreadyMainLine);
+        if let Some(e) = self.reshape_refusal(Reshape::MainLine, id) {
+            return Err(e);
         }
         let path: Vec<NodeId> = self.ancestors(id).collect();
         for &a in &path {

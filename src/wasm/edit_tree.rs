@@ -4,7 +4,8 @@
 //! from `record::ReshapeError`, `viewer::NodeAtError` and `viewer::ExportError`.
 
 use super::GameView;
-use crate::record::{NodeId, Path};
+use crate::record::{NodeId, Path, Reshape};
+use js_sys::{Object, Reflect};
 use crate::viewer::RecordFormat;
 use wasm_bindgen::prelude::*;
 
@@ -68,6 +69,28 @@ impl GameView {
         let id = self.edit_target(path)?;
         let parent = self.viewer_mut().delete_from(id).map_err(refused)?;
         Ok(self.path_of(parent))
+    }
+
+    /// What the move at `path` allows, for a menu: `{ promote, demote,
+    /// mainline, delete }`, each `null` when it can be done, or why not in
+    /// words. Throws an `Error` for a path that names no move.
+    #[wasm_bindgen(js_name = reshapeChoices)]
+    pub fn reshape_choices(&self, path: &str) -> Result<Object, JsError> {
+        let id = self.edit_target(path)?;
+        let tree = &self.viewer().record().tree;
+        let o = Object::new();
+        for (key, op) in [
+            ("promote", Reshape::Promote),
+            ("demote", Reshape::Demote),
+            ("mainline", Reshape::MainLine),
+            ("delete", Reshape::Delete),
+        ] {
+            let why = tree
+                .reshape_refusal(op, id)
+                .map_or(JsValue::NULL, |e| JsValue::from(e.to_string()));
+            let _ = Reflect::set(&o, &JsValue::from_str(key), &why);
+        }
+        Ok(o)
     }
 
     /// The record written in `format`: `"fan"` (as `fan()`), `"pgn"`

@@ -193,9 +193,22 @@ fn fan_written_after_every_operation_reads_back_to_the_same_tree() {
                 ("main line", |t, id| t.make_main_line(id).is_ok()),
                 ("delete", |t, id| t.delete_from(id).is_ok()),
             ];
-            for (name, op) in ops {
+            let kinds = [
+                Reshape::Promote,
+                Reshape::Demote,
+                Reshape::MainLine,
+                Reshape::Delete,
+            ];
+            for ((name, op), kind) in ops.into_iter().zip(kinds) {
                 let mut r = start.clone();
-                if op(&mut r.tree, id) {
+                let refusal = start.tree.reshape_refusal(kind, id);
+                assert_eq!(
+                    op(&mut r.tree, id),
+                    refusal.is_none(),
+                    "{file}: {name} {}",
+                    id.0
+                );
+                if refusal.is_none() {
                     done += 1;
                     assert_round_trips(&r, &format!("{file}: {name} node {}", id.0));
                 } else {
