@@ -6,7 +6,8 @@
 //
 // Its parts, one module each, each `attach…(host, ctx)` returning
 // `{ render(state, options), loaded?(), detach() }`:
-//   (parts are added here as they are built)
+//   tree    the move list's menu: promote, demote, make main line, delete  arimaa-viewer-edit-tree.js
+//   export  the Record menu (copy, download) and the `storage` attribute    arimaa-viewer-edit-export.js
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -26,7 +27,13 @@ import initEditorWasm, * as editorWasm from "./pkg-edit/arimaa.js";
 
 /* global ARIMAA_EDIT_WASM_FILE */
 
-const PARTS = [];
+import { attachTreeMenu } from "./arimaa-viewer-edit-tree.js";
+import { attachExport } from "./arimaa-viewer-edit-export.js";
+
+const PARTS = [
+  attachTreeMenu, // promote, demote, make main line, delete from here (arimaa-viewer-edit-tree.js)
+  attachExport, // the Record menu (copy, download) and `storage` (arimaa-viewer-edit-export.js)
+];
 
 /**
  * The editor's wasm as the element uses an engine: { init, GameView, maxRecordBytes }.

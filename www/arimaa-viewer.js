@@ -330,6 +330,25 @@ export class ArimaaViewer extends ElementBase {
     this.#lazy?.disconnect();
     this.#load();
   }
+  /**
+   * The record written in `format`: "fan" (what `record` gives), "pgn" (Howdah's
+   * record, variations and comments included) or "arimaa" (arimaa.com's notation:
+   * the main line only). "pgn" and "arimaa" are written by viewers that edit
+   * (`analysis`, `editable`). Throws an Error saying why for another name, a record
+   * the format cannot hold, or a viewer that does not edit; "" before load.
+   */
+  recordAs(format = "fan") {
+    const { game } = this.#state;
+    const name = String(format).trim().toLowerCase();
+    if (name === "fan") return this.record;
+    if (!game) return "";
+    if (!game.recordAs) {
+      // The reader's wasm has no writers but FAN's (readers do not pay for them).
+      if (name !== "pgn" && name !== "arimaa") throw new Error(`\`${format}\` is not a record format: fan, pgn or arimaa`);
+      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`);
+    }
+    return game.recordAs(name);
+  }
   /** The loaded game (null before load): reads, and navigation through this element. */
   get game() {
     return this.#state.facade;
