@@ -16,7 +16,7 @@ const ITEMS = [
 const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
 const NAME = { fan: "FAN", pgn: "PGN", arimaa: "arimaa.com" };
 
-const CSS = `
+const STYLE = `
 .controls .record-menu { flex: none; max-width: none; padding: 4px 8px; }
 .restored { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 10px; border-radius: 4px;
   border: 1px solid var(--arimaa-viewer-accent); font-size: 0.9em; }
@@ -26,7 +26,7 @@ const CSS = `
 
 /** The record part of an editing viewer (see arimaa-viewer-edit.js). */
 export function attachExport(host, ctx) {
-  ctx.addStyles(MENU_CSS + CSS);
+  ctx.addStyles(MENU_CSS + STYLE);
   const { ui } = ctx;
   const button = ctx.el("button", "record-menu", "Record");
   button.type = "button";

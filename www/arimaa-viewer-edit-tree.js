@@ -14,7 +14,7 @@ const ACTIONS = [
   { id: "delete", text: "Delete from here", method: "deleteFrom", done: "Deleted from", key: { aria: "Delete", shown: "Del" } },
 ];
 
-const CSS = `
+const STYLE = `
 .row-actions { position: absolute; z-index: 2; min-width: 28px; min-height: 24px; height: 24px; padding: 0 4px; line-height: 1; font-weight: 700; }
 .row-actions[hidden] { display: none; }
 .entry[aria-current] { padding-inline-end: 40px; }
@@ -22,7 +22,7 @@ const CSS = `
 
 /** The reshaping part of an editing viewer (see arimaa-viewer-edit.js). */
 export function attachTreeMenu(host, ctx) {
-  ctx.addStyles(MENU_CSS + CSS);
+  ctx.addStyles(MENU_CSS + STYLE);
   const wrap = ctx.ui.listWrap;
   const button = ctx.el("button", "row-actions", "⋯");
   button.type = "button";
@@ -182,5 +182,5 @@ export function attachTreeMenu(host, ctx) {
 
 /** CSS.escape where there is one (a path holds only letters, digits, `.` and `:`). */
 function CSS_escape(text) {
-  return globalThis.CSS?.escape ? CSS.escape(text) : String(text).replace(/[^\w-]/g, "\\$&");
+  return globalThis.CSS?.escape ? globalThis.CSS.escape(text) : String(text).replace(/[^\w-]/g, "\\$&");
 }
