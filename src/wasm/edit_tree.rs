@@ -5,8 +5,8 @@
 
 use super::GameView;
 use crate::record::{NodeId, Path, Reshape};
-use js_sys::{Object, Reflect};
 use crate::viewer::RecordFormat;
+use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 impl GameView {
