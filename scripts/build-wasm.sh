@@ -13,36 +13,44 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-out=www/pkg
 target_dir="$(cargo metadata --format-version 1 --no-deps |
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
 
+# Two modules from the one crate: the reader's (www/pkg) and the editor's, built with
+# the `edit` feature (www/pkg-edit), which only viewers with `analysis` or `editable`
+# load. The editor's build has a target directory of its own: with one, each build
+# would undo the other's (the features differ) and both would be rebuilt every time.
+#
 # -Zfmt-debug=none: `{:?}` prints nothing (no shipped path shows Debug text);
 # -Zlocation-detail=none: no file names for panic locations (panics trap anyway);
 # optimize_for_size: std's smaller variants (sorting, formatting of integers).
-build_nightly() {
-  RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none" \
-    cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release --features edit \
-    -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size
+build_module() { # OUT_DIR TARGET_DIR [CARGO_ARGS…]
+  local out=$1 dir=$2
+  shift 2
+  local raw="$dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
+  if [ "${ARIMAA_WASM_STABLE:-0}" != 1 ] &&
+    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none" \
+      cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release \
+      --target-dir "$dir" "$@" -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size; then
+    echo "build-wasm: $out built with $WASM_NIGHTLY, std rebuilt, immediate-abort panics"
+  else
+    echo "build-wasm: WARNING: building $out with stable Rust; the module will be about 25 KB gzip larger" >&2
+    cargo build --lib --target wasm32-unknown-unknown --profile wasm-release --target-dir "$dir" "$@"
+  fi
+  # Regenerate from scratch so no stale file from an older build ships.
+  rm -rf "$out"
+  wasm-bindgen --target web --out-dir "$out" --out-name arimaa "$raw"
+  # Rust's default wasm features for this target; wasm-opt must accept them and may keep them.
+  # --converge repeats -Oz while it still shrinks the module (about 0.3 KB gzip).
+  wasm-opt -Oz --converge \
+    --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
+    "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
 }
-if [ "${ARIMAA_WASM_STABLE:-0}" != 1 ] && build_nightly; then
-  echo "build-wasm: built with $WASM_NIGHTLY, std rebuilt, immediate-abort panics"
-else
-  echo "build-wasm: WARNING: building with stable Rust; the module will be about 25 KB gzip larger" >&2
-  cargo build --lib --target wasm32-unknown-unknown --profile wasm-release --features edit
-fi
-
-# Regenerate from scratch so no stale file from an older build ships.
-rm -rf "$out"
-wasm-bindgen --target web --out-dir "$out" --out-name arimaa "$raw"
-
-# Rust's default wasm features for this target; wasm-opt must accept them and may keep them.
-# --converge repeats -Oz while it still shrinks the module (about 0.3 KB gzip).
-wasm-opt -Oz --converge \
-  --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
-  --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
-  "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
+build_module www/pkg "$target_dir"
+build_module www/pkg-edit "$target_dir/editor" --features edit
+raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
+out=www/pkg
 
 # The shipped package (www/dist, the npm package's files): the element, its modules
 # and the glue bundled into one minified ES module (arimaa-viewer.js: a page fetches
@@ -61,7 +69,7 @@ rm -rf "$dist"
 bundle() {
   esbuild "$@" --bundle --minify --format=esm --target=es2022 \
     --sourcemap --sources-content=true \
-    --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' \
+    --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
     --log-level=warning
 }
 bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]'
@@ -72,6 +80,7 @@ if [ -n "$extra" ]; then
   exit 1
 fi
 cp "$out/arimaa_bg.wasm" "$dist/"
+cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
 cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 
@@ -87,3 +96,4 @@ echo "build-wasm: $out/arimaa.js      $(size "$out/arimaa.js")"
 echo "build-wasm: $dist/arimaa-viewer.js $(size "$dist/arimaa-viewer.js")"
 echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
 echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"
+echo "build-wasm: $dist/arimaa-edit_bg.wasm $(size "$dist/arimaa-edit_bg.wasm")"

@@ -20,12 +20,18 @@ const LICHESS = (34.6 + 14.1) * 1024;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "www", "dist");
 
-// Everything a page fetches: the bundle, the wasm and any stylesheet (types and source
-// maps are not fetched; arimaa-core.js is the DOM-free entry, which the element bundle holds).
+// Everything a reader's page fetches: the bundle, the wasm and any stylesheet (types and
+// source maps are not fetched; arimaa-core.js is the DOM-free entry, which the element
+// bundle holds). The editing parts and the editor's wasm are fetched only by viewers
+// with `analysis` or `editable` (instead of the reader's wasm): reported apart.
+const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
 const files = existsSync(dist)
-  ? readdirSync(dist).filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js").sort().map((f) => join(dist, f))
+  ? readdirSync(dist)
+      .filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js" && !EDITOR.includes(f))
+      .sort()
+      .map((f) => join(dist, f))
   : [];
-const required = ["arimaa-viewer.js", "arimaa_bg.wasm"].map((f) => join(dist, f));
+const required = ["arimaa-viewer.js", "arimaa_bg.wasm", ...EDITOR].map((f) => join(dist, f));
 const missing = required.filter((f) => !existsSync(f));
 if (missing.length) {
   console.error(`size: missing ${missing.map((f) => relative(root, f)).join(", ")}; run scripts/build-wasm.sh`);
@@ -43,6 +49,14 @@ for (const file of files) {
   console.log(`size: ${relative(root, file).padEnd(26)} ${pad(bytes.length, 8)} B  ${pad(gz, 7)} B gzip`);
 }
 const kb = (n) => (n / 1024).toFixed(1);
+// An editing page: the element's bundle, the editing parts and the editor's wasm.
+const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const element = gz("arimaa-viewer.js");
+const [editParts, editWasm] = EDITOR.map(gz);
+console.log(
+  `size: editing page (not in the total): ${element + editParts + editWasm} B gzip = element ${element}` +
+    ` + editing parts ${editParts} + editor's wasm ${editWasm} (${editWasm - gz("arimaa_bg.wasm")} B more than the reader's)`,
+);
 const verdict = total <= BUDGET ? "ok" : "OVER BUDGET";
 console.log(
   `size: ${"total".padEnd(26)} ${pad(totalRaw, 8)} B  ${pad(total, 7)} B gzip` +

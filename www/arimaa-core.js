@@ -2,6 +2,7 @@
 // DOM, so it imports and runs in Node, in workers and during server-side rendering:
 //   await init();  const game = await parseGame(text);  game.fan(); game.moveList() …
 import initWasm, * as wasm from "./pkg/arimaa.js";
+import { wasmLoader, hint } from "./arimaa-wasm-loader.js";
 export { GameView } from "./pkg/arimaa.js";
 
 // The wasm's place relative to this module: ./pkg/ in the sources, beside the
@@ -13,43 +14,13 @@ export { GameView } from "./pkg/arimaa.js";
 // stands in, and must be read now: currentScript is only set while it runs.
 const SCRIPT_URL = globalThis.document?.currentScript?.src;
 
-const HINT =
-  "Serve arimaa_bg.wasm beside the script (with CORS headers when it is on another origin), " +
-  "or pass its URL, a Response, its bytes or a compiled WebAssembly.Module to init().";
-
-let loading = null;
-
 /**
  * Loads the wasm once. `source` (optional): the wasm's URL (string or URL), a
  * Request, a Response (or a promise of one), its bytes, or a WebAssembly.Module.
  * Without it the wasm is fetched from beside this module (read from disk in Node).
  * Later calls share the first load; a failed load is forgotten, so calling again retries.
  */
-export function init(source) {
-  loading ??= load(source).catch((error) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
-
-async function load(source) {
-  source ??= defaultUrl();
-  const where = typeof source === "string" || source instanceof URL ? String(source) : source?.url;
-  try {
-    if (typeof source === "string" || source instanceof URL) source = new URL(source, globalThis.location?.href);
-    // Node's fetch cannot read `file:` URLs: read the file instead.
-    const fs = source?.protocol === "file:" ? globalThis.process?.getBuiltinModule?.("node:fs") : null;
-    if (fs) source = await fs.promises.readFile(source);
-    else if (source instanceof URL || (globalThis.Request && source instanceof Request)) source = await fetchWasm(source);
-    await initWasm({ module_or_path: source });
-  } catch (error) {
-    const from = where ? ` from ${where}` : "";
-    throw new Error(`Cannot load the Arimaa viewer's WebAssembly${from}: ${error?.message ?? error}. ${HINT}`, {
-      cause: error,
-    });
-  }
-}
+export const init = wasmLoader(initWasm, defaultUrl);
 
 /** The wasm beside this module. */
 function defaultUrl() {
@@ -59,20 +30,8 @@ function defaultUrl() {
     return new URL(typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm", import.meta.url);
   }
   const base = SCRIPT_URL || globalThis.location?.href;
-  if (!base) throw new Error(`Cannot find the Arimaa viewer's WebAssembly: this script's address is unknown. ${HINT}`);
+  if (!base) throw new Error(`Cannot find the Arimaa viewer's WebAssembly: this script's address is unknown. ${hint("arimaa_bg.wasm")}`);
   return new URL(typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm", base);
-}
-
-/** Fetches the wasm, naming what went wrong in words a page author can act on. */
-async function fetchWasm(request) {
-  let response;
-  try {
-    response = await fetch(request);
-  } catch {
-    throw new Error("network error, or the server does not allow this page's origin (CORS)");
-  }
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
-  return response;
 }
 
 /** The library version, e.g. "0.1.0" (after init()). */

@@ -1,13 +1,14 @@
 // Editing for <arimaa-viewer>: loaded (a dynamic import, its own file in the
 // package) only by viewers with the `analysis` or `editable` attribute, so
-// readers who never edit do not download it. It imports nothing of the core:
-// the element hands it the wasm GameView it already has (a second copy of the
-// wasm glue would be a second module instance).
+// readers who never edit do not download it, nor the editor's wasm it brings:
+// the crate built with its `edit` feature (the reader's wasm and more), loaded
+// instead of the reader's by viewers that edit.
 //
 // Its parts, one module each, each `attach…(host, ctx)` returning
 // `{ render(state, options), loaded?(), detach() }`:
-//   (parts are added here as they are built)
-//   moves   playing moves on the board, the move bar (arimaa-viewer-edit-moves.js)
+//   tree    the move list's menu: promote, demote, make main line, delete  arimaa-viewer-edit-tree.js
+//   export  the Record menu (copy, download) and the `storage` attribute    arimaa-viewer-edit-export.js
+//   moves   playing moves on the board, the move bar                      arimaa-viewer-edit-moves.js
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -23,9 +24,37 @@
 // Importing any of the element's modules here instead would put it in a chunk shared
 // with the element's bundle, a second request for every reader: the build refuses that.
 
+import initEditorWasm, * as editorWasm from "./pkg-edit/arimaa.js";
+
+/* global ARIMAA_EDIT_WASM_FILE */
+
+import { attachTreeMenu } from "./arimaa-viewer-edit-tree.js";
+import { attachExport } from "./arimaa-viewer-edit-export.js";
 import { attachMoves } from "./arimaa-viewer-edit-moves.js";
 
-const PARTS = [attachMoves];
+const PARTS = [
+  attachTreeMenu, // promote, demote, make main line, delete from here (arimaa-viewer-edit-tree.js)
+  attachExport, // the Record menu (copy, download) and `storage` (arimaa-viewer-edit-export.js)
+  attachMoves, // playing moves on the board, the move bar (arimaa-viewer-edit-moves.js)
+];
+
+/**
+ * The editor's wasm as the element uses an engine: { init, GameView, maxRecordBytes }.
+ * `wasmLoader` is the element's (arimaa-wasm-loader.js), handed over so that this
+ * module imports nothing of the element's bundle.
+ */
+export function engine(wasmLoader) {
+  // Beside this module: ./pkg-edit/ in the sources, the bundle's own name in dist/
+  // (scripts/build-wasm.sh), in the literal form bundlers recognise.
+  // A dynamically imported module is always an ES module: import.meta.url is set.
+  const url = () =>
+    new URL(typeof ARIMAA_EDIT_WASM_FILE === "string" ? ARIMAA_EDIT_WASM_FILE : "./pkg-edit/arimaa_bg.wasm", import.meta.url);
+  return Object.freeze({
+    init: wasmLoader(initEditorWasm, url),
+    GameView: editorWasm.GameView,
+    maxRecordBytes: () => editorWasm.maxRecordBytes(),
+  });
+}
 
 /** Attaches every editing part to the viewer `host`; returns what the element calls. */
 export function attachEditing(host, ctx) {

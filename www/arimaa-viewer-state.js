@@ -22,6 +22,8 @@ export function createState() {
     // The game, once loaded
     /** The wasm GameView (owned: freed by the element). */
     game: null,
+    /** What made it: { init, GameView, maxRecordBytes } of the reader's wasm or the editor's. */
+    engine: null,
     /** What `viewer.game` returns (see arimaa-viewer-game.js). */
     facade: null,
     /** GameView.games(): a summary of each game of the text; once per load. */

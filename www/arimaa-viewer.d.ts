@@ -71,6 +71,9 @@ export type ChangeKind =
   | "move" | "promote" | "demote" | "mainline" | "delete"
   | "comment" | "glyph" | "marking" | "header" | "setup" | "restore";
 
+/** The written formats `recordAs` gives. */
+export type RecordFormat = "fan" | "pgn" | "arimaa";
+
 /** The `change` event's detail: sent after every edit, so a page can save the record. */
 export interface ChangeDetail {
   /** What changed. */
@@ -160,6 +163,15 @@ export class ArimaaViewer extends HTMLElement {
   orientation: Side;
   /** The loaded game (null before load): its reads, and navigation through this element. */
   readonly game: ViewerGame | null;
+  /**
+   * The record written in `format` (default "fan"): "fan" is what `record` gives;
+   * "pgn" (Howdah's record, variations and comments included) and "arimaa"
+   * (arimaa.com's notation: the main line only) are written by viewers that edit
+   * (`analysis` or `editable`). Throws an Error saying why for another name, a record
+   * the format cannot hold (a Morabaraba game in PGN), or a viewer that does not
+   * edit; "" before load.
+   */
+  recordAs(format?: RecordFormat): string;
   next(): boolean;
   prev(): boolean;
   nextMove(): boolean;

@@ -11,6 +11,7 @@
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
 import { init, GameView, maxRecordBytes } from "./arimaa-core.js";
+import { wasmLoader } from "./arimaa-wasm-loader.js";
 import { adoptStyles, addStyles, boardColours } from "./arimaa-viewer-style.js";
 import { buildShell, el, icon } from "./arimaa-viewer-shell.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
@@ -31,6 +32,22 @@ const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their la
 // Properties a framework may set before the element is defined (they then shadow
 // the class's accessors as own properties) or before the game is loaded.
 const UPGRADED = ["src", "record", "gameNumber", "path", "orientation"];
+
+/** The reader's wasm and its GameView: what every viewer that does not edit uses. */
+const READER = Object.freeze({ init, GameView, maxRecordBytes });
+
+// The editing parts and the editor's wasm (a larger build of the crate, its own file),
+// imported on first use by a viewer with `analysis` or `editable`, once per page.
+let editing = null;
+function editingModule() {
+  editing ??= import("./arimaa-viewer-edit.js")
+    .then((m) => ({ attachEditing: m.attachEditing, engine: m.engine(wasmLoader) }))
+    .catch((error) => {
+      editing = null; // the next viewer (or load) tries again
+      throw error;
+    });
+  return editing;
+}
 
 // Read on first use, not on import: the module must import where there is no DOM.
 // jsdom (Vitest, Jest) has no matchMedia: there nothing matches and nothing changes.
@@ -62,8 +79,6 @@ export class ArimaaViewer extends ElementBase {
   #unwatchDisplay = null;
   /** The editing parts (arimaa-viewer-edit.js), while `analysis` or `editable` is on. */
   #editor = null;
-  /** Counts requests for the editing parts, so an older one that arrives late is dropped. */
-  #editorWanted = 0;
 
   constructor() {
     super();
@@ -217,13 +232,17 @@ export class ArimaaViewer extends ElementBase {
     s.started = true;
     let text;
     // The record's fetch starts beside the wasm's, not after it: one round trip less.
-    const limit = init().then(() => maxRecordBytes());
+    // A viewer that edits loads the editor's wasm instead of the reader's.
+    const edit = this.#options.analysis ? editingModule() : null;
+    const engine = edit ? edit.then((m) => m.engine) : Promise.resolve(READER);
+    const limit = engine.then(async (e) => {
+      await e.init();
+      return e.maxRecordBytes();
+    });
     const fetching = s.record === null && this.#options.src !== null ? fetchRecord(this.#options.src, limit) : null;
-    const editing = this.#useEditor();
-    for (const p of [limit, fetching, editing]) p?.catch(() => {}); // their errors reach the awaits below
+    for (const p of [limit, fetching]) p?.catch(() => {}); // their errors reach the awaits below
     try {
-      await init();
-      await editing;
+      await limit;
       if (s.record !== null) text = s.record;
       else if (fetching) text = await fetching;
       else text = s.inline ??= this.textContent.trim();
@@ -232,7 +251,9 @@ export class ArimaaViewer extends ElementBase {
       return;
     }
     if (id !== s.loadId) return; // a newer load started meanwhile
-    this.#setGame(new GameView(text));
+    const e = await engine;
+    this.#setGame(new e.GameView(text), e);
+    if (edit) this.#attachEditor(await edit);
     renderGames(this.#ui, s);
     const game = s.pendingGame ?? this.#options.game;
     const start = s.pendingPath ?? this.#options.path;
@@ -253,11 +274,12 @@ export class ArimaaViewer extends ElementBase {
     if (errors.length) this.#emit("error", { ...errors[0], errors });
   }
 
-  /** Replaces the game (freeing the old one); null leaves none. */
-  #setGame(game) {
+  /** Replaces the game (freeing the old one) and the engine that made it; null leaves none. */
+  #setGame(game, engine = null) {
     const s = this.#state;
     s.game?.free();
     s.game = game;
+    s.engine = engine;
     s.facade = game && viewerGame(game, this.#navigate);
     s.games = game?.games() ?? [];
     s.gameIndex = 0;
@@ -307,6 +329,25 @@ export class ArimaaViewer extends ElementBase {
     this.#state.started = true;
     this.#lazy?.disconnect();
     this.#load();
+  }
+  /**
+   * The record written in `format`: "fan" (what `record` gives), "pgn" (Howdah's
+   * record, variations and comments included) or "arimaa" (arimaa.com's notation:
+   * the main line only). "pgn" and "arimaa" are written by viewers that edit
+   * (`analysis`, `editable`). Throws an Error saying why for another name, a record
+   * the format cannot hold, or a viewer that does not edit; "" before load.
+   */
+  recordAs(format = "fan") {
+    const { game } = this.#state;
+    const name = String(format).trim().toLowerCase();
+    if (name === "fan") return this.record;
+    if (!game) return "";
+    if (!game.recordAs) {
+      // The reader's wasm has no writers but FAN's (readers do not pay for them).
+      if (name !== "pgn" && name !== "arimaa") throw new Error(`\`${format}\` is not a record format: fan, pgn or arimaa`);
+      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`);
+    }
+    return game.recordAs(name);
   }
   /** The loaded game (null before load): reads, and navigation through this element. */
   get game() {
@@ -428,24 +469,29 @@ export class ArimaaViewer extends ElementBase {
   // ---- editing --------------------------------------------------------------
 
   /**
-   * Attaches the editing parts when the options ask for them (importing them the first
-   * time), or detaches them when they no longer do. Returns the import, if one started.
+   * `analysis` or `editable` changed. Turned on once a game is loaded by the reader's
+   * wasm, which cannot edit: the record is loaded again by the editor's, where the
+   * reader was (the load attaches the editing parts). Turned off: they come off.
    */
   #useEditor() {
-    const want = this.#options.analysis;
-    const id = ++this.#editorWanted;
-    if (!want) {
+    const s = this.#state;
+    if (!this.#options.analysis) {
       this.#editor?.detach();
       this.#editor = null;
-      return null;
+    } else if (s.game && s.engine === READER) {
+      s.pendingPath = s.cursor?.path ?? null;
+      this.#load();
+    } else if (s.game) {
+      editingModule().then((m) => this.#attachEditor(m)).catch((error) => this.#fail(error));
     }
-    if (this.#editor) return null;
-    return import("./arimaa-viewer-edit.js").then((m) => {
-      if (id !== this.#editorWanted || this.#editor) return;
-      this.#editor = m.attachEditing(this, this.#editContext());
-      if (this.#state.game) this.#editor.loaded();
-      this.#schedule("board", "ui");
-    });
+  }
+
+  /** Attaches the editing parts once (a viewer whose options still ask for them). */
+  #attachEditor(m) {
+    if (this.#editor || !this.#options.analysis) return;
+    this.#editor = m.attachEditing(this, this.#editContext());
+    if (this.#state.cursor) this.#editor.loaded();
+    this.#schedule("board", "ui");
   }
 
   /** What the editing parts may read and call (see arimaa-viewer-edit.js). */
@@ -512,7 +558,7 @@ export class ArimaaViewer extends ElementBase {
     if (s.themeStale && s.game) {
       // Board colours: Rust's light or dark defaults under any --arimaa-* the page sets.
       const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && mediaQueries().darkScheme.matches);
-      const used = s.game.setTheme(boardColours(this, GameView.themeVars()), dark);
+      const used = s.game.setTheme(boardColours(this, s.engine.GameView.themeVars()), dark);
       // The same colours for the chrome (the move list's glyphs).
       for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
       s.themeStale = false;

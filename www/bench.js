@@ -1,6 +1,8 @@
 // Browser benchmark for <arimaa-viewer>: results go to #results and to
 // window.benchResults (read by scripts/bench-browser.mjs, printed by npm test).
 import { init, GameView } from "./arimaa-viewer.js";
+// The editor's module (feature `edit`), which viewers with `analysis` load.
+import initEditor, { GameView as EditorView } from "./pkg-edit/arimaa.js";
 
 const out = document.getElementById("results");
 const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
@@ -66,8 +68,7 @@ function stepTarget(step) {
  * every pick also pays for beginning a move there.
  */
 function pickAndPut(record) {
-  if (typeof GameView.prototype.boardTap !== "function") return null;
-  const view = new GameView(record);
+  const view = new EditorView(record);
   const canvas = document.createElement("canvas");
   const dpr = 2;
   canvas.width = canvas.height = 400 * dpr;
@@ -101,6 +102,7 @@ async function main() {
   await init();
   const record = await (await fetch("games/demo.fan")).text();
   const ply = nextPlyAndRedraw(record);
+  await initEditor();
   const play = pickAndPut(record);
   const page = await hundredViewers(record);
   const results = {

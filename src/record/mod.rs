@@ -7,6 +7,7 @@ mod cows;
 mod error;
 mod game;
 mod path;
+mod reshape;
 mod tree;
 
 pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
@@ -18,6 +19,7 @@ pub use error::{
 pub use game::game_at;
 #[allow(deprecated)]
 pub use path::{NodePath, Path, PathError};
+pub use reshape::{Renumbering, Reshape, ReshapeError};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
 };

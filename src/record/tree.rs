@@ -158,10 +158,11 @@ pub struct Node {
 /// variations as further children.
 ///
 /// Nodes live in an arena and are addressed by [`NodeId`]; ids stay valid
-/// for the tree's life, since nodes are only ever added.
+/// while nodes are only added or reordered, and [`Tree::delete_from`]
+/// (src/record/reshape.rs) says how it renumbered the rest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
 }
 
 impl Tree {

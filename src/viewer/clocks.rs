@@ -4,7 +4,7 @@
 //! with `@t=SECONDS` markings (see `clock::fan`).
 
 use crate::clock::{parse_server_log, replay, TimeControl};
-use crate::record::{Marking, NodeId, Record};
+use crate::record::{Marking, NodeId, Record, Renumbering};
 use crate::ByColor;
 
 /// Reserves in seconds, by node (absent where unknown).
@@ -16,6 +16,19 @@ impl Clocks {
     /// not tell.
     pub fn at(&self, id: NodeId) -> Option<ByColor<u32>> {
         self.0.get(id.index()).copied().flatten()
+    }
+
+    /// The same reserves, after the tree's nodes were renumbered (the
+    /// deleted ones' are dropped).
+    pub(crate) fn renumbered(&self, r: &Renumbering) -> Clocks {
+        let mut out = vec![None; r.len_before()];
+        for (old, c) in self.0.iter().enumerate() {
+            if let Some(new) = r.get(NodeId(old as u32)) {
+                out[new.index()] = *c;
+            }
+        }
+        out.truncate(out.iter().rposition(Option::is_some).map_or(0, |i| i + 1));
+        Clocks(out)
     }
 
     fn new(record: &Record) -> Clocks {

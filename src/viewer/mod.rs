@@ -11,10 +11,12 @@ mod cursor;
 mod describe;
 mod draft;
 mod edit;
+mod export;
 mod game_path;
 mod info;
 mod load;
 mod movelist;
+mod reshape;
 mod setup_input;
 mod summary;
 
@@ -25,12 +27,14 @@ pub use cows_input::CowsRefusal;
 pub use cursor::Cursor;
 pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use draft::Refusal;
+pub use export::{ExportError, RecordFormat};
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
     archive_record, load, load_all, termination_words, Collection, Format, Game, Loaded,
 };
 pub use movelist::{move_list, MoveListEntry};
+pub use reshape::NodeAtError;
 pub use setup_input::SetupRefusal;
 pub use summary::{GameResult, GameSummary};
 

@@ -16,7 +16,7 @@ use web_sys::CanvasRenderingContext2d;
 /// `<arimaa-viewer>` shows.
 #[wasm_bindgen]
 pub struct GameView {
-    games: CollectionView,
+    pub(super) games: CollectionView,
     /// The board colours, parsed once by `setTheme` (light until then).
     palette: Palette,
 }

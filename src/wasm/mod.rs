@@ -8,6 +8,8 @@ mod game_view;
 // built only with the `edit` feature: see scripts/build-wasm.sh.
 #[cfg(feature = "edit")]
 mod edit_moves;
+#[cfg(feature = "edit")]
+mod edit_tree;
 
 pub use game_view::GameView;
 

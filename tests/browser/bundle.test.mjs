@@ -42,3 +42,48 @@ test("the bundled element loads an inline record, steps with keys, and fetches o
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a viewer that edits fetches the editing parts and the editor's wasm instead of the reader's", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(new URL("test-pages/edit-embed.html", env.url).href, { waitUntil: "load" });
+  await ready(page, "#edit");
+  assert.deepEqual(
+    fetched.filter((p) => /\.(js|wasm)$/.test(p)).sort(),
+    ["/dist/arimaa-edit_bg.wasm", "/dist/arimaa-viewer-edit.js", "/dist/arimaa-viewer.js"],
+  );
+  // The editor's GameView is the reader's and more: the viewer reads and steps as before.
+  assert.equal(await page.evaluate(() => document.querySelector("#edit").path), "1s");
+  await page.locator("#edit").focus();
+  await page.keyboard.press("End");
+  await page.waitForFunction(() => document.querySelector("#edit").path === "2g");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("turning analysis on reloads the record with the editor's wasm, where the reader was", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await ready(page, "#embed");
+  await page.evaluate(() => {
+    const v = document.querySelector("#embed");
+    v.goTo("2g:2");
+    v.setAttribute("analysis", "");
+  });
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.endsWith("arimaa-edit_bg.wasm")));
+  await ready(page, "#embed");
+  await page.waitForFunction(() => document.querySelector("#embed").path === "2g:2");
+  assert.ok(fetched.includes("/dist/arimaa-viewer-edit.js"), fetched.join());
+  // Off again: the editing parts come off, the game stays.
+  await page.evaluate(() => document.querySelector("#embed").removeAttribute("analysis"));
+  assert.equal(await page.evaluate(() => document.querySelector("#embed").path), "2g:2");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

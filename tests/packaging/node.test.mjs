@@ -66,12 +66,12 @@ test("every export, main, module, types and customElements of package.json resol
   // Resolution as Node does it (bundlers follow the same map): the wasm and the manifest are exported.
   const resolved = JSON.parse(run(`
     console.log(JSON.stringify(["arimaa-viewer", "arimaa-viewer/core", "arimaa-viewer/arimaa_bg.wasm",
-      "arimaa-viewer/wasm", "arimaa-viewer/package.json", "arimaa-viewer/custom-elements.json", "arimaa-viewer/react"]
+      "arimaa-viewer/wasm", "arimaa-viewer/arimaa-edit_bg.wasm", "arimaa-viewer/package.json", "arimaa-viewer/custom-elements.json", "arimaa-viewer/react"]
       .map((s) => import.meta.resolve(s).replace(/^.*node_modules\\/arimaa-viewer\\//, ""))));
   `));
   assert.deepEqual(resolved, [
     "www/dist/arimaa-viewer.js", "www/dist/arimaa-core.js", "www/dist/arimaa_bg.wasm", "www/dist/arimaa_bg.wasm",
-    "package.json", "www/dist/custom-elements.json", "www/dist/arimaa-viewer.js",
+    "www/dist/arimaa-edit_bg.wasm", "package.json", "www/dist/custom-elements.json", "www/dist/arimaa-viewer.js",
   ]);
   // Each bundle names its source map, and the map holds the sources (they are not packed).
   for (const js of ["arimaa-viewer.js", "arimaa-core.js"]) {
@@ -88,4 +88,7 @@ test("the bundles name the wasm as new URL(\"./arimaa_bg.wasm\", import.meta.url
     const code = readFileSync(join(packed.pkg, "www/dist", js), "utf8");
     assert.ok(code.includes('new URL("./arimaa_bg.wasm",import.meta.url)'), js);
   }
+  // The editing parts' chunk names the editor's wasm the same way.
+  const edit = readFileSync(join(packed.pkg, "www/dist/arimaa-viewer-edit.js"), "utf8");
+  assert.ok(edit.includes('new URL("./arimaa-edit_bg.wasm",import.meta.url)'), "arimaa-viewer-edit.js");
 });

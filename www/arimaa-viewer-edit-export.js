@@ -1,0 +1,225 @@
+// Handing the record back: a "Record" menu in the controls (copy FAN or PGN, download
+// .fan, .pgn or arimaa.com text) and, with the `storage` attribute, the record kept in
+// localStorage after every change and restored on the next load of the page, with a
+// note that says so and a button that discards the kept edits. The records are written
+// by Rust (GameView.recordAs); storage and clipboard failures are said in words here,
+// never thrown.
+import { createMenu, createStatus, MENU_CSS } from "./arimaa-viewer-edit-menu.js";
+
+const ITEMS = [
+  { id: "copy:fan", text: "Copy FAN" },
+  { id: "copy:pgn", text: "Copy PGN" },
+  { id: "download:fan", text: "Download .fan" },
+  { id: "download:pgn", text: "Download .pgn" },
+  { id: "download:arimaa", text: "Download arimaa.com text" },
+];
+const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
+const NAME = { fan: "FAN", pgn: "PGN", arimaa: "arimaa.com" };
+
+const STYLE = `
+.controls .record-menu { flex: none; max-width: none; padding: 4px 8px; }
+.restored { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 10px; border-radius: 4px;
+  border: 1px solid var(--arimaa-viewer-accent); font-size: 0.9em; }
+.restored[hidden] { display: none; }
+.restored button { min-height: 30px; }
+`;
+
+/** The record part of an editing viewer (see arimaa-viewer-edit.js). */
+export function attachExport(host, ctx) {
+  ctx.addStyles(MENU_CSS + STYLE);
+  const { ui } = ctx;
+  const button = ctx.el("button", "record-menu", "Record");
+  button.type = "button";
+  button.setAttribute("part", "button record-menu");
+  button.setAttribute("aria-haspopup", "menu");
+  button.setAttribute("aria-expanded", "false");
+  button.title = "Copy or download the record";
+  ui.controls.append(button);
+  const menu = createMenu(ctx, ui.main, "Record", ITEMS);
+  const status = createStatus(ctx, "record-status");
+  const note = ctx.el("div", "restored");
+  note.setAttribute("part", "restored");
+  note.hidden = true;
+  const noteText = ctx.el("span");
+  const discard = ctx.el("button", null, "Discard my edits");
+  discard.type = "button";
+  note.append(noteText, discard);
+  ui.controls.after(status, note);
+
+  const say = (words) => {
+    status.textContent = words;
+  };
+  const written = (format) => {
+    const { game } = ctx.state();
+    return game.recordAs(format);
+  };
+
+  async function copy(format) {
+    let text;
+    try {
+      text = written(format);
+    } catch (error) {
+      say(String(error?.message ?? error));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      say(`Copied the ${NAME[format]} record`);
+    } catch {
+      say(`Could not copy: this browser did not allow the page to write to the clipboard`);
+    }
+  }
+
+  function download(format) {
+    let text;
+    try {
+      text = written(format);
+    } catch (error) {
+      say(String(error?.message ?? error));
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const a = ctx.el("a");
+    a.href = url;
+    a.download = `${fileName()}.${EXTENSION[format]}`;
+    a.hidden = true;
+    ui.main.append(a);
+    a.click();
+    a.remove();
+    // The download has its own reference by now; the object URL only holds memory.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    say(`Downloaded ${a.download}`);
+  }
+
+  /** "arimaa-669122" from the record's game id, "arimaa-game" without one. */
+  function fileName() {
+    const header = ctx.state().game?.header() ?? [];
+    const id = header.find(([k]) => /^(game)?id$/i.test(k))?.[1];
+    const safe = String(id ?? "").replace(/[^\w-]+/g, "").slice(0, 40);
+    return `arimaa-${safe || "game"}`;
+  }
+
+  button.addEventListener("click", () => {
+    const { game } = ctx.state();
+    if (!game) return;
+    // A format that cannot hold this record (a Morabaraba game in PGN) says why.
+    const disabled = {};
+    for (const format of ["pgn", "arimaa"]) {
+      try {
+        game.recordAs(format);
+      } catch (error) {
+        for (const item of ITEMS) if (item.id.endsWith(`:${format}`)) disabled[item.id] = String(error?.message ?? error);
+      }
+    }
+    button.setAttribute("aria-expanded", "true");
+    menu.open(button, {
+      disabled,
+      refuse: say,
+      onChoose: (id) => {
+        const [what, format] = id.split(":");
+        if (what === "copy") copy(format);
+        else download(format);
+      },
+    });
+  });
+  menu.node.addEventListener("focusout", () => {
+    queueMicrotask(() => {
+      if (!menu.isOpen()) button.setAttribute("aria-expanded", "false");
+    });
+  });
+
+  // ---- storage ---------------------------------------------------------------
+  // phase: "first" until the first load is seen; "restoring" / "discarding" while the
+  // record set for it loads; then "done" (later loads are the page's own).
+  let phase = "first";
+  let pageRecord = null;
+
+  const key = () => ctx.options().storage;
+  const onChange = (e) => {
+    if (e.detail?.kind === "restore" || !key()) return;
+    note.hidden = true;
+    try {
+      localStorage.setItem(key(), JSON.stringify({ record: e.detail.record, saved: Date.now() }));
+    } catch (error) {
+      say(storageWords(error, "kept"));
+    }
+  };
+  host.addEventListener("change", onChange);
+
+  /** The kept record { record, saved }, or null (a failure said in words). */
+  function kept() {
+    let raw;
+    try {
+      raw = localStorage.getItem(key());
+    } catch (error) {
+      say(storageWords(error, "read"));
+      return null;
+    }
+    if (raw === null) return null;
+    try {
+      const value = JSON.parse(raw);
+      if (typeof value?.record === "string" && Number.isFinite(value.saved)) return value;
+    } catch {
+      // not ours: said below
+    }
+    say("The edits kept in this browser could not be read; the page's record is shown");
+    return null;
+  }
+
+  function restore() {
+    if (!key()) return;
+    const k = kept();
+    const s = ctx.state();
+    if (!k || !s.game || k.record === s.game.fan()) return;
+    pageRecord = s.record; // what the page set through `record`; null for src or inline text
+    phase = "restoring";
+    noteText.textContent = `Your edits from ${new Date(k.saved).toLocaleString()} were restored.`;
+    host.record = k.record;
+  }
+
+  discard.addEventListener("click", () => {
+    try {
+      localStorage.removeItem(key());
+    } catch (error) {
+      say(storageWords(error, "forgotten"));
+    }
+    note.hidden = true;
+    host.focus({ preventScroll: true });
+    phase = "discarding";
+    if (pageRecord !== null) host.record = pageRecord;
+    else host.src = host.src; // the page's src, or its inline text, loaded again
+  });
+
+  return {
+    render() {},
+    loaded() {
+      menu.close(false);
+      if (phase === "first") {
+        phase = "done";
+        restore();
+      } else if (phase === "restoring" || phase === "discarding") {
+        const restored = phase === "restoring";
+        phase = "done";
+        note.hidden = !restored;
+        say("");
+        // After the load's own `load` event: the page hears load, then the change.
+        queueMicrotask(() => ctx.edited({ kind: "restore" }));
+      }
+    },
+    detach() {
+      menu.close(false);
+      host.removeEventListener("change", onChange);
+      button.remove();
+      status.remove();
+      note.remove();
+      menu.node.remove();
+    },
+  };
+}
+
+/** Why the browser would not keep, read or forget the edits, in words. */
+function storageWords(error, what) {
+  if (error?.name === "QuotaExceededError") return `Your edits could not be ${what}: this browser's storage for the page is full`;
+  if (error?.name === "SecurityError") return `Your edits could not be ${what}: this browser does not let the page store anything`;
+  return `Your edits could not be ${what}: ${error?.message ?? error}`;
+}
