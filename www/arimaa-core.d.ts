@@ -33,25 +33,6 @@ export function parseGame(text: string): Promise<GameView>;
 
 export type Side = "gold" | "silver";
 
-/** What a gesture on the board did (GameView.boardTap and the like). */
-export type MoveOutcome = "nothing" | "picked" | "dropped" | "stepped" | "played" | "added";
-
-/** The move being played on the board (GameView.moveDraft). */
-export interface MoveDraft {
-  /** Which kind of move the position takes: an Arimaa turn, a Morabaraba move, a setup. */
-  input: "arimaa" | "cows" | "setup";
-  /** A move is in progress (something to cancel). */
-  active: boolean;
-  /** The steps made so far, in notation (a capture with its token: "rd6w rc6x"). */
-  steps: string[];
-  canEnd: boolean;
-  canUndo: boolean;
-  /** The square of the piece picked up. */
-  selected?: string;
-  /** What the move waits for, in words ("a push must be completed: …"), or "". */
-  message: string;
-}
-
 export interface RecordError {
   /** `line L, column C: reason`: the whole error, for logs. */
   message: string;
@@ -214,29 +195,6 @@ export class GameView {
     coordinates: boolean, progress: number): void;
   fan(): string;
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
-  /** Marks the side to move's frozen pieces on the board (analysis) or not. */
-  setAnalysing(on: boolean): void;
-  /**
-   * A tap on a square: picks a piece up, or acts with the one picked up. What happened:
-   * "nothing" | "picked" | "dropped" | "stepped" | "played" (an existing move gone to)
-   * | "added" (a new move in the tree). Throws an Error saying why when refused (then
-   * nothing changed).
-   */
-  boardTap(square: string): MoveOutcome;
-  /** The piece on `from` dragged to `to`; as boardTap(). */
-  boardDrag(from: string, to: string): MoveOutcome;
-  /** Ends the move in progress and keeps it: "added" or "played"; throws when it may not end. */
-  endMove(): MoveOutcome;
-  /** Takes back the last step of the move in progress; throws when there is none. */
-  undoStep(): MoveOutcome;
-  /** Drops the move in progress; false when there was none. */
-  cancelMove(): boolean;
-  /** Plays the steps typed (`Ed2n Ed3n`, capture tokens checked), and ends the move when `end`; all or nothing. */
-  playSteps(text: string, end: boolean): MoveOutcome;
-  /** The legal continuations of the steps typed, each the whole text (for a datalist). */
-  stepCompletions(text: string): string[];
-  /** The move in progress, for a move bar. */
-  moveDraft(): MoveDraft;
   static themeVars(): string[];
   static themeDefaults(dark: boolean): Record<string, string>;
 }

@@ -256,6 +256,7 @@ impl Viewer {
 
     /// The scene of the move in progress, `None` when there is none (the
     /// cursor's scene is drawn then).
+    #[cfg_attr(not(any(feature = "edit", test)), allow(dead_code))]
     pub(super) fn draft_scene(&self, layout: &Layout, progress: f32) -> Option<Scene> {
         match &self.draft {
             Some(Draft::Arimaa(d)) => Some(d.scene(layout, progress, self.analysing)),

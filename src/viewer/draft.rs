@@ -678,6 +678,7 @@ impl Viewer {
     }
 
     /// The side to move's frozen pieces at the cursor (for analysis marks).
+    #[cfg_attr(not(any(feature = "edit", test)), allow(dead_code))]
     pub(super) fn frozen_at_cursor(&self) -> Bitboard {
         let tree = &self.record.tree;
         if !self.analysing || !self.cursor.is_whole(tree) {

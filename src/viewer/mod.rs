@@ -476,6 +476,8 @@ impl Viewer {
     /// The scene at the cursor. `progress` in 0..1 animates the last shown
     /// step arriving (1 = at rest).
     pub fn scene(&self, size: f32, orientation: Color, coordinates: bool, progress: f32) -> Scene {
+        // Moves are played only in the editor's build: readers' wasm keeps none of it.
+        #[cfg(any(feature = "edit", test))]
         if let Some(scene) =
             self.draft_scene(&Layout::new(size, orientation, coordinates), progress)
         {
@@ -503,7 +505,10 @@ impl Viewer {
             input.animation = anim;
         }
         input.last_move = last_move_squares(&taken);
-        input.frozen = self.frozen_at_cursor();
+        #[cfg(any(feature = "edit", test))]
+        {
+            input.frozen = self.frozen_at_cursor();
+        }
         for m in self.markings() {
             match m {
                 Marking::Square { square, label } => input.markings.push(SceneMarking {
