@@ -62,8 +62,8 @@ export function attachMoves(host, ctx) {
   ui.canvas.classList.add("playable");
 
   // A refusal is in bold, in the text's own colour: readable on every theme.
-  // What the status line holds: a refusal or a played move stays until the next
-  // gesture; otherwise it shows what the move in progress waits for (a push's end).
+  // What the status line holds: a refusal stays until the next gesture; otherwise
+  // it shows what the move in progress waits for (a push's end).
   let sticky = false;
   /** Shows (and, being a status, speaks) a message; `refused` colours it. */
   function say(text, refused = false, keep = refused) {
@@ -93,8 +93,8 @@ export function attachMoves(host, ctx) {
       ctx.schedule("board", "ui");
       return null;
     }
-    const played = outcome === "added" || outcome === "played";
-    say(played ? `Played ${g.state().label}.` : "", false, played);
+    // A move played is announced by the viewer's own live region, as any move shown.
+    say("");
     changed(outcome, animate);
     return outcome;
   }

@@ -357,3 +357,43 @@ fn the_scene_shows_the_pick_its_targets_and_frozen_pieces() {
     assert_eq!(v.tap("a1"), Ok(Outcome::Picked));
     assert_eq!(v.draft_state().selected.as_deref(), Some("a1"));
 }
+
+#[test]
+fn the_step_just_made_is_animated_as_playback_does_with_its_capture_fading() {
+    use crate::render::{Item, Tag};
+    let mut v = board(
+        [
+            "rrrrrrrr", "........", "...rE...", "........", "........", "........", "........",
+            "RRRRRRRR",
+        ],
+        'g',
+    );
+    v.drag("d6", "c6").unwrap();
+    let tags = |progress: f32| -> Vec<Tag> {
+        v.scene(400.0, crate::Color::Gold, false, progress)
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Group { tag, .. } => Some(*tag),
+                _ => None,
+            })
+            .collect()
+    };
+    let c6 = crate::Square::parse("c6").unwrap();
+    // The rabbit moves first, then fades on the trap.
+    let early = tags(0.3);
+    assert!(
+        early.iter().any(|t| matches!(t, Tag::Flying(_))),
+        "{early:?}"
+    );
+    let late = tags(0.8);
+    assert!(
+        late.iter()
+            .any(|t| matches!(t, Tag::Fading(_, s) if *s == c6)),
+        "{late:?}"
+    );
+    let rest = tags(1.0);
+    assert!(!rest
+        .iter()
+        .any(|t| matches!(t, Tag::Flying(_) | Tag::Fading(..))));
+}

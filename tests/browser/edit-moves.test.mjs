@@ -262,7 +262,9 @@ test("a move entered with the keyboard alone: Tab to the Steps field, type, Ente
   await page.keyboard.press("Enter");
   await page.waitForFunction((s) => document.querySelector(s).path === "2g", V);
   assert.equal(await moveText(page), "Ee6s Ee5s");
-  await waitStatus(page, /^Played 2g\.$/);
+  // Announced as any move shown, by the viewer's live region.
+  await shadowTextMatching(page, V, ".sr", /^2g: /);
+  assert.equal(await status(page), "");
   // A refused text says why and stays to be fixed.
   await page.keyboard.type("rd8n");
   await page.keyboard.press("Enter");
