@@ -119,6 +119,9 @@ pub enum NoteError {
     NotAMarking(String),
     /// A glyph's text is not a glyph.
     NotAGlyph(String),
+    /// A square's label is empty, too long, or has a character FAN ends
+    /// a marking at.
+    BadLabel(String),
 }
 
 impl fmt::Display for NoteError {
@@ -143,11 +146,55 @@ impl fmt::Display for NoteError {
                 "\"{t}\" is not a marking: write an arrow (ad2d4=G), a highlight (hc3=R) or a label (xd4=A)"
             ),
             NoteError::NotAGlyph(t) => write!(f, "\"{t}\" is not a glyph such as !, ?, !? or $14"),
+            NoteError::BadLabel(t) => write!(
+                f,
+                "\"{t}\" cannot label a square: a label is 1 to {MAX_LABEL_CHARS} characters, without spaces, quotes, brackets or @"
+            ),
         }
     }
 }
 
 impl std::error::Error for NoteError {}
+
+/// The longest square label, in characters: a label is drawn inside a square.
+pub const MAX_LABEL_CHARS: usize = 3;
+
+/// The glyphs the notes panel offers: the six that judge a move and the
+/// eight that judge the position, as the chess tools offer them.
+pub const PANEL_GLYPHS: [Glyph; 14] = [
+    Glyph(1),
+    Glyph(2),
+    Glyph(3),
+    Glyph(4),
+    Glyph(5),
+    Glyph(6),
+    Glyph(10),
+    Glyph(13),
+    Glyph(14),
+    Glyph(15),
+    Glyph(16),
+    Glyph(17),
+    Glyph(18),
+    Glyph(19),
+];
+
+/// A drawn marking (arrow, highlight, label) that FAN writes and reads back
+/// as itself; else why not.
+fn drawable(m: &Marking, written: &str) -> Result<(), NoteError> {
+    match m {
+        Marking::Arrow { .. } | Marking::Highlight { .. } => Ok(()),
+        Marking::Square { label, .. } => {
+            let n = label.chars().count();
+            let bad = |c: char| c.is_whitespace() || c.is_control() || "\"[]@".contains(c);
+            if n == 0 || n > MAX_LABEL_CHARS || label.chars().any(bad) {
+                Err(NoteError::BadLabel(label.clone()))
+            } else {
+                Ok(())
+            }
+        }
+        _ => Err(NoteError::NotAMarking(written.to_owned())),
+    }
+}
 
 /// Where a comment and markings are kept: before a move (its position
 /// comment and markings) or after a step of it (its note).
@@ -411,12 +458,7 @@ impl Viewer {
     /// takes it away when the same one is there; one of another colour (or
     /// label) on the same spot is changed. Returns whether it is now shown.
     pub fn toggle_marking(&mut self, marking: Marking) -> Result<bool, NoteError> {
-        if !matches!(
-            marking,
-            Marking::Arrow { .. } | Marking::Highlight { .. } | Marking::Square { .. }
-        ) {
-            return Err(NoteError::NotAMarking(marking.text()));
-        }
+        drawable(&marking, &marking.text())?;
         let places = [self.marking_place(), self.before_next()];
         let tree = &self.record.tree;
         let found = places.into_iter().flatten().find_map(|p| {
@@ -457,12 +499,7 @@ impl Viewer {
         for word in text.split_whitespace() {
             let body = word.strip_prefix('@').unwrap_or(word);
             let m = Marking::parse(body);
-            if !matches!(
-                m,
-                Marking::Arrow { .. } | Marking::Highlight { .. } | Marking::Square { .. }
-            ) {
-                return Err(NoteError::NotAMarking(word.to_owned()));
-            }
+            drawable(&m, word)?;
             if !wanted.iter().any(|w| same_spot(w, &m)) {
                 wanted.push(m);
             }

@@ -15,7 +15,7 @@ mod load;
 mod movelist;
 mod summary;
 
-pub use annotate::{CommentOn, HeaderField, NoteError, Notes};
+pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
 pub use clocks::Clocks;
 pub use collection::CollectionView;
 pub use cursor::Cursor;

@@ -95,11 +95,11 @@ fn side_name(c: Color) -> &'static str {
 }
 
 impl GameView {
-    fn viewer(&self) -> &Viewer {
+    pub(super) fn viewer(&self) -> &Viewer {
         self.games.viewer()
     }
 
-    fn viewer_mut(&mut self) -> &mut Viewer {
+    pub(super) fn viewer_mut(&mut self) -> &mut Viewer {
         self.games.viewer_mut()
     }
 }

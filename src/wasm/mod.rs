@@ -6,6 +6,8 @@
 mod game_view;
 // The editing methods of GameView (more `#[wasm_bindgen] impl GameView` blocks),
 // built only with the `edit` feature: see scripts/build-wasm.sh.
+#[cfg(feature = "edit")]
+mod edit_notes;
 
 pub use game_view::GameView;
 
