@@ -7,6 +7,8 @@
 // Its parts, one module each, each `attach…(host, ctx)` returning
 // `{ render(state, options), loaded?(), detach() }`:
 //   (parts are added here as they are built)
+//   notes  arimaa-viewer-edit-notes.js: comments, glyphs and game details (editable)
+//   marks  arimaa-viewer-edit-marks.js: arrows, highlights, labels on the board (editable)
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -22,7 +24,13 @@
 // Importing any of the element's modules here instead would put it in a chunk shared
 // with the element's bundle, a second request for every reader: the build refuses that.
 
-const PARTS = [];
+import { attachNotes } from "./arimaa-viewer-edit-notes.js";
+import { attachMarks } from "./arimaa-viewer-edit-marks.js";
+
+const PARTS = [
+  attachNotes,
+  attachMarks,
+];
 
 /** Attaches every editing part to the viewer `host`; returns what the element calls. */
 export function attachEditing(host, ctx) {
