@@ -133,7 +133,7 @@ export function attachMarks(host, ctx) {
       const n = state.game.notes();
       const p = state.cursor.path;
       if (filledAt !== p) refusal.hidden = true;
-      const typing = group.getRootNode().activeElement === fan && filledAt === p;
+      const typing = group.getRootNode().activeElement === fan && filledAt === p && fan.value !== shownFan;
       if (!typing && fan.value !== n.markings) fan.value = n.markings;
       shownFan = n.markings;
       fan.disabled = !n.positionEditable && !n.inside;

@@ -99,7 +99,7 @@ export function attachNotes(host, ctx) {
       b.dataset.glyph = text;
       b.title = meaning;
       b.setAttribute("part", "button glyph-toggle");
-      b.append(el("span", "sr", `, ${meaning}`));
+      b.setAttribute("aria-label", meaning ? `${text}, ${meaning}` : text);
       b.addEventListener("click", () => attempt("glyph", () => game().toggleGlyph(text)));
       glyphs.append(b);
       glyphButtons.push(b);
@@ -132,11 +132,12 @@ export function attachNotes(host, ctx) {
   );
   ui.side.append(panel);
 
-  // A field keeps what is being typed into it while it has the focus and the
-  // cursor has not moved; otherwise it shows the record.
+  // A field keeps text typed into it and not yet saved while it has the focus
+  // and the cursor has not moved; otherwise it shows the record.
   let filledAt = null;
   const fill = (field, value) => {
-    const typing = panel.getRootNode().activeElement === field && filledAt === path();
+    const typing = panel.getRootNode().activeElement === field && filledAt === path()
+      && field.value !== (shown.get(field) ?? "");
     if (!typing && field.value !== value) field.value = value;
     shown.set(field, value);
   };

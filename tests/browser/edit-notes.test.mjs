@@ -6,7 +6,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { setup, screenshot } from "./harness.mjs";
+import { mkdirSync } from "node:fs";
+import { setup, RESULTS } from "./harness.mjs";
 import { ready, prependViewer } from "./viewer-helpers.mjs";
 
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
@@ -83,6 +84,7 @@ function squareCentre(page, square, sel = V) {
 
 /** A right-button drag from square `a` to square `b` (a right click when they are one). */
 async function rightDrag(page, a, b = a, modifiers = []) {
+  await page.locator(V).locator("canvas").scrollIntoViewIfNeeded();
   const from = await squareCentre(page, a);
   const to = await squareCentre(page, b);
   for (const k of modifiers) await page.keyboard.down(k);
@@ -229,6 +231,7 @@ async function menuSuppressed(page, sel) {
     window.__menu = null;
     window.addEventListener("contextmenu", (e) => (window.__menu = e.defaultPrevented), { once: true });
   });
+  await page.locator(sel).locator("canvas").scrollIntoViewIfNeeded();
   const at = await squareCentre(page, "e4", sel);
   await page.mouse.click(at.x, at.y, { button: "right" });
   await page.waitForFunction(() => window.__menu !== null);
@@ -264,6 +267,12 @@ test("the panel is there even when the attributes hide the side panel", async ()
   assert.deepEqual(errors, []);
 });
 
+/** A picture of the viewer alone, in test-results/. */
+async function shot(page, name) {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.locator(V).screenshot({ path: `${RESULTS}${name}.png` });
+}
+
 async function axe(page) {
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
@@ -288,11 +297,11 @@ test("axe finds nothing in the panel, light and dark; screenshots at 320 and 120
     await recordMatches(page, /@he4=R/);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     assert.deepEqual(await axe(page), [], `light at ${width}`);
-    await screenshot(page, `edit-notes-${width}-light`);
+    await shot(page, `edit-notes-${width}-light`);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     assert.deepEqual(await axe(page), [], `dark at ${width}`);
-    await screenshot(page, `edit-notes-${width}-dark`);
+    await shot(page, `edit-notes-${width}-dark`);
     assert.deepEqual(errors, []);
   }
 });
