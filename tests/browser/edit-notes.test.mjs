@@ -203,7 +203,8 @@ test("arrows, highlights and labels drawn with the right button, and typed as FA
   await recordMatches(page, /@xc3=a/);
   // The Markings field shows the position's markings as FAN and takes them typed.
   const fan = v.getByLabel("Markings", { exact: true });
-  assert.equal(await fan.inputValue(), "@ad7d5=G @af3f4=Y @xc3=a");
+  // (filled at the next frame, once the label is drawn)
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".marks .fan-field input").value === "@ad7d5=G @af3f4=Y @xc3=a", V);
   await typeInto(page, fan, "@ad7d5=G @hb4=R @hb5=G");
   await recordMatches(page, /Eb2n @ad7d5=G @hb4=R @hb5=G\n/);
   // A typo is refused, in words, and changes nothing.
