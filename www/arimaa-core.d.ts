@@ -197,4 +197,39 @@ export class GameView {
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];
   static themeDefaults(dark: boolean): Record<string, string>;
+  // Annotating (the `edit` build, used by `<arimaa-viewer editable>`). Each call
+  // changes the record at the cursor; where each note is kept: src/viewer/annotate.rs.
+  /** What the notes panel shows at the cursor. */
+  notes(): Notes;
+  /** Sets the comment on the position, the move or (inside a move) the step shown; "" clears it. @throws Error saying why where a record has no place for it. */
+  setComment(on: "position" | "move" | "step", text: string): void;
+  /** Puts a glyph ("!", "?!", "$14") on the move at the cursor or takes it off; one of its class is replaced. Returns whether it is now on. @throws Error at the start. */
+  toggleGlyph(glyph: string): boolean;
+  /** Draws an arrow ("ad2d4=G"), highlight ("hc3=R") or label ("xd4=A") on the position shown, or takes the same one away; another colour on the same spot recolours it. Returns whether it is now drawn. @throws Error for anything else. */
+  toggleMarking(marking: string): boolean;
+  /** Replaces the position's arrows, highlights and labels by those of a FAN text ("@ad2d4=G @hc3=R"; "" clears them). @throws Error, changing nothing, for a word that is none of them. */
+  setMarkings(fan: string): void;
+  /** Sets a header field; "" removes it. @throws Error for another field name. */
+  setHeader(field: "gold" | "silver" | "event" | "date" | "result", value: string): void;
+  /** The glyphs the notes panel offers, with their meaning in words. */
+  static glyphChoices(): { text: string; meaning: string }[];
+  /** The longest square label, in characters. */
+  static maxLabelChars(): number;
+}
+
+/** GameView.notes(): the annotations at the cursor (comments "" when absent). */
+export interface Notes {
+  position: string;
+  /** False where a FAN record has no place for a note on this position (after an end word at the end of a line). */
+  positionEditable: boolean;
+  move: string;
+  moveEditable: boolean;
+  /** The step's comment, the cursor inside a move (`inside`). */
+  step: string;
+  inside: boolean;
+  /** The move's glyphs ("!?", "$14"). */
+  glyphs: string[];
+  /** The position's arrows, highlights and labels as FAN ("@ad2d4=G @hc3=R"). */
+  markings: string;
+  header: { gold: string; silver: string; event: string; date: string; result: string };
 }

@@ -9,6 +9,8 @@
 //   tree    the move list's menu: promote, demote, make main line, delete  arimaa-viewer-edit-tree.js
 //   export  the Record menu (copy, download) and the `storage` attribute    arimaa-viewer-edit-export.js
 //   moves   playing moves on the board, the move bar                      arimaa-viewer-edit-moves.js
+//   notes   comments, glyphs and game details (editable)                arimaa-viewer-edit-notes.js
+//   marks   arrows, highlights, labels drawn on the board (editable)      arimaa-viewer-edit-marks.js
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -31,11 +33,15 @@ import initEditorWasm, * as editorWasm from "./pkg-edit/arimaa.js";
 import { attachTreeMenu } from "./arimaa-viewer-edit-tree.js";
 import { attachExport } from "./arimaa-viewer-edit-export.js";
 import { attachMoves } from "./arimaa-viewer-edit-moves.js";
+import { attachNotes } from "./arimaa-viewer-edit-notes.js";
+import { attachMarks } from "./arimaa-viewer-edit-marks.js";
 
 const PARTS = [
   attachTreeMenu, // promote, demote, make main line, delete from here (arimaa-viewer-edit-tree.js)
   attachExport, // the Record menu (copy, download) and `storage` (arimaa-viewer-edit-export.js)
   attachMoves, // playing moves on the board, the move bar (arimaa-viewer-edit-moves.js)
+  attachNotes, // comments, glyphs and game details (arimaa-viewer-edit-notes.js)
+  attachMarks, // arrows, highlights and labels drawn on the board (arimaa-viewer-edit-marks.js)
 ];
 
 /**

@@ -3,6 +3,7 @@
 //! comments, markings, errors, announcements, the move list). The wasm layer
 //! only forwards calls and draws the scene.
 
+mod annotate;
 mod board_input;
 mod clocks;
 mod collection;
@@ -20,6 +21,7 @@ mod reshape;
 mod setup_input;
 mod summary;
 
+pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
 pub use board_input::{DraftState, InputError, MoveInput, Outcome, Spot};
 pub use clocks::Clocks;
 pub use collection::CollectionView;
@@ -89,7 +91,8 @@ pub struct ViewState {
     pub steps_shown: usize,
     /// Steps of the cursor's move in all (setups and keywords count one).
     pub steps_total: usize,
-    /// Comment on the position before the next move (as written in this line).
+    /// Comment on the position before the next move (as written in this
+    /// line); at the end of a line, the comment after the last step.
     pub position_comment: Option<String>,
     /// Comment on the move at the cursor.
     pub move_comment: Option<String>,
@@ -300,6 +303,14 @@ impl Viewer {
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
+        // At the end of a line the position's comment is kept after the last
+        // step (annotate.rs): shown as the position's, not the step's.
+        let end_comment = self.end_of_line_comment();
+        let step_comment = if end_comment.is_some() {
+            None
+        } else {
+            step_comment
+        };
         let glyphs = if whole {
             mv.map(glyphs).unwrap_or_default()
         } else {
@@ -352,7 +363,9 @@ impl Viewer {
             glyphs,
             steps_shown: c.shown,
             steps_total: cursor::step_count(tree, c.node),
-            position_comment: next.and_then(|n| tree.node(n).mv.as_ref()?.before_comment.clone()),
+            position_comment: next
+                .and_then(|n| tree.node(n).mv.as_ref()?.before_comment.clone())
+                .or(end_comment),
             move_comment: if whole {
                 mv.and_then(|m| m.comment.clone())
             } else {

@@ -9,6 +9,8 @@ mod game_view;
 #[cfg(feature = "edit")]
 mod edit_moves;
 #[cfg(feature = "edit")]
+mod edit_notes;
+#[cfg(feature = "edit")]
 mod edit_tree;
 
 pub use game_view::GameView;
