@@ -197,8 +197,16 @@ export class GameView {
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];
   static themeDefaults(dark: boolean): Record<string, string>;
-  // Annotating (the `edit` build, used by `<arimaa-viewer editable>`). Each call
-  // changes the record at the cursor; where each note is kept: src/viewer/annotate.rs.
+}
+
+/**
+ * Annotating: what the editor's GameView (the wasm built with the \`edit\` feature, which
+ * \`<arimaa-viewer editable>\` loads; not this module's) adds to GameView. Each call changes
+ * the record at the cursor; where each note is kept: src/viewer/annotate.rs. The playing,
+ * reshaping and writing calls of the editor's GameView are listed in the README.
+ * (\`glyphChoices\` and \`maxLabelChars\` are static on its class.)
+ */
+export interface GameViewNotes {
   /** What the notes panel shows at the cursor. */
   notes(): Notes;
   /** Sets the comment on the position, the move or (inside a move) the step shown; "" clears it. @throws Error saying why where a record has no place for it. */
@@ -212,9 +220,9 @@ export class GameView {
   /** Sets a header field; "" removes it. @throws Error for another field name. */
   setHeader(field: "gold" | "silver" | "event" | "date" | "result", value: string): void;
   /** The glyphs the notes panel offers, with their meaning in words. */
-  static glyphChoices(): { text: string; meaning: string }[];
+  glyphChoices(): { text: string; meaning: string }[];
   /** The longest square label, in characters. */
-  static maxLabelChars(): number;
+  maxLabelChars(): number;
 }
 
 /** GameView.notes(): the annotations at the cursor (comments "" when absent). */

@@ -17,6 +17,8 @@ const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
 const NAME = { fan: "FAN", pgn: "PGN", arimaa: "arimaa.com" };
 
 const STYLE = `
+.controls { flex-wrap: wrap; }
+.controls button { min-width: 24px; }
 .controls .record-menu { flex: none; max-width: none; padding: 4px 8px; }
 .restored { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 10px; border-radius: 4px;
   border: 1px solid var(--arimaa-viewer-accent); font-size: 0.9em; }

@@ -17,7 +17,7 @@ const ACTIONS = [
 const STYLE = `
 .row-actions { position: absolute; z-index: 2; min-width: 28px; min-height: 24px; height: 24px; padding: 0 4px; line-height: 1; font-weight: 700; }
 .row-actions[hidden] { display: none; }
-.entry[aria-current] { padding-inline-end: 40px; }
+.entry[aria-current] { margin-inline-end: 36px; min-height: 24px; box-sizing: border-box; }
 `;
 
 /** The reshaping part of an editing viewer (see arimaa-viewer-edit.js). */

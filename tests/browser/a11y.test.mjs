@@ -9,7 +9,7 @@ import { setup, screenshot, RESULTS } from "./harness.mjs";
 import { ready, recordEvents, events, eventually } from "./viewer-helpers.mjs";
 
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DEMO = ["#demo", "#howdah", "#morabaraba", "#inline", "#diagram"];
 
 let env;

@@ -13,7 +13,7 @@ import { ready } from "./viewer-helpers.mjs";
 const PAGE = "test-pages/edit-tree.html";
 const KEY = "arimaa-edit-tree-test";
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let env;
 before(async () => {
