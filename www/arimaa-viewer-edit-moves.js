@@ -39,6 +39,8 @@ export function attachMoves(host, ctx) {
   };
   const undo = button("Undo step", () => act((g) => g.undoStep()));
   const end = button("End move", () => act((g) => g.endMove()));
+  // A setup starts from the standard one: this puts it back (undo goes back to the arrangement before).
+  const standard = button("Standard setup", () => act((g) => g.standardSetup()));
   const cancel = button("Cancel", () => {
     if (game()?.cancelMove()) say("");
     changed("nothing");
@@ -57,7 +59,7 @@ export function attachMoves(host, ctx) {
   const status = el("p", "move-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  bar.append(made, undo, end, cancel, label, list, status);
+  bar.append(made, standard, undo, end, cancel, label, list, status);
   ui.main.insertBefore(bar, ui.controls.nextSibling);
   ui.canvas.classList.add("playable");
 
@@ -223,6 +225,7 @@ export function attachMoves(host, ctx) {
       end.disabled = !d.canEnd;
       cancel.disabled = !d.active;
       label.hidden = d.input !== "arimaa";
+      standard.hidden = d.input !== "setup";
       bar.dataset.selected = d.selected ?? "";
       made.textContent = d.steps.length ? `Steps: ${d.steps.join(" ")}` : "";
       if (!sticky) say(d.message);

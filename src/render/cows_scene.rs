@@ -58,6 +58,11 @@ pub struct CowsInput {
     /// The cows White and Black still have to place (shown while either
     /// has some).
     pub in_hand: (u8, u8),
+    /// The cow picked up on the board (a move being made).
+    pub selected: Option<Spot>,
+    /// Where a move being made may go (dots on empty points), or the cows a
+    /// formed mill may shoot (rings).
+    pub targets: PointSet,
 }
 
 /// The side of one grid cell.
@@ -116,6 +121,13 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
             Style::fill(Paint::LastMove),
         ));
     }
+    if let Some(p) = input.selected {
+        scene.push(Item::circle(
+            point_center(layout, p),
+            c * 0.46,
+            Style::fill(Paint::Selected),
+        ));
+    }
     for p in Spot::all() {
         scene.push(Item::circle(
             point_center(layout, p),
@@ -146,6 +158,14 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
         };
         scene.push(cow(c, f.side, at, Tag::CowFlying(f.side), alpha));
     }
+    for p in input.targets {
+        let at = point_center(layout, p);
+        scene.push(if occupied_by_cow(input, p) {
+            Item::circle(at, c * 0.42, Style::stroke(Paint::LegalTarget, c * 0.07))
+        } else {
+            Item::circle(at, c * 0.15, Style::fill(Paint::LegalTarget))
+        });
+    }
     if input.in_hand != (0, 0) {
         hand(&mut scene, layout, input.in_hand);
     }
@@ -155,6 +175,10 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
         scene.push(marking(layout, *file, *rank, label, on_cow));
     }
     scene
+}
+
+fn occupied_by_cow(input: &CowsInput, p: Spot) -> bool {
+    (input.white | input.black).contains(p)
 }
 
 /// The cows each side still has to place, as a count on a smaller cow of

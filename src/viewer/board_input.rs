@@ -125,8 +125,6 @@ impl From<Refusal> for InputError {
 }
 
 /// The move in progress, of whichever kind the cursor's position asks for.
-// The Morabaraba and setup drafts are made by their modules once built.
-#[allow(dead_code)]
 #[derive(Clone, Debug)]
 pub(crate) enum Draft {
     /// An Arimaa turn, step by step.

@@ -2,70 +2,449 @@
 //! cow to shoot when a mill forms. The gestures arrive here from
 //! [`super::board_input`].
 //!
-//! NOT BUILT YET: every function below refuses with
-//! [`CowsRefusal::NotSupported`]; they are the place to fill in.
+//! A tap on an empty point drops a cow while the mover has cows in hand; in
+//! the moving and flying phases a tap on one's own cow picks it up and a tap
+//! (or a drag) on an empty point moves it there. A move that closes a mill is
+//! not complete until the mover taps the enemy cow it shoots. Every move is
+//! one the rules engine lists ([`crate::morabaraba::Position::legal_moves`]),
+//! so the board cannot make a move the records would refuse.
 
-use super::board_input::{DraftState, InputError, Outcome, Spot};
-use super::Viewer;
-use crate::render::{Layout, Scene};
+use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
+use super::{Cursor, Viewer};
+use crate::morabaraba::{Move, MoveError, Phase, Point, PointSet, Position, Side};
+use crate::record::{cows_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
+use crate::render::{build_cows_scene, Layout, Scene};
+use crate::TurnLabel;
 use std::fmt;
 
-/// A Morabaraba move in progress (the cow picked up, a mill's shot owed).
-#[derive(Clone, Debug, Default)]
-pub(crate) struct CowsDraft {}
+/// A Morabaraba move in progress: the cow picked up, or a move that formed
+/// a mill and waits for the cow it shoots.
+#[derive(Clone, Debug)]
+pub(crate) struct CowsDraft {
+    /// The node the move is made from.
+    at: NodeId,
+    /// The cow picked up (moving or flying).
+    selected: Option<Point>,
+    /// A drop or step that closes a mill, made but for its shot.
+    owed: Option<Move>,
+}
 
 /// Why a Morabaraba gesture did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CowsRefusal {
-    /// Moves on the Morabaraba board are not built yet.
-    NotSupported,
+    /// The rules refuse the move (a taken point, no line, cows still in hand…).
+    Rule(MoveError),
+    /// The cow tapped is the opponent's, and no mill asks for a shot.
+    NotYours {
+        /// The cow's point.
+        point: Point,
+        /// Whose turn it is.
+        mover: Side,
+    },
+    /// The cow picked up cannot go anywhere.
+    Stuck {
+        /// The cow's point.
+        point: Point,
+    },
+    /// A mill was formed: the cow to shoot must be tapped first.
+    ShotOwed {
+        /// The side whose cow is to be shot.
+        victim: Side,
+    },
 }
 
 impl fmt::Display for CowsRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CowsRefusal::NotSupported => {
+            CowsRefusal::Rule(e) => e.fmt(f),
+            CowsRefusal::NotYours { point, mover } => {
                 write!(
                     f,
-                    "playing Morabaraba moves on the board is not supported yet"
+                    "the cow on {point} is not {}'s: it is {} to move",
+                    side_word(*mover),
+                    side_word(*mover)
+                )
+            }
+            CowsRefusal::Stuck { point } => {
+                write!(f, "the cow on {point} has no empty point to go to")
+            }
+            CowsRefusal::ShotOwed { victim } => {
+                write!(
+                    f,
+                    "a mill is formed: tap the {} cow to shoot (a ring marks each one allowed)",
+                    side_word(*victim)
                 )
             }
         }
     }
 }
 
-fn not_yet() -> InputError {
-    InputError::Cows(CowsRefusal::NotSupported)
+fn side_word(s: Side) -> &'static str {
+    match s {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+impl From<CowsRefusal> for InputError {
+    fn from(r: CowsRefusal) -> Self {
+        InputError::Cows(r)
+    }
 }
 
 impl Viewer {
+    /// The position a move is made from, or why none may be made there.
+    fn cows_start(&self) -> Result<Position, InputError> {
+        let tree = &self.record.tree;
+        if !self.cursor.is_whole(tree) {
+            return Err(InputError::InsideMove);
+        }
+        if tree.node(self.cursor.node).error.is_some() {
+            return Err(InputError::BrokenMove);
+        }
+        let pos = cows_at(tree, self.cursor.node);
+        if let Some(o) = pos.outcome() {
+            return Err(InputError::GameOver(o.to_string()));
+        }
+        Ok(pos)
+    }
+
+    /// The move in progress at the cursor (a fresh one if there is none).
+    fn cows_draft(&self) -> CowsDraft {
+        match &self.draft {
+            Some(Draft::Cows(d)) if d.at == self.cursor.node => d.clone(),
+            _ => CowsDraft {
+                at: self.cursor.node,
+                selected: None,
+                owed: None,
+            },
+        }
+    }
+
     /// A tap on point `at` (a drop, picking a cow up, moving it, a shot).
-    pub(super) fn cows_tap(&mut self, _at: Spot) -> Result<Outcome, InputError> {
-        Err(not_yet())
+    pub(super) fn cows_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
+        let at = point(at)?;
+        let pos = self.cows_start()?;
+        let mut d = self.cows_draft();
+        let mover = pos.side_to_move();
+        if let Some(owed) = d.owed {
+            let shot = owed.with_capture(Some(at));
+            return match pos.play(shot) {
+                Ok(after) => Ok(self.keep_cow_move(&d, shot, after, &pos)),
+                Err(e) => Err(CowsRefusal::Rule(e).into()),
+            };
+        }
+        if pos.cow_at(at) == Some(mover) && pos.phase(mover) != Phase::Placing {
+            if d.selected == Some(at) {
+                d.selected = None;
+                self.draft = Some(Draft::Cows(d));
+                return Ok(Outcome::Dropped);
+            }
+            if moves_from(&pos, at).is_empty() {
+                return Err(CowsRefusal::Stuck { point: at }.into());
+            }
+            d.selected = Some(at);
+            self.draft = Some(Draft::Cows(d));
+            return Ok(Outcome::Picked);
+        }
+        if let Some(side) = pos.cow_at(at) {
+            if side != mover {
+                return Err(CowsRefusal::NotYours { point: at, mover }.into());
+            }
+        }
+        let mv = match d.selected {
+            Some(from) => Move::Step {
+                from,
+                to: at,
+                capture: None,
+            },
+            None => Move::Drop {
+                to: at,
+                capture: None,
+            },
+        };
+        self.cows_make(d, mv, &pos)
     }
+
+    /// Makes `mv` (without a shot): played, or kept waiting for its shot.
+    fn cows_make(
+        &mut self,
+        mut d: CowsDraft,
+        mv: Move,
+        pos: &Position,
+    ) -> Result<Outcome, InputError> {
+        let legal = pos.legal_moves();
+        let same = |m: &Move| m.from() == mv.from() && m.to() == mv.to();
+        if legal.iter().any(|m| same(m) && m.capture().is_none()) {
+            let after = pos.play(mv).map_err(CowsRefusal::Rule)?;
+            return Ok(self.keep_cow_move(&d, mv, after, pos));
+        }
+        if legal.iter().any(|m| same(m) && m.capture().is_some()) {
+            d.selected = None;
+            d.owed = Some(mv);
+            self.draft = Some(Draft::Cows(d));
+            return Ok(Outcome::Stepped);
+        }
+        // Not legal: the rules engine says why.
+        match pos.play(mv) {
+            Err(e) => Err(CowsRefusal::Rule(e).into()),
+            Ok(_) => Err(CowsRefusal::Rule(MoveError::CaptureRequired).into()),
+        }
+    }
+
     /// A cow dragged from `from` to `to`.
-    pub(super) fn cows_drag(&mut self, _from: Spot, _to: Spot) -> Result<Outcome, InputError> {
-        Err(not_yet())
+    pub(super) fn cows_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
+        let (from, to) = (point(from)?, point(to)?);
+        let pos = self.cows_start()?;
+        let d = self.cows_draft();
+        if d.owed.is_some() {
+            return Err(CowsRefusal::ShotOwed {
+                victim: !pos.side_to_move(),
+            }
+            .into());
+        }
+        let mover = pos.side_to_move();
+        match pos.cow_at(from) {
+            Some(s) if s != mover => Err(CowsRefusal::NotYours { point: from, mover }.into()),
+            None => Err(CowsRefusal::Rule(MoveError::NoOwnCow { point: from }).into()),
+            Some(_) if pos.phase(mover) == Phase::Placing => {
+                Err(CowsRefusal::Rule(MoveError::MustDrop).into())
+            }
+            Some(_) => self.cows_make(
+                d,
+                Move::Step {
+                    from,
+                    to,
+                    capture: None,
+                },
+                &pos,
+            ),
+        }
     }
-    /// Ends the Morabaraba move in progress.
+
+    /// Ends the Morabaraba move in progress: a move ends by itself once
+    /// made, so this only says what is still owed.
     pub(super) fn cows_end(&mut self) -> Result<Outcome, InputError> {
-        Err(not_yet())
+        let pos = self.cows_start()?;
+        match &self.draft {
+            Some(Draft::Cows(d)) if d.owed.is_some() => Err(CowsRefusal::ShotOwed {
+                victim: !pos.side_to_move(),
+            }
+            .into()),
+            _ => Err(InputError::NoMove),
+        }
     }
-    /// Takes back the last part of the Morabaraba move in progress.
+
+    /// Takes back the last part of the Morabaraba move in progress: the
+    /// move waiting for its shot, then the cow picked up.
     pub(super) fn cows_undo(&mut self) -> Result<Outcome, InputError> {
-        Err(not_yet())
+        let Some(Draft::Cows(d)) = &mut self.draft else {
+            return Err(InputError::NoMove);
+        };
+        if let Some(owed) = d.owed.take() {
+            d.selected = owed.from();
+            Ok(Outcome::Stepped)
+        } else if d.selected.take().is_some() {
+            Ok(Outcome::Dropped)
+        } else {
+            Err(InputError::NoMove)
+        }
     }
+
     /// The Morabaraba move in progress, for the move bar.
-    pub(super) fn cows_state(&self, _draft: &CowsDraft) -> DraftState {
-        DraftState::default()
+    pub(super) fn cows_state(&self, d: &CowsDraft) -> DraftState {
+        let victim = !cows_at(&self.record.tree, d.at).side_to_move();
+        DraftState {
+            steps: d.owed.iter().map(|m| m.to_string()).collect(),
+            can_end: false,
+            can_undo: d.owed.is_some() || d.selected.is_some(),
+            active: d.owed.is_some() || d.selected.is_some(),
+            selected: d.selected.map(|p| p.to_string()),
+            message: if d.owed.is_some() {
+                CowsRefusal::ShotOwed { victim }.to_string()
+            } else {
+                String::new()
+            },
+        }
     }
-    /// The board with the Morabaraba move in progress; `None` draws the cursor's.
+
+    /// The board with the Morabaraba move in progress: the cow picked up and
+    /// where it may go, or the move made and the cows it may shoot.
     pub(super) fn cows_scene_of(
         &self,
-        _draft: &CowsDraft,
-        _layout: &Layout,
+        d: &CowsDraft,
+        layout: &Layout,
         _progress: f32,
     ) -> Option<Scene> {
-        None
+        let pos = cows_at(&self.record.tree, d.at);
+        let mover = pos.side_to_move();
+        let mut input = self.cows_input(1.0);
+        if let Some(owed) = d.owed {
+            let after = pos.play_unchecked(owed);
+            input.white = after.cows(Side::White);
+            input.black = after.cows(Side::Black);
+            input.in_hand = (after.in_hand(Side::White), after.in_hand(Side::Black));
+            input.last_move = owed
+                .from()
+                .map_or(PointSet::EMPTY, PointSet::from_point)
+                .with(owed.to());
+            input.targets = pos.capture_targets(mover);
+        } else if let Some(from) = d.selected {
+            input.selected = Some(from);
+            input.targets = moves_from(&pos, from);
+        }
+        Some(build_cows_scene(layout, &input))
+    }
+
+    /// Keeps a finished move in the tree (the node it equals, or a new one)
+    /// and puts the cursor on it.
+    fn keep_cow_move(
+        &mut self,
+        d: &CowsDraft,
+        mv: Move,
+        after: Position,
+        before: &Position,
+    ) -> Outcome {
+        let tree = &self.record.tree;
+        let same = tree.node(d.at).children.iter().copied().find(|&c| {
+            let n = tree.node(c);
+            n.error.is_none()
+                && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Cow(m, _)) if *m == mv)
+        });
+        let (node, added) = match same {
+            Some(c) => (c, false),
+            None => {
+                let label = tree
+                    .node(d.at)
+                    .mv
+                    .as_ref()
+                    .map_or(TurnLabel::new(1, side_color(before.side_to_move())), |m| {
+                        m.label.next()
+                    });
+                let kind = MoveKind::Cow(mv, StepNote::default());
+                let id = self
+                    .record
+                    .tree
+                    .add_child(d.at, TreeMove::new(label, kind), after);
+                self.tree_changed();
+                (id, true)
+            }
+        };
+        self.draft = None;
+        self.cursor = Cursor::whole(&self.record.tree, node);
+        Outcome::Played { added }
+    }
+}
+
+/// The points the cow on `from` may move to (a shot aside).
+fn moves_from(pos: &Position, from: Point) -> PointSet {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == Some(from))
+        .fold(PointSet::EMPTY, |set, m| set.with(m.to()))
+}
+
+fn point(at: Spot) -> Result<Point, InputError> {
+    match at {
+        Spot::Point(p) => Ok(p),
+        Spot::Square(s) => Err(InputError::NoSuchSpot(s.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::viewer::{InputError, Outcome};
+
+    fn empty() -> Viewer {
+        Viewer::new("FAN31415926\nVariant: morabaraba\n")
+    }
+
+    fn fan(v: &Viewer) -> String {
+        crate::fan::write(v.record())
+    }
+
+    #[test]
+    fn drops_a_mill_and_its_shot() {
+        let mut v = empty();
+        for p in ["a1", "g1", "a4", "g4"] {
+            assert_eq!(v.tap(p), Ok(Outcome::Played { added: true }), "{p}");
+        }
+        // A taken point, and a cow of one's own during the drops.
+        assert_eq!(
+            v.tap("g1").unwrap_err().to_string(),
+            "the cow on g1 is not White's: it is White to move"
+        );
+        assert_eq!(v.tap("a1").unwrap_err().to_string(), "a1 is occupied");
+        // a7 closes a1-a4-a7: the move waits for its shot.
+        assert_eq!(v.tap("a7"), Ok(Outcome::Stepped));
+        assert_eq!(v.draft_state().steps, vec!["a7".to_string()]);
+        assert!(v.draft_state().message.contains("tap the Black cow"));
+        assert!(matches!(
+            v.end_move(),
+            Err(InputError::Cows(CowsRefusal::ShotOwed { .. }))
+        ));
+        assert_eq!(
+            v.tap("d7").unwrap_err().to_string(),
+            "no enemy cow on d7 to shoot"
+        );
+        assert_eq!(v.tap("g4"), Ok(Outcome::Played { added: true }));
+        assert!(fan(&v).contains("a7xg4"), "{}", fan(&v));
+        // Read back equal.
+        let again = Viewer::new(&fan(&v));
+        assert!(again.errors().is_empty());
+        assert_eq!(again.record().tree.canonical(), v.record().tree.canonical());
+    }
+
+    #[test]
+    fn the_same_move_goes_to_its_node_and_another_is_a_variation() {
+        let mut v = Viewer::new("FAN31415926\nVariant: morabaraba\n\n1g a1 1s g1\n");
+        v.first();
+        assert_eq!(v.tap("a1"), Ok(Outcome::Played { added: false }));
+        v.first();
+        assert_eq!(v.tap("a4"), Ok(Outcome::Played { added: true }));
+        assert_eq!(v.path().to_string(), "1g.1.1g");
+    }
+
+    #[test]
+    fn moving_after_the_drops_by_tap_and_drag_with_undo() {
+        // The drops, made by taps (a shot by tapping too): the legal moves
+        // taken in a spread order, until one order leaves a quiet step.
+        let (mut v, m) = (1..24)
+            .find_map(|stride| {
+                let mut v = empty();
+                let mut k = 0;
+                loop {
+                    let pos = cows_at(&v.record().tree, v.cursor().node);
+                    if pos.outcome().is_some() {
+                        return None;
+                    }
+                    let legal = pos.legal_moves();
+                    if pos.phase(pos.side_to_move()) != Phase::Placing {
+                        let quiet = legal.into_iter().find(|m| m.capture().is_none())?;
+                        return Some((v, quiet));
+                    }
+                    k += stride;
+                    let m = legal[k % legal.len()];
+                    v.tap(&m.to().to_string()).unwrap();
+                    if let Some(c) = m.capture() {
+                        v.tap(&c.to_string()).unwrap();
+                    }
+                }
+            })
+            .expect("an order of drops that leaves a quiet step");
+        let (from, to) = (m.from().unwrap(), m.to());
+        // Picked, put back, picked again, undone, then dragged.
+        assert_eq!(v.tap(&from.to_string()), Ok(Outcome::Picked));
+        assert_eq!(v.draft_state().selected, Some(from.to_string()));
+        assert_eq!(v.tap(&from.to_string()), Ok(Outcome::Dropped));
+        assert_eq!(v.tap(&from.to_string()), Ok(Outcome::Picked));
+        assert_eq!(v.undo_step(), Ok(Outcome::Dropped));
+        assert!(!v.draft_state().active);
+        assert_eq!(
+            v.drag(&from.to_string(), &to.to_string()),
+            Ok(Outcome::Played { added: true })
+        );
+        assert!(fan(&v).contains(&format!("{from}-{to}")));
     }
 }

@@ -435,6 +435,11 @@ impl Viewer {
     /// The Morabaraba scene at the cursor; `progress` < 1 shows the cow of
     /// the move arriving and the cow it shot fading.
     fn cows_scene(&self, layout: &Layout, progress: f32) -> Scene {
+        build_cows_scene(layout, &self.cows_input(progress))
+    }
+
+    /// What the Morabaraba scene at the cursor draws ([`Viewer::cows_scene`]).
+    fn cows_input(&self, progress: f32) -> CowsInput {
         let tree = &self.record.tree;
         let node = tree.node(self.cursor.node);
         let pos = cows_at(tree, self.cursor.node);
@@ -483,7 +488,7 @@ impl Viewer {
                 _ => None,
             })
             .collect();
-        build_cows_scene(layout, &input)
+        input
     }
 
     /// The scene at the cursor. `progress` in 0..1 animates the last shown

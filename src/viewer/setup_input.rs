@@ -1,68 +1,365 @@
 //! An Arimaa setup made on the board: the side to set up arranges its
-//! pieces in its two home rows (and a standard setup by a button). The gestures arrive here from
+//! pieces in its two home rows. The gestures arrive here from
 //! [`super::board_input`].
 //!
-//! NOT BUILT YET: every function below refuses with
-//! [`SetupRefusal::NotSupported`]; they are the place to fill in.
+//! A setup starts as the standard arrangement ([`standard_setup`]), placed
+//! by the first gesture or by the element's "Standard setup" button: the
+//! arrangement most beginners start from, and a board with nothing on it
+//! would leave nothing to arrange. A piece is then moved by a drag (or a tap
+//! on it and a tap on the square): onto another of its side's pieces the two
+//! swap, onto an empty home-row square it moves. End move keeps the setup:
+//! the node of the same setup if there is one, else a new one.
 
-use super::board_input::{DraftState, InputError, Outcome, Spot};
-use super::Viewer;
-use crate::render::{Layout, Scene};
+use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
+use super::{Cursor, Viewer};
+use crate::record::{Move, MoveKind, NodeId};
+use crate::render::{build_scene, Layout, Scene, SceneInput};
+use crate::{Bitboard, Board, Color, Piece, Position, Role, Square, TurnLabel};
 use std::fmt;
 
-/// A setup in progress: where each piece stands, the piece picked up.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct SetupDraft {}
+/// A setup in progress: the board with the side's pieces as arranged so
+/// far, the piece picked up, and the arrangements before, for undo.
+#[derive(Clone, Debug)]
+pub(crate) struct SetupDraft {
+    /// The node the setup is made from.
+    at: NodeId,
+    /// The side setting up.
+    side: Color,
+    board: Board,
+    selected: Option<Square>,
+    before: Vec<Board>,
+}
 
 /// Why a setup gesture did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupRefusal {
-    /// Arranging a setup on the board is not built yet.
-    NotSupported,
+    /// A square outside the side's two home rows.
+    OutsideHomeRows {
+        /// The side setting up.
+        side: Color,
+        /// The square named.
+        square: Square,
+    },
+    /// A move from a square without a piece of the side setting up.
+    NoPiece {
+        /// The square named.
+        square: Square,
+    },
 }
 
 impl fmt::Display for SetupRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupRefusal::NotSupported => {
-                write!(f, "arranging the setup on the board is not supported yet")
+            SetupRefusal::OutsideHomeRows { side, square } => {
+                let (word, rows) = match side {
+                    Color::Gold => ("Gold", "1 and 2"),
+                    Color::Silver => ("Silver", "7 and 8"),
+                };
+                write!(
+                    f,
+                    "{square} is outside {word}'s home rows: a setup stays on rows {rows}"
+                )
             }
+            SetupRefusal::NoPiece { square } => write!(f, "no piece of the setup on {square}"),
         }
     }
 }
 
-fn not_yet() -> InputError {
-    InputError::Setup(SetupRefusal::NotSupported)
+impl From<SetupRefusal> for InputError {
+    fn from(r: SetupRefusal) -> Self {
+        InputError::Setup(r)
+    }
+}
+
+/// The two home rows of `side`.
+fn home(side: Color) -> Bitboard {
+    match side {
+        Color::Gold => Bitboard::rank(0) | Bitboard::rank(1),
+        Color::Silver => Bitboard::rank(6) | Bitboard::rank(7),
+    }
+}
+
+/// The standard setup of `side`: the eight rabbits on the back row, and in
+/// front of them horse, dog, cat, camel and elephant, cat, dog, horse (the
+/// elephant on e2 for Gold, on d7 for Silver: the two face each other's
+/// camel), as arimaa.com places a new player's pieces.
+pub fn standard_setup(side: Color) -> Vec<(Piece, Square)> {
+    use Role::*;
+    let (back, front, officers) = match side {
+        Color::Gold => (0, 1, [Horse, Dog, Cat, Camel, Elephant, Cat, Dog, Horse]),
+        Color::Silver => (7, 6, [Horse, Dog, Cat, Elephant, Camel, Cat, Dog, Horse]),
+    };
+    let at = |file: usize, rank| Square::from_coords(file as u8, rank).expect("on the board");
+    (0..8)
+        .map(|f| (Piece::new(side, Rabbit), at(f, back)))
+        .chain(
+            officers
+                .into_iter()
+                .enumerate()
+                .map(|(f, r)| (Piece::new(side, r), at(f, front))),
+        )
+        .collect()
+}
+
+impl SetupDraft {
+    /// The placements, back row first, file by file, as records write them.
+    fn placements(&self) -> Vec<(Piece, Square)> {
+        let mut squares: Vec<Square> = (self.board.color(self.side) & home(self.side))
+            .into_iter()
+            .collect();
+        let back = |s: &Square| match self.side {
+            Color::Gold => s.rank(),
+            Color::Silver => 7 - s.rank(),
+        };
+        squares.sort_by_key(|s| (back(s), s.file()));
+        squares
+            .into_iter()
+            .filter_map(|s| Some((self.board.piece_at(s)?, s)))
+            .collect()
+    }
+
+    fn check(&self, s: Square) -> Result<(), SetupRefusal> {
+        if home(self.side).contains(s) {
+            Ok(())
+        } else {
+            Err(SetupRefusal::OutsideHomeRows {
+                side: self.side,
+                square: s,
+            })
+        }
+    }
+
+    /// The piece on `from` to `to`: swapped with a piece there, or moved.
+    fn shift(&mut self, from: Square, to: Square) -> Result<Outcome, SetupRefusal> {
+        self.check(from)?;
+        self.check(to)?;
+        let piece = self
+            .board
+            .piece_at(from)
+            .ok_or(SetupRefusal::NoPiece { square: from })?;
+        self.selected = None;
+        if from == to {
+            return Ok(Outcome::Dropped);
+        }
+        self.before.push(self.board);
+        self.board.remove(from);
+        if let Some(other) = self.board.remove(to) {
+            self.board.put(from, other);
+        }
+        self.board.put(to, piece);
+        Ok(Outcome::Stepped)
+    }
 }
 
 impl Viewer {
+    /// The setup in progress at the cursor, begun with the standard one.
+    fn setup_draft(&mut self) -> Result<&mut SetupDraft, InputError> {
+        let at = self.cursor.node;
+        if !matches!(&self.draft, Some(Draft::Setup(d)) if d.at == at) {
+            let tree = &self.record.tree;
+            if !self.cursor.is_whole(tree) {
+                return Err(InputError::InsideMove);
+            }
+            let node = tree.node(at);
+            if node.error.is_some() {
+                return Err(InputError::BrokenMove);
+            }
+            let pos = *node.position.arimaa().ok_or(InputError::BrokenMove)?;
+            let mut board = pos.board;
+            for (piece, square) in standard_setup(pos.side) {
+                board.put(square, piece);
+            }
+            self.draft = Some(Draft::Setup(SetupDraft {
+                at,
+                side: pos.side,
+                board,
+                selected: None,
+                before: Vec::new(),
+            }));
+        }
+        match &mut self.draft {
+            Some(Draft::Setup(d)) => Ok(d),
+            _ => Err(InputError::NoMove),
+        }
+    }
+
+    /// Puts the side's pieces back in the standard setup (the element's
+    /// "Standard setup" button); undo goes back to the arrangement before.
+    pub fn standard_setup(&mut self) -> Result<Outcome, InputError> {
+        if self.move_input() != super::board_input::MoveInput::Setup {
+            return Err(InputError::NoMove);
+        }
+        let d = self.setup_draft()?;
+        let mut board = d.board;
+        for s in home(d.side) {
+            board.remove(s);
+        }
+        for (piece, square) in standard_setup(d.side) {
+            board.put(square, piece);
+        }
+        if board != d.board {
+            d.before.push(d.board);
+            d.board = board;
+        }
+        d.selected = None;
+        Ok(Outcome::Stepped)
+    }
+
     /// A tap on square `at` (picking a piece up, swapping it with another).
-    pub(super) fn setup_tap(&mut self, _at: Spot) -> Result<Outcome, InputError> {
-        Err(not_yet())
+    pub(super) fn setup_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
+        let at = square(at)?;
+        let d = self.setup_draft()?;
+        d.check(at)?;
+        match d.selected {
+            Some(from) => Ok(d.shift(from, at)?),
+            None if d.board.piece_at(at).is_some() => {
+                d.selected = Some(at);
+                Ok(Outcome::Picked)
+            }
+            None => Ok(Outcome::Nothing),
+        }
     }
+
     /// A piece dragged from `from` to `to`.
-    pub(super) fn setup_drag(&mut self, _from: Spot, _to: Spot) -> Result<Outcome, InputError> {
-        Err(not_yet())
+    pub(super) fn setup_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
+        let (from, to) = (square(from)?, square(to)?);
+        let d = self.setup_draft()?;
+        let mut next = d.clone();
+        let out = next.shift(from, to)?;
+        *d = next;
+        Ok(out)
     }
-    /// Ends the setup in progress.
+
+    /// Ends the setup in progress: kept in the tree, the cursor on it.
     pub(super) fn setup_end(&mut self) -> Result<Outcome, InputError> {
-        Err(not_yet())
+        let d = self.setup_draft()?.clone();
+        let after = Position::new(d.board, !d.side);
+        let placements = d.placements();
+        let tree = &self.record.tree;
+        let same = tree.node(d.at).children.iter().copied().find(|&c| {
+            let n = tree.node(c);
+            n.error.is_none()
+                && n.position.arimaa() == Some(&after)
+                && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Setup(_)))
+        });
+        let (node, added) = match same {
+            Some(c) => (c, false),
+            None => {
+                let label = TurnLabel::new(1, d.side);
+                let id = self.record.tree.add_child(
+                    d.at,
+                    Move::new(label, MoveKind::Setup(placements)),
+                    after,
+                );
+                self.tree_changed();
+                (id, true)
+            }
+        };
+        self.draft = None;
+        self.cursor = Cursor::whole(&self.record.tree, node);
+        Ok(Outcome::Played { added })
     }
+
     /// Takes back the last change of the setup in progress.
     pub(super) fn setup_undo(&mut self) -> Result<Outcome, InputError> {
-        Err(not_yet())
+        let Some(Draft::Setup(d)) = &mut self.draft else {
+            return Err(InputError::NoMove);
+        };
+        d.selected = None;
+        d.board = d.before.pop().ok_or(InputError::NoMove)?;
+        Ok(Outcome::Stepped)
     }
+
     /// The setup in progress, for the move bar.
-    pub(super) fn setup_state(&self, _draft: &SetupDraft) -> DraftState {
-        DraftState::default()
+    pub(super) fn setup_state(&self, d: &SetupDraft) -> DraftState {
+        let side = match d.side {
+            Color::Gold => "Gold",
+            Color::Silver => "Silver",
+        };
+        DraftState {
+            steps: Vec::new(),
+            can_end: true,
+            can_undo: !d.before.is_empty(),
+            active: true,
+            selected: d.selected.map(|s| s.to_string()),
+            message: format!(
+                "{side}'s setup: drag a piece onto another to swap them, then End move"
+            ),
+        }
     }
-    /// The board with the setup in progress; `None` draws the cursor's.
+
+    /// The board with the setup in progress, the piece picked up and where it may go.
     pub(super) fn setup_scene_of(
         &self,
-        _draft: &SetupDraft,
-        _layout: &Layout,
+        d: &SetupDraft,
+        layout: &Layout,
         _progress: f32,
     ) -> Option<Scene> {
-        None
+        let mut input = SceneInput::new(d.board);
+        input.selected = d.selected;
+        if let Some(s) = d.selected {
+            input.targets = home(d.side) & !Bitboard::from_square(s);
+        }
+        Some(build_scene(layout, &input))
+    }
+}
+
+fn square(at: Spot) -> Result<Square, InputError> {
+    match at {
+        Spot::Square(s) => Ok(s),
+        Spot::Point(p) => Err(InputError::NoSuchSpot(p.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::viewer::Outcome;
+
+    #[test]
+    fn a_game_from_nothing_both_setups_arranged_then_a_move() {
+        let mut v = Viewer::new("");
+        assert_eq!(v.move_input(), super::super::MoveInput::Setup);
+        // The first gesture places the standard setup; a drag swaps two pieces.
+        assert_eq!(v.drag("e2", "d2"), Ok(Outcome::Stepped));
+        assert_eq!(v.tap("a2"), Ok(Outcome::Picked));
+        assert_eq!(
+            v.tap("a3").unwrap_err().to_string(),
+            "a3 is outside Gold's home rows: a setup stays on rows 1 and 2"
+        );
+        assert_eq!(
+            v.tap("a1"),
+            Ok(Outcome::Stepped),
+            "the horse and a rabbit swap"
+        );
+        assert_eq!(v.undo_step(), Ok(Outcome::Stepped));
+        assert_eq!(v.end_move(), Ok(Outcome::Played { added: true }));
+        // Silver's: the standard one by the button.
+        assert_eq!(v.standard_setup(), Ok(Outcome::Stepped));
+        assert_eq!(v.end_move(), Ok(Outcome::Played { added: true }));
+        assert_eq!(v.move_input(), super::super::MoveInput::Arimaa);
+        assert_eq!(
+            v.drag("d2", "d3"),
+            Ok(Outcome::Stepped),
+            "the elephant, now on d2, steps"
+        );
+        assert_eq!(v.end_move(), Ok(Outcome::Played { added: true }));
+        let fan = crate::fan::write(v.record());
+        assert!(
+            fan.contains("1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2"),
+            "{fan}"
+        );
+        assert!(
+            fan.contains("1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7"),
+            "{fan}"
+        );
+        assert!(fan.contains("2g Ed2n"), "{fan}");
+        let again = Viewer::new(&fan);
+        assert!(again.errors().is_empty(), "{:?}", again.errors());
+        assert_eq!(again.record().tree.canonical(), v.record().tree.canonical());
+        // The same setup again goes to its node.
+        v.first();
+        assert_eq!(v.drag("e2", "d2"), Ok(Outcome::Stepped));
+        assert_eq!(v.end_move(), Ok(Outcome::Played { added: false }));
     }
 }

@@ -52,6 +52,13 @@ impl GameView {
         outcome(self.viewer_mut().undo_step())
     }
 
+    /// At a setup: the side's pieces in the standard setup (a setup in
+    /// progress, ended by `endMove`); throws elsewhere.
+    #[wasm_bindgen(js_name = standardSetup)]
+    pub fn standard_setup(&mut self) -> Result<String, JsError> {
+        outcome(self.viewer_mut().standard_setup())
+    }
+
     /// Drops the move in progress; `false` when there was none.
     #[wasm_bindgen(js_name = cancelMove)]
     pub fn cancel_move(&mut self) -> bool {

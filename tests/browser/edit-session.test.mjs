@@ -77,7 +77,7 @@ test("a new line at 5g of an archive game: played, promoted, commented, marked, 
   assert.deepEqual(await page.evaluate(() => window.__changes), [
     "move 5g.1.5g", "promote 5g", "comment 5g", "glyph 5g", "marking 5g",
   ]);
-  await screenshot(page, "edit-session-1200");
+  await screenshot(page, "edit-session-1200", page.locator(V));
 
   // Handed back, read back: FAN and Howdah's PGN give the same tree in a plain viewer.
   const original = await tree(page, V);

@@ -82,10 +82,10 @@ export function watch(page) {
   return errors;
 }
 
-/** Saves a full-page PNG to test-results/NAME.png and returns its path. */
-export async function screenshot(page, name) {
+/** Saves a full-page PNG (or of `element`, a locator) to test-results/NAME.png and returns its path. */
+export async function screenshot(page, name, element = null) {
   mkdirSync(RESULTS, { recursive: true });
   const path = `${RESULTS}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
   return path;
 }
