@@ -27,6 +27,23 @@ pub enum Spot {
     Point(crate::morabaraba::Point),
 }
 
+impl Spot {
+    /// The Arimaa square, or the refusal a Morabaraba point gets on the Arimaa board.
+    pub fn square(self) -> Result<Square, InputError> {
+        match self {
+            Spot::Square(s) => Ok(s),
+            Spot::Point(p) => Err(InputError::NoSuchSpot(p.to_string())),
+        }
+    }
+    /// The Morabaraba point, or the refusal a square gets on the Morabaraba board.
+    pub fn point(self) -> Result<crate::morabaraba::Point, InputError> {
+        match self {
+            Spot::Point(p) => Ok(p),
+            Spot::Square(s) => Err(InputError::NoSuchSpot(s.to_string())),
+        }
+    }
+}
+
 impl fmt::Display for Spot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -10,7 +10,7 @@
 //! so the board cannot make a move the records would refuse.
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::{Cursor, Viewer};
+use super::Viewer;
 use crate::morabaraba::{Move, MoveError, Phase, Point, PointSet, Position, Side};
 use crate::record::{cows_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
 use crate::render::{build_cows_scene, Layout, Scene};
@@ -123,7 +123,7 @@ impl Viewer {
 
     /// A tap on point `at` (a drop, picking a cow up, moving it, a shot).
     pub(super) fn cows_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
-        let at = point(at)?;
+        let at = at.point()?;
         let pos = self.cows_start()?;
         let mut d = self.cows_draft();
         let mover = pos.side_to_move();
@@ -194,7 +194,7 @@ impl Viewer {
 
     /// A cow dragged from `from` to `to`.
     pub(super) fn cows_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
-        let (from, to) = (point(from)?, point(to)?);
+        let (from, to) = (from.point()?, to.point()?);
         let pos = self.cows_start()?;
         let d = self.cows_draft();
         if d.owed.is_some() {
@@ -305,34 +305,21 @@ impl Viewer {
         after: Position,
         before: &Position,
     ) -> Outcome {
-        let tree = &self.record.tree;
-        let same = tree.node(d.at).children.iter().copied().find(|&c| {
-            let n = tree.node(c);
-            n.error.is_none()
-                && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Cow(m, _)) if *m == mv)
-        });
-        let (node, added) = match same {
-            Some(c) => (c, false),
-            None => {
-                let label = tree
-                    .node(d.at)
-                    .mv
-                    .as_ref()
-                    .map_or(TurnLabel::new(1, side_color(before.side_to_move())), |m| {
-                        m.label.next()
-                    });
-                let kind = MoveKind::Cow(mv, StepNote::default());
-                let id = self
-                    .record
-                    .tree
-                    .add_child(d.at, TreeMove::new(label, kind), after);
-                self.tree_changed();
-                (id, true)
-            }
-        };
-        self.draft = None;
-        self.cursor = Cursor::whole(&self.record.tree, node);
-        Outcome::Played { added }
+        let label = self
+            .record
+            .tree
+            .node(d.at)
+            .mv
+            .as_ref()
+            .map_or(TurnLabel::new(1, side_color(before.side_to_move())), |m| {
+                m.label.next()
+            });
+        self.keep_move(
+            d.at,
+            after.into(),
+            |n| matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Cow(m, _)) if *m == mv),
+            || TreeMove::new(label, MoveKind::Cow(mv, StepNote::default())),
+        )
     }
 }
 
@@ -342,13 +329,6 @@ fn moves_from(pos: &Position, from: Point) -> PointSet {
         .into_iter()
         .filter(|m| m.from() == Some(from))
         .fold(PointSet::EMPTY, |set, m| set.with(m.to()))
-}
-
-fn point(at: Spot) -> Result<Point, InputError> {
-    match at {
-        Spot::Point(p) => Ok(p),
-        Spot::Square(s) => Err(InputError::NoSuchSpot(s.to_string())),
-    }
 }
 
 #[cfg(test)]

@@ -4,7 +4,6 @@
 //! leads: a move reaching a position one already there reaches is that move).
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::cursor::Cursor;
 use super::Viewer;
 use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
 use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote, StepRecord};
@@ -544,15 +543,8 @@ impl Viewer {
         })
     }
 
-    fn square(at: Spot) -> Result<Square, InputError> {
-        match at {
-            Spot::Square(s) => Ok(s),
-            Spot::Point(p) => Err(InputError::NoSuchSpot(p.to_string())),
-        }
-    }
-
     pub(super) fn arimaa_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
-        let at = Self::square(at)?;
+        let at = at.square()?;
         let d = self.arimaa_draft()?;
         let mut next = d.clone();
         let out = next.tap(at)?;
@@ -561,7 +553,7 @@ impl Viewer {
     }
 
     pub(super) fn arimaa_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
-        let (from, to) = (Self::square(from)?, Self::square(to)?);
+        let (from, to) = (from.square()?, to.square()?);
         let d = self.arimaa_draft()?;
         let mut next = d.clone();
         let out = next.drag(from, to)?;
@@ -591,16 +583,15 @@ impl Viewer {
 
     /// Keeps a finished turn in the tree and puts the cursor on it.
     fn keep(&mut self, d: &ArimaaDraft, after: Position) -> Outcome {
-        let tree = &self.record.tree;
-        let same = tree.node(d.at).children.iter().copied().find(|&c| {
-            let n = tree.node(c);
-            n.error.is_none()
-                && n.position == NodePosition::Arimaa(after)
-                && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Steps(_)))
-        });
-        let (node, added) = match same {
-            Some(c) => (c, false),
-            None => {
+        let after = NodePosition::Arimaa(after);
+        self.keep_move(
+            d.at,
+            after,
+            |n| {
+                n.position == after
+                    && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Steps(_)))
+            },
+            || {
                 let steps = d
                     .turn
                     .steps()
@@ -610,15 +601,9 @@ impl Viewer {
                         note: StepNote::default(),
                     })
                     .collect();
-                let mv = Move::new(d.label, MoveKind::Steps(steps));
-                let id = self.record.tree.add_child(d.at, mv, after);
-                self.tree_changed();
-                (id, true)
-            }
-        };
-        self.draft = None;
-        self.cursor = Cursor::whole(&self.record.tree, node);
-        Outcome::Played { added }
+                Move::new(d.label, MoveKind::Steps(steps))
+            },
+        )
     }
 
     /// Plays the steps typed in `text` (`Ed2n Ed3n`, capture tokens such as

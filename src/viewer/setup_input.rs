@@ -11,8 +11,8 @@
 //! the node of the same setup if there is one, else a new one.
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::{Cursor, Viewer};
-use crate::record::{Move, MoveKind, NodeId};
+use super::Viewer;
+use crate::record::{Move, MoveKind, NodeId, NodePosition};
 use crate::render::{build_scene, Layout, Scene, SceneInput};
 use crate::{Bitboard, Board, Color, Piece, Position, Role, Square, TurnLabel};
 use std::fmt;
@@ -207,7 +207,7 @@ impl Viewer {
 
     /// A tap on square `at` (picking a piece up, swapping it with another).
     pub(super) fn setup_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
-        let at = square(at)?;
+        let at = at.square()?;
         let d = self.setup_draft()?;
         d.check(at)?;
         match d.selected {
@@ -222,7 +222,7 @@ impl Viewer {
 
     /// A piece dragged from `from` to `to`.
     pub(super) fn setup_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
-        let (from, to) = (square(from)?, square(to)?);
+        let (from, to) = (from.square()?, to.square()?);
         let d = self.setup_draft()?;
         let mut next = d.clone();
         let out = next.shift(from, to)?;
@@ -235,29 +235,16 @@ impl Viewer {
         let d = self.setup_draft()?.clone();
         let after = Position::new(d.board, !d.side);
         let placements = d.placements();
-        let tree = &self.record.tree;
-        let same = tree.node(d.at).children.iter().copied().find(|&c| {
-            let n = tree.node(c);
-            n.error.is_none()
-                && n.position.arimaa() == Some(&after)
-                && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Setup(_)))
-        });
-        let (node, added) = match same {
-            Some(c) => (c, false),
-            None => {
-                let label = TurnLabel::new(1, d.side);
-                let id = self.record.tree.add_child(
-                    d.at,
-                    Move::new(label, MoveKind::Setup(placements)),
-                    after,
-                );
-                self.tree_changed();
-                (id, true)
-            }
-        };
-        self.draft = None;
-        self.cursor = Cursor::whole(&self.record.tree, node);
-        Ok(Outcome::Played { added })
+        let after = NodePosition::Arimaa(after);
+        Ok(self.keep_move(
+            d.at,
+            after,
+            |n| {
+                n.position == after
+                    && matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Setup(_)))
+            },
+            || Move::new(TurnLabel::new(1, d.side), MoveKind::Setup(placements)),
+        ))
     }
 
     /// Takes back the last change of the setup in progress.
@@ -301,13 +288,6 @@ impl Viewer {
             input.targets = home(d.side) & !Bitboard::from_square(s);
         }
         Some(build_scene(layout, &input))
-    }
-}
-
-fn square(at: Spot) -> Result<Square, InputError> {
-    match at {
-        Spot::Square(s) => Ok(s),
-        Spot::Point(p) => Err(InputError::NoSuchSpot(p.to_string())),
     }
 }
 
