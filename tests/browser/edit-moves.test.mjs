@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { setup } from "./harness.mjs";
 import { ready, shadowTextMatching } from "./viewer-helpers.mjs";
+import { squareCentres, drag } from "./edit-helpers.mjs";
 
 const SHOTS = "/tmp/moves-shots";
 const V = "#play";
@@ -68,35 +69,7 @@ async function open(record, { attrs = { analysis: "" }, viewport, hasTouch = fal
   return { page, errors, context };
 }
 
-/** Page coordinates of each square's centre, found by hit testing as a click is. */
-async function centres(page) {
-  return page.evaluate((sel) => {
-    const v = document.querySelector(sel);
-    const canvas = v.shadowRoot.querySelector("canvas");
-    const r = canvas.getBoundingClientRect();
-    const css = r.width;
-    const acc = {};
-    for (let y = 2; y < css; y += 4) {
-      for (let x = 2; x < css; x += 4) {
-        const sq = v.game.squareAt(x, y, css, v.orientation, v.hasAttribute("coordinates"));
-        if (!sq) continue;
-        const a = (acc[sq] ??= [0, 0, 0]);
-        a[0] += x; a[1] += y; a[2]++;
-      }
-    }
-    const out = {};
-    for (const [sq, [x, y, n]] of Object.entries(acc)) out[sq] = { x: r.left + x / n, y: r.top + y / n };
-    return out;
-  }, V);
-}
-
-async function drag(page, at, from, to) {
-  await page.mouse.move(at[from].x, at[from].y);
-  await page.mouse.down();
-  await page.mouse.move((at[from].x + at[to].x) / 2, (at[from].y + at[to].y) / 2, { steps: 2 });
-  await page.mouse.move(at[to].x, at[to].y, { steps: 2 });
-  await page.mouse.up();
-}
+const centres = (page) => squareCentres(page, V);
 
 const draft = (page) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector(".steps-made").textContent, V);
 const status = (page) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector(".move-status").textContent, V);

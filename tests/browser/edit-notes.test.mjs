@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
 import { setup, RESULTS } from "./harness.mjs";
 import { ready, prependViewer } from "./viewer-helpers.mjs";
+import { squareCentres, drag, typeInto } from "./edit-helpers.mjs";
 
 const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
 const V = "#notes";
@@ -62,45 +63,10 @@ async function recordMatches(page, pattern, sel = V) {
   await page.waitForFunction(([s, src]) => new RegExp(src).test(document.querySelector(s).record), [sel, pattern.source]);
 }
 
-/** The centre of `square` on the page, found by hit testing as a reader's pointer would. */
-function squareCentre(page, square, sel = V) {
-  return page.evaluate(([s, sq]) => {
-    const v = document.querySelector(s);
-    const canvas = v.shadowRoot.querySelector("canvas");
-    const r = canvas.getBoundingClientRect();
-    const css = parseFloat(canvas.style.width);
-    const coords = v.hasAttribute("coordinates");
-    let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
-    for (let y = 0; y < css; y += 3) {
-      for (let x = 0; x < css; x += 3) {
-        if (v.game.squareAt(x, y, css, v.orientation, coords) === sq) {
-          x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-        }
-      }
-    }
-    return { x: r.left + (x0 + x1) / 2, y: r.top + (y0 + y1) / 2 };
-  }, [sel, square]);
-}
-
 /** A right-button drag from square `a` to square `b` (a right click when they are one). */
 async function rightDrag(page, a, b = a, modifiers = []) {
   await page.locator(V).locator("canvas").scrollIntoViewIfNeeded();
-  const from = await squareCentre(page, a);
-  const to = await squareCentre(page, b);
-  for (const k of modifiers) await page.keyboard.down(k);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down({ button: "right" });
-  await page.mouse.move(to.x, to.y, { steps: 4 });
-  await page.mouse.up({ button: "right" });
-  for (const k of modifiers) await page.keyboard.up(k);
-}
-
-/** Clicks a field, types `text` as keys, and leaves it with Tab (a `change`). */
-async function typeInto(page, field, text) {
-  await field.click();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-  await page.keyboard.press("Tab");
+  await drag(page, await squareCentres(page, V), a, b, { button: "right", modifiers });
 }
 
 /** A second, read-only viewer `#copy` reading the first's FAN, at `path`. */
@@ -233,7 +199,7 @@ async function menuSuppressed(page, sel) {
     window.addEventListener("contextmenu", (e) => (window.__menu = e.defaultPrevented), { once: true });
   });
   await page.locator(sel).locator("canvas").scrollIntoViewIfNeeded();
-  const at = await squareCentre(page, "e4", sel);
+  const at = (await squareCentres(page, sel)).e4;
   await page.mouse.click(at.x, at.y, { button: "right" });
   await page.waitForFunction(() => window.__menu !== null);
   return page.evaluate(() => window.__menu);
