@@ -51,19 +51,19 @@ export function attachExport(host, ctx) {
   const say = (words) => {
     status.textContent = words;
   };
+  /** The record written as `format`, or null after saying why it cannot be. */
   const written = (format) => {
-    const { game } = ctx.state();
-    return game.recordAs(format);
+    try {
+      return ctx.state().game.recordAs(format);
+    } catch (error) {
+      say(String(error?.message ?? error));
+      return null;
+    }
   };
 
   async function copy(format) {
-    let text;
-    try {
-      text = written(format);
-    } catch (error) {
-      say(String(error?.message ?? error));
-      return;
-    }
+    const text = written(format);
+    if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
       say(`Copied the ${NAME[format]} record`);
@@ -73,13 +73,8 @@ export function attachExport(host, ctx) {
   }
 
   function download(format) {
-    let text;
-    try {
-      text = written(format);
-    } catch (error) {
-      say(String(error?.message ?? error));
-      return;
-    }
+    const text = written(format);
+    if (text === null) return;
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const a = ctx.el("a");
     a.href = url;
