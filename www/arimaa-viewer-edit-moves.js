@@ -224,10 +224,16 @@ export function attachMoves(host, ctx) {
       undo.disabled = !d.canUndo;
       end.disabled = !d.canEnd;
       cancel.disabled = !d.active;
-      label.hidden = d.input !== "arimaa";
+      // Morabaraba moves are typed whole (c4-c3xa1); a setup is arranged on the board.
+      label.hidden = d.input === "setup";
+      if (label.dataset.input !== d.input) {
+        label.dataset.input = d.input;
+        label.firstChild.textContent = d.input === "cows" ? "Move" : "Steps";
+        field.placeholder = d.input === "cows" ? "c4-c3xa1" : "Ed2n Ed3n";
+      }
       standard.hidden = d.input !== "setup";
       bar.dataset.selected = d.selected ?? "";
-      made.textContent = d.steps.length ? `Steps: ${d.steps.join(" ")}` : "";
+      made.textContent = d.steps.length ? `${label.firstChild.textContent}: ${d.steps.join(" ")}` : "";
       if (!sticky) say(d.message);
     },
     detach() {

@@ -12,7 +12,7 @@
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
 use super::{Cursor, Viewer};
 use crate::morabaraba::{
-    parse_move, parse_point, Move, MoveError, ParseError, Phase, Point, PointSet, Position, Side,
+    parse_move, parse_point, Move, MoveError, Phase, Point, PointSet, Position, Side,
 };
 use crate::record::{cows_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
 use crate::render::{build_cows_scene, Layout, Scene};
@@ -53,8 +53,10 @@ pub enum CowsRefusal {
         /// The side whose cow is to be shot.
         victim: Side,
     },
-    /// A typed move that is not written as a move.
-    Notation(ParseError),
+    /// A typed move that is not written as a move (the words typed).
+    // Without the parser's column and expectation: their words would cost
+    // the editor's wasm several KB for a message a reader rarely needs.
+    Notation(String),
 }
 
 impl fmt::Display for CowsRefusal {
@@ -79,9 +81,9 @@ impl fmt::Display for CowsRefusal {
                     side_word(*victim)
                 )
             }
-            CowsRefusal::Notation(e) => write!(
+            CowsRefusal::Notation(text) => write!(
                 f,
-                "{e} (a move is written a1 for a drop, d1-d2 for a step, with xf2 for a shot)"
+                "\"{text}\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
             ),
         }
     }
@@ -358,7 +360,7 @@ impl Viewer {
                 return self.cows_tap(Spot::Point(p));
             }
         }
-        let mv = parse_move(text).map_err(CowsRefusal::Notation)?;
+        let mv = parse_move(text).map_err(|_| CowsRefusal::Notation(text.to_owned()))?;
         let after = pos.play(mv).map_err(CowsRefusal::Rule)?;
         Ok(self.keep_cow_move(&d, mv, after, &pos))
     }
@@ -591,8 +593,7 @@ mod tests {
         );
         assert_eq!(
             v.play_steps("c4-c9", true).unwrap_err().to_string(),
-            "column 5: expected a row digit 1-7, found '9' \
-             (a move is written a1 for a drop, d1-d2 for a step, with xf2 for a shot)"
+            "\"c4-c9\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
         );
         assert_eq!(
             v.play_steps("c4-c3xa1", true),

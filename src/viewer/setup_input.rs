@@ -81,8 +81,9 @@ fn home(side: Color) -> Bitboard {
 
 /// The standard setup of `side`: the eight rabbits on the back row, and in
 /// front of them horse, dog, cat, camel and elephant, cat, dog, horse (the
-/// elephant on e2 for Gold, on d7 for Silver: the two face each other's
-/// camel), as arimaa.com places a new player's pieces.
+/// elephant on e2 for Gold, on d7 for Silver: each faces the other side's
+/// camel). A plain, symmetric start that beginners' setups resemble, with
+/// every officer in front of the rabbits; arranging it is the point.
 pub fn standard_setup(side: Color) -> Vec<(Piece, Square)> {
     use Role::*;
     let (back, front, officers) = match side {
@@ -283,7 +284,7 @@ impl Viewer {
             active: true,
             selected: d.selected.map(|s| s.to_string()),
             message: format!(
-                "{side}'s setup: drag a piece onto another to swap them, then End move"
+                "{side}'s setup: drag a piece onto another (or tap one, then the other) to swap them, then End move"
             ),
         }
     }
