@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { ready, prependViewer } from "./viewer-helpers.mjs";
 import { squareCentres, drag } from "./edit-helpers.mjs";
@@ -34,6 +35,26 @@ async function viewer(page, id, attrs, record) {
 }
 
 const DEMO = readFileSync(new URL("../../www/games/demo-morabaraba.fan", import.meta.url), "utf8");
+const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's WCAG A/AA violations on `page` in light and dark, as lines (axe served from the page's origin: the CSP stays). */
+async function axe(page) {
+  await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
+  await page.addScriptTag({ url: "/__axe.js" });
+  const lines = [];
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const found = await page.evaluate(async (tags) => {
+      const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+      return r.violations.flatMap((v) => [`${v.id}: ${v.help}`, ...v.nodes.map((n) => `  ${JSON.stringify(n.target)}`)]);
+    }, TAGS);
+    lines.push(...found.map((l) => `${scheme} ${l}`));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  return lines;
+}
+
 const status = (page, sel) => page.locator(sel).locator(".move-status");
 const path = (page, sel) => page.evaluate((s) => document.querySelector(s).path, sel);
 
@@ -127,6 +148,7 @@ test("Morabaraba by mouse after the drops: a step, a leap refused, a cow in a mi
   await drag(page, at, "c4", "c3");
   await status(page, V).filter({ hasText: "a mill is formed: tap the Black cow to shoot" }).waitFor();
   await screenshot(page, "edit-cows-shot-owed-1200", v);
+  assert.deepEqual(await axe(page), [], "axe with a shot owed and the Move field shown");
   at = await squareCentres(page, V);
   await click("a7");
   await status(page, V).filter({ hasText: "a7 stands in a mill and other enemy cows do not" }).waitFor();
@@ -174,6 +196,7 @@ test("both setups arranged by touch taps at 320 px, from an empty editable viewe
   await tap("a2");
   await v.locator('.moves[data-selected="a2"]').waitFor();
   await screenshot(page, "edit-setup-arranging-320", v);
+  assert.deepEqual(await axe(page), [], "axe while a setup is arranged");
   at = await squareCentres(page, V);
   await tap("a5");
   await status(page, V).filter({ hasText: "a5 is outside Gold's home rows: a setup stays on rows 1 and 2" }).waitFor();
