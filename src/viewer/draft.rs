@@ -628,7 +628,7 @@ impl Viewer {
         match self.move_input() {
             super::board_input::MoveInput::Arimaa => {}
             super::board_input::MoveInput::Cows => return self.cows_play_text(text),
-            super::board_input::MoveInput::Setup => return Err(InputError::NoMove),
+            super::board_input::MoveInput::Setup => return self.setup_play_text(text, end),
         }
         let d = self.arimaa_draft()?;
         let mut next = d.clone();
@@ -652,7 +652,7 @@ impl Viewer {
         match self.move_input() {
             super::board_input::MoveInput::Arimaa => {}
             super::board_input::MoveInput::Cows => return self.cows_completions(text),
-            super::board_input::MoveInput::Setup => return Vec::new(),
+            super::board_input::MoveInput::Setup => return self.setup_completions(),
         }
         let base = match &self.draft {
             Some(Draft::Arimaa(d)) if d.at == self.cursor.node => (**d).clone(),

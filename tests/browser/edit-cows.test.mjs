@@ -221,3 +221,26 @@ test("both setups arranged by touch taps at 320 px, from an empty editable viewe
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a setup typed with the keyboard alone: the arrangement shown is offered, changed, played with Enter", async () => {
+  const { context, page, errors } = await open(1200);
+  await viewer(page, "keys", { editable: "" }, "");
+  const V = "#keys";
+  const v = page.locator(V);
+  const field = v.getByRole("combobox", { name: "Setup" });
+  await field.focus();
+  const standard = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2";
+  await v.locator(`datalist option[value="${standard}"]`).waitFor({ state: "attached" });
+  await page.keyboard.type("Ra1 Rb1");
+  await page.keyboard.press("Enter");
+  await status(page, V).filter({ hasText: "setup needs 8 × R, found 2" }).waitFor();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(standard.replace("Md2", "Ed2").replace("Ee2", "Me2"));
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((s) => document.querySelector(s).path === "1g", V);
+  assert.match(await page.evaluate((s) => document.querySelector(s).record, V), /1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Ed2 Me2 Cf2 Dg2 Hh2/);
+  // Silver's: the field now offers Silver's standard setup.
+  await v.locator('datalist option[value^="ra8 rb8"]').waitFor({ state: "attached" });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
