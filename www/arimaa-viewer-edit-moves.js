@@ -18,6 +18,12 @@ canvas.playable { cursor: pointer; }
 `;
 
 let ids = 0;
+// The field's name and example for each kind of move (moveDraft().input).
+const FIELD = {
+  arimaa: ["Steps", "Ed2n Ed3n"],
+  cows: ["Move", "c4-c3xa1"],
+  setup: ["Setup", "Ra1 Rb1 … Hh2"],
+};
 
 /** Attaches move playing to the viewer `host` (see arimaa-viewer-edit.js for `ctx`). */
 export function attachMoves(host, ctx) {
@@ -224,10 +230,17 @@ export function attachMoves(host, ctx) {
       undo.disabled = !d.canUndo;
       end.disabled = !d.canEnd;
       cancel.disabled = !d.active;
-      label.hidden = d.input !== "arimaa";
+      // The field takes what the position asks for: steps, a whole Morabaraba move, a setup.
+      if (label.dataset.input !== d.input) {
+        label.dataset.input = d.input;
+        const [name, example] = FIELD[d.input] ?? FIELD.arimaa;
+        label.firstChild.textContent = name;
+        field.placeholder = example;
+        offered = "";
+      }
       standard.hidden = d.input !== "setup";
       bar.dataset.selected = d.selected ?? "";
-      made.textContent = d.steps.length ? `Steps: ${d.steps.join(" ")}` : "";
+      made.textContent = d.steps.length ? `${label.firstChild.textContent}: ${d.steps.join(" ")}` : "";
       if (!sticky) say(d.message);
     },
     detach() {

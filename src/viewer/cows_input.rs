@@ -11,7 +11,9 @@
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
 use super::Viewer;
-use crate::morabaraba::{Move, MoveError, Phase, Point, PointSet, Position, Side};
+use crate::morabaraba::{
+    parse_move, parse_point, Move, MoveError, Phase, Point, PointSet, Position, Side,
+};
 use crate::record::{cows_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
 use crate::render::{build_cows_scene, Layout, Scene};
 use crate::TurnLabel;
@@ -51,6 +53,10 @@ pub enum CowsRefusal {
         /// The side whose cow is to be shot.
         victim: Side,
     },
+    /// A typed move that is not written as a move (the words typed).
+    // Without the parser's column and expectation: their words would cost
+    // the editor's wasm several KB for a message a reader rarely needs.
+    Notation(String),
 }
 
 impl fmt::Display for CowsRefusal {
@@ -75,6 +81,10 @@ impl fmt::Display for CowsRefusal {
                     side_word(*victim)
                 )
             }
+            CowsRefusal::Notation(text) => write!(
+                f,
+                "\"{text}\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
+            ),
         }
     }
 }
@@ -323,6 +333,46 @@ impl Viewer {
     }
 }
 
+impl Viewer {
+    /// A Morabaraba move typed as text (`a1`, `d1-d2`, `c4-c3xa1`), played
+    /// whole; while a mill waits for its shot, the cow to shoot (`g4` or
+    /// `xg4`) is enough. A refusal changes nothing.
+    pub(super) fn cows_play_text(&mut self, text: &str) -> Result<Outcome, InputError> {
+        let text = text.trim();
+        let pos = self.cows_start()?;
+        let d = self.cows_draft();
+        if d.owed.is_some() {
+            let victim = text.strip_prefix('x').unwrap_or(text);
+            if let Ok(p) = parse_point(victim) {
+                return self.cows_tap(Spot::Point(p));
+            }
+        }
+        let mv = parse_move(text).map_err(|_| CowsRefusal::Notation(text.to_owned()))?;
+        let after = pos.play(mv).map_err(CowsRefusal::Rule)?;
+        Ok(self.keep_cow_move(&d, mv, after, &pos))
+    }
+
+    /// The legal moves that begin with `text`, as they are written (for the
+    /// typed move's completions); while a mill waits for its shot, the
+    /// whole move with each cow it may shoot.
+    pub(super) fn cows_completions(&self, text: &str) -> Vec<String> {
+        let Ok(pos) = self.cows_start() else {
+            return Vec::new();
+        };
+        let owed = match &self.draft {
+            Some(Draft::Cows(d)) if d.at == self.cursor.node => d.owed,
+            _ => None,
+        };
+        let text = text.trim();
+        pos.legal_moves()
+            .into_iter()
+            .filter(|m| owed.map_or(true, |o| o.from() == m.from() && o.to() == m.to()))
+            .map(|m| m.to_string())
+            .filter(|m| m.starts_with(text))
+            .collect()
+    }
+}
+
 /// The points the cow on `from` may move to (a shot aside).
 fn moves_from(pos: &Position, from: Point) -> PointSet {
     pos.legal_moves()
@@ -426,5 +476,120 @@ mod tests {
             Ok(Outcome::Played { added: true })
         );
         assert!(fan(&v).contains(&format!("{from}-{to}")));
+    }
+
+    /// The demo game: its moving phase, a mill among others, a side flying.
+    fn demo(path: &str) -> Viewer {
+        let mut v = Viewer::new(include_str!("../../www/games/demo-morabaraba.fan"));
+        v.go_to_text(path).unwrap();
+        v
+    }
+
+    #[test]
+    fn a_step_along_a_line_and_a_leap_refused() {
+        // 12s: all cows placed; White's 13g b6-d6 is in the record.
+        let mut v = demo("12s");
+        let b6 = Point::parse("b6").unwrap();
+        let empty = cows_at(&v.record().tree, v.cursor().node).empty();
+        let far = Point::all()
+            .find(|&p| empty.contains(p) && !b6.is_adjacent(p))
+            .unwrap();
+        assert_eq!(v.tap("b6"), Ok(Outcome::Picked));
+        assert_eq!(
+            v.tap(&far.to_string()).unwrap_err().to_string(),
+            format!("b6 and {far} are not joined by a line (flying needs exactly three cows)")
+        );
+        assert_eq!(
+            v.draft_state().selected.as_deref(),
+            Some("b6"),
+            "still picked"
+        );
+        assert_eq!(v.tap("d6"), Ok(Outcome::Played { added: false }));
+        assert_eq!(v.path().to_string(), "13g");
+        // The enemy's cow is not picked up; a cow does not step onto another.
+        let mut v = demo("12s");
+        assert_eq!(
+            v.tap("g7").unwrap_err().to_string(),
+            "the cow on g7 is not White's: it is White to move"
+        );
+        assert_eq!(
+            v.drag("a4", "a7").unwrap_err().to_string(),
+            "a7 is occupied"
+        );
+    }
+
+    #[test]
+    fn a_cow_in_a_mill_is_not_shot_while_others_can_be() {
+        // 14s: White's c4-c3 re-forms c3-d3-e3; Black's a7-d7-g7 is a mill.
+        let mut v = demo("14s");
+        assert_eq!(v.drag("c4", "c3"), Ok(Outcome::Stepped));
+        assert_eq!(v.path().to_string(), "14s", "no move before the shot");
+        assert_eq!(
+            v.tap("a7").unwrap_err().to_string(),
+            "a7 stands in a mill and other enemy cows do not"
+        );
+        assert_eq!(
+            v.drag("a4", "a1").unwrap_err().to_string(),
+            "a mill is formed: tap the Black cow to shoot (a ring marks each one allowed)"
+        );
+        // Undo takes the step back to the cow picked up; the step again, then the shot.
+        assert_eq!(v.undo_step(), Ok(Outcome::Stepped));
+        assert_eq!(v.draft_state().selected.as_deref(), Some("c4"));
+        assert_eq!(v.tap("c3"), Ok(Outcome::Stepped));
+        assert_eq!(v.tap("a1"), Ok(Outcome::Played { added: false }));
+        assert_eq!(v.path().to_string(), "15g");
+    }
+
+    #[test]
+    fn a_side_of_three_flies_to_any_empty_point() {
+        // 25g: Black is down to three cows; 25s g7-d6 is in the record.
+        let v = demo("25g");
+        let pos = cows_at(&v.record().tree, v.cursor().node);
+        assert_eq!(pos.phase(Side::Black), Phase::Flying);
+        let empty = pos.empty();
+        let mut v = demo("25g");
+        assert_eq!(v.tap("g7"), Ok(Outcome::Picked));
+        let g7 = Point::parse("g7").unwrap();
+        let far = Point::all()
+            .find(|&p| empty.contains(p) && !g7.is_adjacent(p) && p.to_string() != "d6")
+            .unwrap();
+        assert_eq!(v.tap(&far.to_string()), Ok(Outcome::Played { added: true }));
+        assert_eq!(v.path().to_string(), "25s.1.25s", "a variation of 25s");
+        assert!(fan(&v).contains(&format!("g7-{far}")), "{}", fan(&v));
+        let mut v = demo("25g");
+        assert_eq!(v.drag("g7", "d6"), Ok(Outcome::Played { added: false }));
+    }
+
+    #[test]
+    fn moves_typed_as_text_with_completions() {
+        let mut v = demo("14s");
+        let all = v.step_completions("");
+        assert!(all.contains(&"c4-c3xa1".to_string()), "{all:?}");
+        assert!(!all.iter().any(|m| m.ends_with("xa7")), "a7 is in a mill");
+        assert_eq!(v.step_completions("c4-c3x"), v.step_completions("c4-c3"));
+        assert_eq!(
+            v.play_steps("c4-c3", true).unwrap_err().to_string(),
+            "a mill was formed: name the cow to shoot"
+        );
+        assert_eq!(
+            v.play_steps("c4-c9", true).unwrap_err().to_string(),
+            "\"c4-c9\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
+        );
+        assert_eq!(
+            v.play_steps("c4-c3xa1", true),
+            Ok(Outcome::Played { added: false })
+        );
+        // A mill made on the board is finished by typing the cow it shoots.
+        let mut v = demo("14s");
+        v.drag("c4", "c3").unwrap();
+        let shots = v.step_completions("");
+        assert!(shots.iter().all(|m| m.starts_with("c4-c3x")), "{shots:?}");
+        let other = shots.iter().find(|m| *m != "c4-c3xa1").unwrap();
+        let victim = other.rsplit('x').next().unwrap();
+        assert_eq!(
+            v.play_steps(&format!("x{victim}"), true),
+            Ok(Outcome::Played { added: true })
+        );
+        assert!(fan(&v).contains(other.as_str()), "{}", fan(&v));
     }
 }

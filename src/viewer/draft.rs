@@ -610,8 +610,10 @@ impl Viewer {
     /// `rc3x` checked) on the turn in progress, and ends the turn when
     /// `end` is set. All or nothing: a refusal changes nothing.
     pub fn play_steps(&mut self, text: &str, end: bool) -> Result<Outcome, InputError> {
-        if self.move_input() != super::board_input::MoveInput::Arimaa {
-            return Err(InputError::NoMove);
+        match self.move_input() {
+            super::board_input::MoveInput::Arimaa => {}
+            super::board_input::MoveInput::Cows => return self.cows_play_text(text),
+            super::board_input::MoveInput::Setup => return self.setup_play_text(text, end),
         }
         let d = self.arimaa_draft()?;
         let mut next = d.clone();
@@ -632,8 +634,10 @@ impl Viewer {
     /// followed by each legal next step (with its capture token). Empty
     /// when the words before are no legal steps or no move may be played.
     pub fn step_completions(&self, text: &str) -> Vec<String> {
-        if self.move_input() != super::board_input::MoveInput::Arimaa {
-            return Vec::new();
+        match self.move_input() {
+            super::board_input::MoveInput::Arimaa => {}
+            super::board_input::MoveInput::Cows => return self.cows_completions(text),
+            super::board_input::MoveInput::Setup => return self.setup_completions(),
         }
         let base = match &self.draft {
             Some(Draft::Arimaa(d)) if d.at == self.cursor.node => (**d).clone(),

@@ -12,6 +12,8 @@
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
 use super::Viewer;
+use crate::arimaa::{validate_setup, SetupError};
+use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
 use crate::record::{Move, MoveKind, NodeId, NodePosition};
 use crate::render::{build_scene, Layout, Scene, SceneInput};
 use crate::{Bitboard, Board, Color, Piece, Position, Role, Square, TurnLabel};
@@ -45,6 +47,17 @@ pub enum SetupRefusal {
         /// The square named.
         square: Square,
     },
+    /// A typed setup that is not a list of placements such as `Ra1`.
+    Unreadable(NotationError),
+    /// A typed setup with a step (or a capture) in it.
+    NotPlacement,
+    /// A typed setup that names a square twice.
+    Twice {
+        /// The square named again.
+        square: Square,
+    },
+    /// A typed setup that is not the side's whole army on its home rows.
+    Army(SetupError),
 }
 
 impl fmt::Display for SetupRefusal {
@@ -61,6 +74,19 @@ impl fmt::Display for SetupRefusal {
                 )
             }
             SetupRefusal::NoPiece { square } => write!(f, "no piece of the setup on {square}"),
+            SetupRefusal::Unreadable(e) => write!(
+                f,
+                "cannot read \"{}\": a setup is written as placements such as Ra1 Rb1 … Hh2",
+                e.found
+            ),
+            SetupRefusal::NotPlacement => {
+                write!(
+                    f,
+                    "a setup only places pieces (Ra1 Rb1 … Hh2): no steps yet"
+                )
+            }
+            SetupRefusal::Twice { square } => write!(f, "{square} is named twice"),
+            SetupRefusal::Army(e) => e.fmt(f),
         }
     }
 }
@@ -81,8 +107,9 @@ fn home(side: Color) -> Bitboard {
 
 /// The standard setup of `side`: the eight rabbits on the back row, and in
 /// front of them horse, dog, cat, camel and elephant, cat, dog, horse (the
-/// elephant on e2 for Gold, on d7 for Silver: the two face each other's
-/// camel), as arimaa.com places a new player's pieces.
+/// elephant on e2 for Gold, on d7 for Silver: each faces the other side's
+/// camel). A plain, symmetric start that beginners' setups resemble, with
+/// every officer in front of the rabbits; arranging it is the point.
 pub fn standard_setup(side: Color) -> Vec<(Piece, Square)> {
     use Role::*;
     let (back, front, officers) = match side {
@@ -129,6 +156,43 @@ impl SetupDraft {
         }
     }
 
+    /// The setup written as records write it (`Ra1 Rb1 … Hh2`).
+    fn text(&self) -> String {
+        let words: Vec<String> = self
+            .placements()
+            .into_iter()
+            .map(|(piece, square)| format!("{piece}{square}"))
+            .collect();
+        words.join(" ")
+    }
+
+    /// The side's home rows as `text` places them (every piece of the army
+    /// once, as in a record's setup), or why not.
+    fn typed(&self, text: &str) -> Result<Board, SetupRefusal> {
+        let items = parse_move_body(text).map_err(SetupRefusal::Unreadable)?;
+        let mut mine = Board::empty();
+        for item in items {
+            let ItemKind::Place(piece, square) = item.kind else {
+                return Err(SetupRefusal::NotPlacement);
+            };
+            if mine.piece_at(square).is_some() {
+                return Err(SetupRefusal::Twice { square });
+            }
+            mine.put(square, piece);
+        }
+        validate_setup(&mine, self.side, false).map_err(SetupRefusal::Army)?;
+        let mut board = self.board;
+        for s in home(self.side) {
+            board.remove(s);
+        }
+        for s in mine.occupied() {
+            if let Some(p) = mine.piece_at(s) {
+                board.put(s, p);
+            }
+        }
+        Ok(board)
+    }
+
     /// The piece on `from` to `to`: swapped with a piece there, or moved.
     fn shift(&mut self, from: Square, to: Square) -> Result<Outcome, SetupRefusal> {
         self.check(from)?;
@@ -156,31 +220,37 @@ impl Viewer {
     fn setup_draft(&mut self) -> Result<&mut SetupDraft, InputError> {
         let at = self.cursor.node;
         if !matches!(&self.draft, Some(Draft::Setup(d)) if d.at == at) {
-            let tree = &self.record.tree;
-            if !self.cursor.is_whole(tree) {
-                return Err(InputError::InsideMove);
-            }
-            let node = tree.node(at);
-            if node.error.is_some() {
-                return Err(InputError::BrokenMove);
-            }
-            let pos = *node.position.arimaa().ok_or(InputError::BrokenMove)?;
-            let mut board = pos.board;
-            for (piece, square) in standard_setup(pos.side) {
-                board.put(square, piece);
-            }
-            self.draft = Some(Draft::Setup(SetupDraft {
-                at,
-                side: pos.side,
-                board,
-                selected: None,
-                before: Vec::new(),
-            }));
+            self.draft = Some(Draft::Setup(self.new_setup()?));
         }
         match &mut self.draft {
             Some(Draft::Setup(d)) => Ok(d),
             _ => Err(InputError::NoMove),
         }
+    }
+
+    /// A setup begun at the cursor: the standard one.
+    fn new_setup(&self) -> Result<SetupDraft, InputError> {
+        let at = self.cursor.node;
+        let tree = &self.record.tree;
+        if !self.cursor.is_whole(tree) {
+            return Err(InputError::InsideMove);
+        }
+        let node = tree.node(at);
+        if node.error.is_some() {
+            return Err(InputError::BrokenMove);
+        }
+        let pos = *node.position.arimaa().ok_or(InputError::BrokenMove)?;
+        let mut board = pos.board;
+        for (piece, square) in standard_setup(pos.side) {
+            board.put(square, piece);
+        }
+        Ok(SetupDraft {
+            at,
+            side: pos.side,
+            board,
+            selected: None,
+            before: Vec::new(),
+        })
     }
 
     /// Puts the side's pieces back in the standard setup (the element's
@@ -247,6 +317,32 @@ impl Viewer {
         ))
     }
 
+    /// A setup typed as text (`Ra1 Rb1 … Hh2`, the whole army): it becomes
+    /// the arrangement, kept at once with `end`. A refusal changes nothing.
+    pub(super) fn setup_play_text(&mut self, text: &str, end: bool) -> Result<Outcome, InputError> {
+        let d = self.setup_draft()?;
+        let board = d.typed(text)?;
+        if board != d.board {
+            d.before.push(d.board);
+            d.board = board;
+        }
+        d.selected = None;
+        if end {
+            self.setup_end()
+        } else {
+            Ok(Outcome::Stepped)
+        }
+    }
+
+    /// The setup in progress written out, the one completion of a typed
+    /// setup: keyboard users start from it and change what they want.
+    pub(super) fn setup_completions(&self) -> Vec<String> {
+        match &self.draft {
+            Some(Draft::Setup(d)) if d.at == self.cursor.node => vec![d.text()],
+            _ => self.new_setup().map(|d| vec![d.text()]).unwrap_or_default(),
+        }
+    }
+
     /// Takes back the last change of the setup in progress.
     pub(super) fn setup_undo(&mut self) -> Result<Outcome, InputError> {
         let Some(Draft::Setup(d)) = &mut self.draft else {
@@ -270,7 +366,7 @@ impl Viewer {
             active: true,
             selected: d.selected.map(|s| s.to_string()),
             message: format!(
-                "{side}'s setup: drag a piece onto another to swap them, then End move"
+                "{side}'s setup: drag a piece onto another (or tap one, then the other) to swap them, then End move"
             ),
         }
     }
@@ -341,5 +437,41 @@ mod tests {
         v.first();
         assert_eq!(v.drag("e2", "d2"), Ok(Outcome::Stepped));
         assert_eq!(v.end_move(), Ok(Outcome::Played { added: false }));
+    }
+
+    #[test]
+    fn a_setup_typed_from_its_completion() {
+        let mut v = Viewer::new("");
+        let offered = v.step_completions("");
+        assert_eq!(
+            offered,
+            vec!["Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2".to_string()]
+        );
+        let refused =
+            |v: &mut Viewer, text: &str| v.play_steps(text, true).unwrap_err().to_string();
+        assert_eq!(refused(&mut v, "Ra1 Rb1"), "setup needs 8 × R, found 2");
+        assert_eq!(refused(&mut v, "Ra1 Ra1"), "a1 is named twice");
+        assert_eq!(refused(&mut v, "Ra3"), "R on a3 is outside its home rows");
+        assert_eq!(
+            refused(&mut v, "Ed2n"),
+            "a setup only places pieces (Ra1 Rb1 … Hh2): no steps yet"
+        );
+        assert!(refused(&mut v, "Zz9").starts_with("cannot read \"Zz9\""));
+        assert_eq!(v.path().to_string(), "start", "nothing played");
+        // The elephant and the camel the other way round, typed, kept by Enter.
+        let text = offered[0].replace("Md2", "Ed2").replace("Ee2", "Me2");
+        assert_eq!(
+            v.play_steps(&text, true),
+            Ok(Outcome::Played { added: true })
+        );
+        let fan = crate::fan::write(v.record());
+        assert!(fan.contains(&format!("1g {text}")), "{fan}");
+        // Silver's, typed without ending, then ended.
+        let silver = v.step_completions("")[0].clone();
+        assert!(silver.starts_with("ra8"), "{silver}");
+        assert_eq!(v.play_steps(&silver, false), Ok(Outcome::Stepped));
+        assert_eq!(v.end_move(), Ok(Outcome::Played { added: true }));
+        assert_eq!(v.move_input(), super::super::MoveInput::Arimaa);
+        assert!(v.step_completions("").contains(&"Ed2n".to_string()));
     }
 }

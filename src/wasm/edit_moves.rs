@@ -66,14 +66,18 @@ impl GameView {
     }
 
     /// Plays the steps typed in `text` (`Ed2n Ed3n`, capture tokens
-    /// checked) and, with `end`, ends the move; all or nothing.
+    /// checked) and, with `end`, ends the move; all or nothing. On a
+    /// Morabaraba board `text` is a whole move (`c4-c3xa1`), or after a
+    /// mill made on the board the cow it shoots (`a1`); at a setup, the
+    /// whole army's placements (`Ra1 Rb1 … Hh2`).
     #[wasm_bindgen(js_name = playSteps)]
     pub fn play_steps(&mut self, text: &str, end: bool) -> Result<String, JsError> {
         outcome(self.viewer_mut().play_steps(text, end))
     }
 
     /// The legal continuations of the steps typed in `text`, each the whole
-    /// field's text (for a `<datalist>`).
+    /// field's text (for a `<datalist>`); Morabaraba: the legal moves that
+    /// begin with `text`; at a setup, the arrangement shown, written out.
     #[wasm_bindgen(js_name = stepCompletions)]
     pub fn step_completions(&self, text: &str) -> Array {
         self.viewer()
