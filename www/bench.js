@@ -79,6 +79,8 @@ function pickAndPut(record) {
   for (let round = 0; round < 3; round++) {
     view.first();
     while (view.nextMove()) {
+      // Setups are arranged, not stepped: only positions that take a turn of steps.
+      if (view.moveDraft().input !== "arimaa") continue;
       const gold = view.state().sideToMove === "gold";
       const step = view.stepCompletions("").find((s) => (s[0] === s[0].toUpperCase()) === gold);
       if (!step) continue;
