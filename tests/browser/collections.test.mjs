@@ -50,10 +50,16 @@ function shown(page, id) {
 }
 
 /** Waits until viewer `id` shows game `n` (1-based). */
+// Also waits for the frame that draws it: the players' names are rendered at the next
+// animation frame after the game opens (reading them sooner raced that frame).
 const showing = (page, id, n) =>
   page.waitForFunction(([id, n]) => {
     const v = document.querySelector(`#${id}`);
-    return v.gameNumber === n && v.shadowRoot.querySelector(".picker select").selectedIndex === n - 1;
+    const root = v.shadowRoot;
+    const { gold, silver } = v.games[n - 1];
+    const players = root.querySelector(".players").textContent;
+    return v.gameNumber === n && root.querySelector(".picker select").selectedIndex === n - 1 &&
+      players.includes(gold) && players.includes(silver);
   }, [id, n]);
 
 test("the picker lists the ten games and chooses by keyboard and by pointer", async () => {
