@@ -4,12 +4,10 @@
 // of a viewer whose src fails.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
 import { setup, screenshot, RESULTS } from "./harness.mjs";
 import { ready, recordEvents, events, eventually } from "./viewer-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
 
-const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const DEMO = ["#demo", "#howdah", "#morabaraba", "#inline", "#diagram"];
 
 let env;
@@ -20,25 +18,6 @@ after(async () => {
   await env?.teardown();
 });
 
-/**
- * Runs axe on `page` and returns its violations as readable lines. axe is served
- * from the page's own origin (a route), so the page keeps its strict CSP while it is
- * audited: what is checked is the page as shipped, not one with the CSP turned off.
- */
-async function axe(page) {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
-    await page.addScriptTag({ url: "/__axe.js" });
-  }
-  const violations = await page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
-      nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary.replace(/\s+/g, " ")}`),
-    }));
-  }, TAGS);
-  return violations.flatMap((v) => [`${v.id} (${v.impact}): ${v.help}`, ...v.nodes.map((n) => `    ${n}`)]);
-}
 
 /** The element focused, through shadow roots: { id of its viewer, tag, role, path, action }. */
 const focused = (page) =>
@@ -65,7 +44,7 @@ test("axe (WCAG 2 A/AA) finds nothing on the demo page, light and dark, with var
   const audit = async (name) => {
     // every viewer painted in its current state
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    found[name] = await axe(page);
+    found[name] = await axeViolations(page);
   };
   // #demo opens at 8s: the chooser shows the main line and a variation.
   assert.equal(await page.locator("#demo").locator("[data-choose]").count(), 2);

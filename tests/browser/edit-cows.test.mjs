@@ -5,10 +5,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { ready, prependViewer } from "./viewer-helpers.mjs";
 import { squareCentres, drag } from "./edit-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
 
 let env;
 before(async () => {
@@ -35,21 +35,12 @@ async function viewer(page, id, attrs, record) {
 }
 
 const DEMO = readFileSync(new URL("../../www/games/demo-morabaraba.fan", import.meta.url), "utf8");
-const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe's WCAG A/AA violations on `page` in light and dark, as lines (axe served from the page's origin: the CSP stays). */
+/** axe's WCAG A/AA violations on `page` in light and dark, as lines. */
 async function axe(page) {
-  await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
-  await page.addScriptTag({ url: "/__axe.js" });
   const lines = [];
   for (const scheme of ["light", "dark"]) {
     await page.emulateMedia({ colorScheme: scheme });
-    const found = await page.evaluate(async (tags) => {
-      const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-      return r.violations.flatMap((v) => [`${v.id}: ${v.help}`, ...v.nodes.map((n) => `  ${JSON.stringify(n.target)}`)]);
-    }, TAGS);
-    lines.push(...found.map((l) => `${scheme} ${l}`));
+    lines.push(...(await axeViolations(page)).map((l) => `${scheme} ${l}`));
   }
   await page.emulateMedia({ colorScheme: "light" });
   return lines;

@@ -6,6 +6,7 @@ import { readFileSync, mkdirSync } from "node:fs";
 import { setup } from "./harness.mjs";
 import { ready, shadowTextMatching } from "./viewer-helpers.mjs";
 import { squareCentres, drag } from "./edit-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
 
 const SHOTS = "/tmp/moves-shots";
 const V = "#play";
@@ -284,7 +285,6 @@ test("screenshots: 320 and 1200 px wide, and a move half made", async () => {
 });
 
 test("axe (WCAG 2 A/AA) finds nothing in the move bar, light and dark, with a refusal and steps shown", async () => {
-  const AXE = new URL("../../node_modules/axe-core/axe.min.js", import.meta.url).pathname;
   for (const theme of ["light", "dark"]) {
     const { page, errors, context } = await open(DIAGRAM, { attrs: { analysis: "", theme } });
     const at = await centres(page);
@@ -292,14 +292,7 @@ test("axe (WCAG 2 A/AA) finds nothing in the move bar, light and dark, with a re
     await waitDraft(page, "Steps: Ee6s");
     await drag(page, at, "d3", "e3");
     await waitStatus(page, /the horse is frozen/);
-    await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
-    await page.addScriptTag({ url: "/__axe.js" });
-    const violations = await page.evaluate(async (sel) => {
-      const r = await window.axe.run(document.querySelector(sel), {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"],
-      });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(" ")}`);
-    }, V);
+    const violations = await axeViolations(page, V);
     assert.deepEqual(violations, [], theme);
     if (theme === "dark") await page.locator(V).screenshot({ path: `${SHOTS}/moves-dark.png` });
     assert.deepEqual(errors, []);

@@ -5,13 +5,12 @@
 // panel and keep the browser's context menu.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
 import { setup, RESULTS } from "./harness.mjs";
 import { ready, prependViewer } from "./viewer-helpers.mjs";
 import { squareCentres, drag, typeInto } from "./edit-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
 
-const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
 const V = "#notes";
 
 const RECORD = `FAN31415926
@@ -240,18 +239,6 @@ async function shot(page, name) {
   await page.locator(V).screenshot({ path: `${RESULTS}${name}.png` });
 }
 
-async function axe(page) {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
-    await page.addScriptTag({ url: "/__axe.js" });
-  }
-  return page.evaluate(async () => {
-    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-    const r = await window.axe.run(document.querySelector("#notes"), { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return r.violations.map((x) => `${x.id}: ${x.help} ${x.nodes.map((n) => JSON.stringify(n.target)).join(" ")}`);
-  });
-}
-
 test("axe finds nothing in the panel, light and dark; screenshots at 320 and 1200 px", async () => {
   for (const width of [1200, 320]) {
     const { page, errors, v } = await open({ ...ALL, editable: "" }, { width });
@@ -263,11 +250,11 @@ test("axe finds nothing in the panel, light and dark; screenshots at 320 and 120
     await v.getByText("Game details").click();
     await recordMatches(page, /@he4=R/);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    assert.deepEqual(await axe(page), [], `light at ${width}`);
+    assert.deepEqual(await axeViolations(page, "#notes"), [], `light at ${width}`);
     await shot(page, `edit-notes-${width}-light`);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    assert.deepEqual(await axe(page), [], `dark at ${width}`);
+    assert.deepEqual(await axeViolations(page, "#notes"), [], `dark at ${width}`);
     await shot(page, `edit-notes-${width}-dark`);
     assert.deepEqual(errors, []);
   }

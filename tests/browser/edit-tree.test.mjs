@@ -6,14 +6,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { setup, screenshot } from "./harness.mjs";
 import { ready } from "./viewer-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
 
 const PAGE = "test-pages/edit-tree.html";
 const KEY = "arimaa-edit-tree-test";
-const AXE = fileURLToPath(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url));
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let env;
 before(async () => {
@@ -341,18 +339,6 @@ test("storage that refuses (full, or turned off) is said in words, never thrown"
   assert.deepEqual(second.errors, []);
 });
 
-async function axe(page) {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.route("**/__axe.js", (route) => route.fulfill({ path: AXE, contentType: "text/javascript" }));
-    await page.addScriptTag({ url: "/__axe.js" });
-  }
-  const violations = await page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return result.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => JSON.stringify(n.target)).join(" ")}`);
-  }, TAGS);
-  return violations;
-}
-
 test("axe finds nothing with either menu open, light and dark; screenshots at 320 and 1200 px", async () => {
   for (const width of [1200, 320]) {
     const { page, errors } = await open(width);
@@ -361,12 +347,12 @@ test("axe finds nothing with either menu open, light and dark; screenshots at 32
       await page.emulateMedia({ colorScheme: scheme });
       await page.locator("#edit .row-actions").click();
       await menuItem(page, "Promote").waitFor();
-      assert.deepEqual(await axe(page), [], `${width} ${scheme}: the move menu`);
+      assert.deepEqual(await axeViolations(page), [], `${width} ${scheme}: the move menu`);
       await screenshot(page, `edit-tree-menu-${width}-${scheme}`);
       await page.keyboard.press("Escape");
       await page.locator("#edit .record-menu").click();
       await menuItem(page, "Copy FAN").waitFor();
-      assert.deepEqual(await axe(page), [], `${width} ${scheme}: the record menu`);
+      assert.deepEqual(await axeViolations(page), [], `${width} ${scheme}: the record menu`);
       await screenshot(page, `edit-record-menu-${width}-${scheme}`);
       await page.keyboard.press("Escape");
       assert.equal((await focused(page)).cls, "record-menu");
