@@ -293,19 +293,15 @@ impl Viewer {
     /// A piece dragged from `from` to `to`.
     pub(super) fn setup_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
         let (from, to) = (from.square()?, to.square()?);
-        let d = self.setup_draft()?;
-        let mut next = d.clone();
-        let out = next.shift(from, to)?;
-        *d = next;
-        Ok(out)
+        // `shift` checks everything before it changes anything.
+        Ok(self.setup_draft()?.shift(from, to)?)
     }
 
     /// Ends the setup in progress: kept in the tree, the cursor on it.
     pub(super) fn setup_end(&mut self) -> Result<Outcome, InputError> {
         let d = self.setup_draft()?.clone();
-        let after = Position::new(d.board, !d.side);
+        let after = NodePosition::Arimaa(Position::new(d.board, !d.side));
         let placements = d.placements();
-        let after = NodePosition::Arimaa(after);
         Ok(self.keep_move(
             d.at,
             after,
