@@ -80,9 +80,14 @@ if ! { [ -x "$wb/wasm-bindgen" ] && [ -x "$wb/wasm-bindgen-test-runner" ] &&
 fi
 
 # 3. npm packages (playwright-core, binaryen for wasm-opt), from package-lock.json.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# Keyed on the lock file's content, not its date: a fresh clone's lock file is always
+# newer than the packages (the publish test's clone shares this checkout's node_modules).
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f node_modules/.package-lock.json ] || [ "$(cat node_modules/.setup-lock-sum 2>/dev/null)" != "$lock_sum" ]; then
   say "npm ci"
-  npm ci --no-audit --no-fund
+  # --json=false: under `npm publish --json` (prepack) npm would print its report as JSON.
+  npm ci --no-audit --no-fund --json=false
+  echo "$lock_sum" > node_modules/.setup-lock-sum
 fi
 
 # 4. Browser and driver for the tests: Debian's, which match each other.
