@@ -193,6 +193,12 @@ export class GameView {
   /** Draws the board at the cursor; progress < 1 shows the last step arriving. */
   draw(ctx: CanvasRenderingContext2D, cssSize: number, dpr: number, orientation: Side,
     coordinates: boolean, progress: number): void;
+  /**
+   * The board at the cursor, at rest, as a standalone SVG document `size` px square
+   * (16–4096): the scene draw() paints, in the colours of the last setTheme (hex and
+   * rgb()/rgba() colours; a colour given by name keeps the default).
+   */
+  svg(size: number, orientation: Side, coordinates: boolean): string;
   fan(): string;
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];

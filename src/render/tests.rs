@@ -473,3 +473,33 @@ fn glyphs_are_distinct_and_stay_on_the_token() {
         }
     }
 }
+
+#[test]
+fn theme_colours_parse_in_hex_and_functional_forms() {
+    use super::Rgba;
+    assert_eq!(Rgba::parse(" #0f0 "), Some(Rgba::rgb(0, 255, 0)));
+    assert_eq!(
+        Rgba::parse("#11223344"),
+        Some(Rgba::new(0x11, 0x22, 0x33, 0x44))
+    );
+    assert_eq!(Rgba::parse("rgb(10, 20, 30)"), Some(Rgba::rgb(10, 20, 30)));
+    assert_eq!(
+        Rgba::parse("rgba(10,20,30,0.5)"),
+        Some(Rgba::new(10, 20, 30, 128))
+    );
+    assert_eq!(
+        Rgba::parse("rgb(10 20 30 / 1)"),
+        Some(Rgba::rgb(10, 20, 30))
+    );
+    assert_eq!(Rgba::parse("rgb(300, -4, 2)"), Some(Rgba::rgb(255, 0, 2)));
+    for bad in [
+        "red",
+        "rgb(1,2)",
+        "rgb(a,b,c)",
+        "rgb(1,2,3",
+        "#12345",
+        "rgb(NaN,1,2)",
+    ] {
+        assert_eq!(Rgba::parse(bad), None, "{bad}");
+    }
+}

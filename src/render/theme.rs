@@ -224,10 +224,19 @@ impl Rgba {
         f32::from(self.a) / 255.0
     }
 
-    /// Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (surrounding spaces allowed),
-    /// the forms a theme's CSS custom properties are expected to use.
+    /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)` or
+    /// `rgba(r, g, b, a)` (surrounding spaces allowed), the forms a theme's CSS
+    /// custom properties are expected to use.
     pub fn parse(s: &str) -> Option<Rgba> {
-        let digits = s.trim().strip_prefix('#')?.as_bytes();
+        let s = s.trim();
+        if let Some(args) = s
+            .strip_prefix("rgba(")
+            .or_else(|| s.strip_prefix("rgb("))
+            .and_then(|r| r.strip_suffix(')'))
+        {
+            return Rgba::parse_function(args);
+        }
+        let digits = s.strip_prefix('#')?.as_bytes();
         let nibble = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
         let mut v = [0u8; 4];
         v[3] = 255;
@@ -245,6 +254,28 @@ impl Rgba {
             _ => return None,
         }
         Some(Rgba::new(v[0], v[1], v[2], v[3]))
+    }
+
+    /// The arguments of `rgb(…)`/`rgba(…)`: three channels 0–255 and an
+    /// optional alpha 0–1, separated by commas or spaces (`/` before alpha).
+    fn parse_function(args: &str) -> Option<Rgba> {
+        let parts: Vec<f32> = args
+            .split(|c: char| c == ',' || c == '/' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .map(decimal)
+            .collect::<Option<_>>()?;
+        let channel = |v: f32| v.clamp(0.0, 255.0).round() as u8;
+        let alpha = match parts.len() {
+            3 => 1.0,
+            4 => parts[3].clamp(0.0, 1.0),
+            _ => return None,
+        };
+        Some(Rgba::new(
+            channel(parts[0]),
+            channel(parts[1]),
+            channel(parts[2]),
+            (alpha * 255.0).round() as u8,
+        ))
     }
 }
 
@@ -435,4 +466,27 @@ mod tests {
         assert_eq!(t.get(Paint::Arrow), Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::GoldPiece), Theme::DARK.get(Paint::GoldPiece));
     }
+}
+
+/// `-12`, `0.5`, `.5`: a plain decimal. Hand-rolled: `str::parse::<f32>`
+/// would link the float parser into the wasm, several kilobytes for this.
+fn decimal(s: &str) -> Option<f32> {
+    let (negative, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+    if whole.is_empty() && frac.is_empty() || whole.len() > 6 {
+        return None;
+    }
+    let mut v = 0.0f32;
+    for c in whole.chars() {
+        v = v * 10.0 + c.to_digit(10)? as f32;
+    }
+    let mut scale = 0.1f32;
+    for c in frac.chars() {
+        v += c.to_digit(10)? as f32 * scale;
+        scale /= 10.0;
+    }
+    Some(if negative { -v } else { v })
 }

@@ -3,7 +3,7 @@
 
 use crate::record::{Glyph, NodeId, Path};
 use crate::render::canvas::{draw, Palette};
-use crate::render::{Layout, Paint, Theme};
+use crate::render::{to_svg, Layout, Paint, Rgba, Theme};
 use crate::viewer::{
     format_name, move_list, variant_name, CollectionView, GameRef, GameSummary, SideInfo, Viewer,
 };
@@ -19,6 +19,9 @@ pub struct GameView {
     pub(super) games: CollectionView,
     /// The board colours, parsed once by `setTheme` (light until then).
     palette: Palette,
+    /// The same colours for `svg`, which writes them as hex: a colour the
+    /// SVG writer cannot read (a CSS name) keeps the theme's default.
+    theme: Theme,
 }
 
 fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
@@ -113,6 +116,7 @@ impl GameView {
         GameView {
             games: CollectionView::new(text),
             palette: Palette::from_theme(&Theme::LIGHT),
+            theme: Theme::LIGHT,
         }
     }
 
@@ -337,15 +341,20 @@ impl GameView {
     /// glyphs) to match the board.
     #[wasm_bindgen(js_name = setTheme)]
     pub fn set_theme(&mut self, theme: &JsValue, dark: bool) -> Object {
-        let mut palette = Palette::from_theme(if dark { &Theme::DARK } else { &Theme::LIGHT });
+        let mut svg_theme = if dark { Theme::DARK } else { Theme::LIGHT };
+        let mut palette = Palette::from_theme(&svg_theme);
         for p in Paint::ALL {
             if let Some(css) = Reflect::get(theme, &JsValue::from_str(p.css_var()))
                 .ok()
                 .and_then(|v| v.as_string())
             {
                 palette.set(p, &css);
+                if let Some(c) = Rgba::parse(&css) {
+                    svg_theme.set(p, c);
+                }
             }
         }
+        self.theme = svg_theme;
         let used = Object::new();
         for p in Paint::ALL {
             set(&used, p.css_var(), palette.get(p));
@@ -372,6 +381,20 @@ impl GameView {
             progress,
         );
         draw(ctx, &scene, &self.palette, dpr);
+    }
+
+    /// The board at the cursor, at rest, as a standalone SVG document `size`
+    /// px square: what `draw` paints, in the colours of the last `setTheme`.
+    pub fn svg(&self, size: f32, orientation_name: &str, coordinates: bool) -> String {
+        let size = if size.is_finite() {
+            size.clamp(16.0, 4096.0)
+        } else {
+            400.0
+        };
+        let scene = self
+            .viewer()
+            .scene(size, orientation(orientation_name), coordinates, 1.0);
+        to_svg(&scene, &self.theme)
     }
 
     /// The record written as FAN: the tree as read, comments and variations.
