@@ -62,8 +62,9 @@ out=www/pkg
 dist=www/dist
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
-# The element's bundle is split at its one dynamic import: the editing parts
-# (arimaa-viewer-edit.js) are a file of their own, fetched only by viewers that edit.
+# The element's bundle is split at its dynamic imports: the editing parts
+# (arimaa-viewer-edit.js) and the GIF encoder (arimaa-viewer-gif.js) are files of
+# their own, fetched only by viewers that edit or make a GIF.
 # They import nothing the element does, so no shared chunk may appear (checked below):
 # the element stays one request.
 bundle() {
@@ -72,9 +73,12 @@ bundle() {
     --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
     --log-level=warning
 }
+# The GIF encoder's npm parts as one ES module the unbundled sources can import.
+esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
+  --outfile=www/vendor/gif.js --log-level=warning
 bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]'
 bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js"
-extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-core.js' || true)"
+extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
   echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2
   exit 1
@@ -96,4 +100,5 @@ echo "build-wasm: $out/arimaa.js      $(size "$out/arimaa.js")"
 echo "build-wasm: $dist/arimaa-viewer.js $(size "$dist/arimaa-viewer.js")"
 echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
 echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"
+[ -f "$dist/arimaa-viewer-gif.js" ] && echo "build-wasm: $dist/arimaa-viewer-gif.js  $(size "$dist/arimaa-viewer-gif.js")"
 echo "build-wasm: $dist/arimaa-edit_bg.wasm $(size "$dist/arimaa-edit_bg.wasm")"

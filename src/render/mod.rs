@@ -20,6 +20,7 @@
 
 mod anim;
 mod board_scene;
+mod caption;
 mod cows_scene;
 mod frame;
 mod layout;
@@ -34,6 +35,7 @@ mod theme;
 pub mod canvas;
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
+pub use caption::caption_band;
 pub use board_scene::{
     build_scene, last_move_squares, step_arrows, Arrow, GlyphBadge, Highlight, MarkArrow, Marking,
     SceneInput, HIGHLIGHT_OPACITY,

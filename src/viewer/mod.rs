@@ -13,6 +13,7 @@ mod describe;
 mod draft;
 mod edit;
 mod export;
+mod film;
 mod game_path;
 mod info;
 mod load;
@@ -30,6 +31,7 @@ pub use cursor::Cursor;
 pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use draft::Refusal;
 pub use export::{ExportError, RecordFormat};
+pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
@@ -211,10 +213,17 @@ impl Viewer {
 
     /// Goes to a path; an unknown path changes nothing and says why.
     pub fn go_to(&mut self, path: &Path) -> Result<(), PathError> {
+        self.cursor = self.cursor_at(path)?;
+        self.draft = None;
+        Ok(())
+    }
+
+    /// Where a path puts the cursor.
+    pub fn cursor_at(&self, path: &Path) -> Result<Cursor, PathError> {
         let tree = &self.record.tree;
         let p = path.resolve(tree)?;
         let whole = Cursor::whole(tree, p.node);
-        self.cursor = match p.step {
+        Ok(match p.step {
             Some(k) if (k as usize) < whole.shown && k > 0 => Cursor {
                 node: p.node,
                 shown: k as usize,
@@ -224,9 +233,7 @@ impl Viewer {
                 .parent
                 .map_or(whole, |par| Cursor::whole(tree, par)),
             _ => whole,
-        };
-        self.draft = None;
-        Ok(())
+        })
     }
 
     fn moved(&mut self, to: Option<Cursor>) -> bool {
@@ -575,5 +582,7 @@ pub fn glyphs(mv: &Move) -> Vec<Glyph> {
 
 #[cfg(test)]
 mod mark_tests;
+#[cfg(test)]
+mod film_tests;
 #[cfg(test)]
 mod tests;

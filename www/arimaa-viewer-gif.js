@@ -1,0 +1,78 @@
+// Animated GIF of a line: the frames are the viewer's own (the film planned in
+// Rust, each still drawn by the same canvas code as the board), encoded here.
+// Loaded on demand (the element imports it when a GIF is asked for), so readers
+// who never make one do not download the encoder. Imports nothing of the
+// element's: the element hands over the GameView and the film.
+import { GifWriter, quantize, applyPalette } from "./vendor/gif.js";
+
+/**
+ * Encodes the film `view` holds (after view.film(...)) as an animated GIF:
+ * one global palette (quantized from a sample of the frames: the first, the
+ * last and some between), each frame after the first cropped to what changed.
+ * `drawStill(i, ctx)` draws still i onto a width × height canvas at dpr 1.
+ * Returns the GIF's bytes.
+ */
+export async function encodeGif({ width, height, delays, drawStill }) {
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  const frame = (i) => {
+    ctx.clearRect(0, 0, width, height);
+    drawStill(i, ctx);
+    return ctx.getImageData(0, 0, width, height).data;
+  };
+  const n = delays.length;
+  // The palette: every colour of the board is on the first and the last frame
+  // but the moving pieces' edges and the captions; a few frames between add those.
+  const sampleAt = [...new Set([0, n - 1, ...[1, 2, 3].map((k) => Math.floor((k * n) / 4))])];
+  const samples = sampleAt.map(frame);
+  const joined = new Uint8ClampedArray(samples.length * width * height * 4);
+  samples.forEach((s, k) => joined.set(s, k * s.length));
+  let palette = quantize(joined, 256, { format: "rgb444" });
+  while (palette.length & (palette.length - 1) || palette.length < 2) palette.push([0, 0, 0]);
+  const packed = palette.map(([r, g, b]) => (r << 16) | (g << 8) | b);
+
+  const frames = [];
+  let previous = null;
+  for (let i = 0; i < n; i++) {
+    const rgba = frame(i);
+    const box = previous ? changed(previous, rgba, width, height) : { x: 0, y: 0, w: width, h: height };
+    // An unchanged frame still holds its delay: one pixel, redrawn as it was.
+    const b = box ?? { x: 0, y: 0, w: 1, h: 1 };
+    frames.push({ ...b, index: applyPalette(crop(rgba, width, b), palette, "rgb444"), delay: Math.round(delays[i] / 10) });
+    previous = rgba;
+    // Let the page breathe between frames: a long line takes a while.
+    if (i % 16 === 15) await new Promise((resolve) => setTimeout(resolve));
+  }
+  // omggif writes into a buffer it does not grow: size it for the worst case
+  // (LZW never emits more than 12 bits a pixel) plus the blocks around frames.
+  const bound = 1024 + packed.length * 3 + frames.reduce((sum, f) => sum + f.w * f.h * 1.5 + 64, 0);
+  const out = new Uint8Array(Math.ceil(bound));
+  const writer = new GifWriter(out, width, height, { palette: packed, loop: 0 });
+  for (const f of frames) writer.addFrame(f.x, f.y, f.w, f.h, f.index, { delay: f.delay, disposal: 1 });
+  return out.slice(0, writer.end());
+}
+
+/** The smallest rectangle holding every pixel that differs, or null. */
+function changed(a, b, width, height) {
+  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  const words = (x) => new Uint32Array(x.buffer, x.byteOffset, width * height);
+  const wa = words(a), wb = words(b);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (wa[row + x] !== wb[row + x]) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        y1 = y;
+      }
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+function crop(rgba, width, { x, y, w, h }) {
+  const out = new Uint8ClampedArray(w * h * 4);
+  for (let r = 0; r < h; r++) out.set(rgba.subarray(((y + r) * width + x) * 4, ((y + r) * width + x + w) * 4), r * w * 4);
+  return out;
+}
