@@ -23,15 +23,17 @@ const dist = join(root, "www", "dist");
 // Everything a reader's page fetches: the bundle, the wasm and any stylesheet (types and
 // source maps are not fetched; arimaa-core.js is the DOM-free entry, which the element
 // bundle holds). The editing parts and the editor's wasm are fetched only by viewers
-// with `analysis` or `editable` (instead of the reader's wasm): reported apart.
+// with `analysis` or `editable` (instead of the reader's wasm): reported apart. So is
+// the GIF encoder, fetched only when a reader asks for an animation.
 const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
+const GIF = "arimaa-viewer-gif.js";
 const files = existsSync(dist)
   ? readdirSync(dist)
-      .filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js" && !EDITOR.includes(f))
+      .filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js" && f !== GIF && !EDITOR.includes(f))
       .sort()
       .map((f) => join(dist, f))
   : [];
-const required = ["arimaa-viewer.js", "arimaa_bg.wasm", ...EDITOR].map((f) => join(dist, f));
+const required = ["arimaa-viewer.js", "arimaa_bg.wasm", GIF, ...EDITOR].map((f) => join(dist, f));
 const missing = required.filter((f) => !existsSync(f));
 if (missing.length) {
   console.error(`size: missing ${missing.map((f) => relative(root, f)).join(", ")}; run scripts/build-wasm.sh`);
@@ -57,6 +59,7 @@ console.log(
   `size: editing page (not in the total): ${element + editParts + editWasm} B gzip = element ${element}` +
     ` + editing parts ${editParts} + editor's wasm ${editWasm} (${editWasm - gz("arimaa_bg.wasm")} B more than the reader's)`,
 );
+console.log(`size: the GIF encoder, fetched on first use (not in the total): ${gz(GIF)} B gzip`);
 const verdict = total <= BUDGET ? "ok" : "OVER BUDGET";
 console.log(
   `size: ${"total".padEnd(26)} ${pad(totalRaw, 8)} B  ${pad(total, 7)} B gzip` +

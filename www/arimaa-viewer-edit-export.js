@@ -4,7 +4,6 @@
 // note that says so and a button that discards the kept edits. The records are written
 // by Rust (GameView.recordAs); storage and clipboard failures are said in words here,
 // never thrown.
-import { createMenu, createStatus, MENU_CSS } from "./arimaa-viewer-edit-menu.js";
 
 const ITEMS = [
   { id: "copy:fan", text: "Copy FAN" },
@@ -28,7 +27,7 @@ const STYLE = `
 
 /** The record part of an editing viewer (see arimaa-viewer-edit.js). */
 export function attachExport(host, ctx) {
-  ctx.addStyles(MENU_CSS + STYLE);
+  ctx.addStyles(STYLE);
   const { ui } = ctx;
   const button = ctx.el("button", "record-menu", "Record");
   button.type = "button";
@@ -37,8 +36,8 @@ export function attachExport(host, ctx) {
   button.setAttribute("aria-expanded", "false");
   button.title = "Copy or download the record";
   ui.controls.append(button);
-  const menu = createMenu(ctx, ui.main, "Record", ITEMS);
-  const status = createStatus(ctx, "record-status");
+  const menu = ctx.menu(ui.main, "Record", ITEMS);
+  const status = ctx.status("record-status");
   const note = ctx.el("div", "restored");
   note.setAttribute("part", "restored");
   note.hidden = true;

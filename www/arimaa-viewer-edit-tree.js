@@ -5,7 +5,6 @@
 //   Alt+↑ promote · Alt+↓ demote · Alt+Shift+↑ make main line · Delete delete from here
 // The rules and the words of every refusal are Rust's (GameView.promote… and
 // reshapeChoices); each change goes through ctx.edited({ kind, path }).
-import { createMenu, createStatus, MENU_CSS } from "./arimaa-viewer-edit-menu.js";
 
 const ACTIONS = [
   { id: "promote", text: "Promote", method: "promote", done: "Promoted", key: { aria: "Alt+ArrowUp", shown: "Alt+↑" } },
@@ -22,7 +21,7 @@ const STYLE = `
 
 /** The reshaping part of an editing viewer (see arimaa-viewer-edit.js). */
 export function attachTreeMenu(host, ctx) {
-  ctx.addStyles(MENU_CSS + STYLE);
+  ctx.addStyles(STYLE);
   const wrap = ctx.ui.listWrap;
   const button = ctx.el("button", "row-actions", "⋯");
   button.type = "button";
@@ -30,8 +29,8 @@ export function attachTreeMenu(host, ctx) {
   button.setAttribute("part", "button row-actions");
   button.setAttribute("aria-haspopup", "menu");
   button.setAttribute("aria-expanded", "false");
-  const status = createStatus(ctx, "tree-status");
-  const menu = createMenu(ctx, wrap, "Move actions", ACTIONS);
+  const status = ctx.status("tree-status");
+  const menu = ctx.menu(wrap, "Move actions", ACTIONS);
   wrap.append(button, status);
 
   const say = (words) => {

@@ -23,6 +23,8 @@
 //   emit(type, detail)  dispatch an event from the element
 //   addStyles(css)      add a part's rules to the shadow root (kept in the part's module)
 //   el(tag, class, text), icon(name)   the shell's DOM helpers (arimaa-viewer-shell.js)
+//   menu(container, label, items), status(className)   the element's popup menu and
+//                       status line (arimaa-viewer-menu.js), its styles already added
 // Importing any of the element's modules here instead would put it in a chunk shared
 // with the element's bundle, a second request for every reader: the build refuses that.
 

@@ -27,18 +27,22 @@ export async function encodeGif({ width, height, delays, drawStill }) {
   const samples = sampleAt.map(frame);
   const joined = new Uint8ClampedArray(samples.length * width * height * 4);
   samples.forEach((s, k) => joined.set(s, k * s.length));
-  let palette = quantize(joined, 256, { format: "rgb444" });
-  while (palette.length & (palette.length - 1) || palette.length < 2) palette.push([0, 0, 0]);
+  // The last slot is transparent: a frame's pixels that did not change are left as
+  // they were (disposal 1), so only what moved costs bytes.
+  const palette = quantize(joined, 255, { format: "rgb444" });
+  const clear = palette.length;
   const packed = palette.map(([r, g, b]) => (r << 16) | (g << 8) | b);
+  while (packed.length <= clear || packed.length & (packed.length - 1)) packed.push(0);
 
   const frames = [];
   let previous = null;
   for (let i = 0; i < n; i++) {
     const rgba = frame(i);
-    const box = previous ? changed(previous, rgba, width, height) : { x: 0, y: 0, w: width, h: height };
-    // An unchanged frame still holds its delay: one pixel, redrawn as it was.
-    const b = box ?? { x: 0, y: 0, w: 1, h: 1 };
-    frames.push({ ...b, index: applyPalette(crop(rgba, width, b), palette, "rgb444"), delay: Math.round(delays[i] / 10) });
+    // An unchanged frame still holds its delay: one clear pixel.
+    const box = previous ? changed(previous, rgba, width, height) ?? { x: 0, y: 0, w: 1, h: 1 } : { x: 0, y: 0, w: width, h: height };
+    const index = applyPalette(crop(rgba, width, box), palette, "rgb444");
+    if (previous) keepUnchanged(index, previous, rgba, width, box, clear);
+    frames.push({ ...box, index, delay: Math.round(delays[i] / 10) });
     previous = rgba;
     // Let the page breathe between frames: a long line takes a while.
     if (i % 16 === 15) await new Promise((resolve) => setTimeout(resolve));
@@ -48,7 +52,10 @@ export async function encodeGif({ width, height, delays, drawStill }) {
   const bound = 1024 + packed.length * 3 + frames.reduce((sum, f) => sum + f.w * f.h * 1.5 + 64, 0);
   const out = new Uint8Array(Math.ceil(bound));
   const writer = new GifWriter(out, width, height, { palette: packed, loop: 0 });
-  for (const f of frames) writer.addFrame(f.x, f.y, f.w, f.h, f.index, { delay: f.delay, disposal: 1 });
+  for (const f of frames) {
+    const first = f === frames[0];
+    writer.addFrame(f.x, f.y, f.w, f.h, f.index, { delay: f.delay, disposal: 1, ...(first ? {} : { transparent: clear }) });
+  }
   return out.slice(0, writer.end());
 }
 
@@ -69,6 +76,18 @@ function changed(a, b, width, height) {
     }
   }
   return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/** Marks the pixels of the box that are the same in `before` and `after` transparent. */
+function keepUnchanged(index, before, after, width, { x, y, w, h }, clear) {
+  const a = new Uint32Array(before.buffer, before.byteOffset, before.length / 4);
+  const b = new Uint32Array(after.buffer, after.byteOffset, after.length / 4);
+  for (let r = 0; r < h; r++) {
+    for (let c = 0; c < w; c++) {
+      const at = (y + r) * width + x + c;
+      if (a[at] === b[at]) index[r * w + c] = clear;
+    }
+  }
 }
 
 function crop(rgba, width, { x, y, w, h }) {

@@ -6,6 +6,7 @@
 export const ATTRIBUTES = [
   "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
   "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
+  "link",
 ];
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
@@ -29,7 +30,9 @@ export function isOn(value) {
  *   with `editable` too);
  * - `editable`: the record may be annotated and reshaped (comments, glyphs,
  *   markings, header, setups);
- * - `storage`: the localStorage key under which edits are kept across reloads, or null.
+ * - `storage`: the localStorage key under which edits are kept across reloads, or null;
+ * - `link`: the page's URL fragment follows the node shown (arimaa-viewer-link.js): the
+ *   attribute's value ("" for the default key), or null when absent.
  */
 export function readOptions(el) {
   const get = (name) => el.getAttribute(name);
@@ -53,5 +56,6 @@ export function readOptions(el) {
     analysis: isOn(get("analysis")) || isOn(get("editable")),
     editable: isOn(get("editable")),
     storage: get("storage") || null,
+    link: get("link"),
   });
 }

@@ -24,6 +24,8 @@ export function createState() {
     game: null,
     /** What made it: { init, GameView, maxRecordBytes } of the reader's wasm or the editor's. */
     engine: null,
+    /** The path the load opened at (`path` or the default): there a link's entry leaves the fragment. */
+    home: null,
     /** What `viewer.game` returns (see arimaa-viewer-game.js). */
     facade: null,
     /** GameView.games(): a summary of each game of the text; once per load. */

@@ -71,6 +71,28 @@ export type ChangeKind =
   | "move" | "promote" | "demote" | "mainline" | "delete"
   | "comment" | "glyph" | "marking" | "header" | "setup" | "restore";
 
+/** What toSVG and toPNG draw. */
+export interface PictureOptions {
+  /** Width and height in px (16–4096); default: the board's size on screen. */
+  size?: number;
+  /** Which side is at the bottom; default: as shown. */
+  orientation?: Side;
+  /** File letters and rank numbers around the board; default: as shown. */
+  coordinates?: boolean;
+}
+
+/** The line toGIF animates, and how. */
+export interface GifOptions {
+  /** Where the line starts (a path, as `path` gives); default: the node shown. */
+  from?: string;
+  /** Where it ends, later on the same line; default: the end of the line. */
+  to?: string;
+  /** Width in px (64–1024); default 320. */
+  size?: number;
+  /** Also write each move's comment under the board. */
+  comments?: boolean;
+}
+
 /** The written formats `recordAs` gives. */
 export type RecordFormat = "fan" | "pgn" | "arimaa";
 
@@ -126,6 +148,12 @@ export interface ArimaaViewerAttributes {
   editable?: BooleanAttribute;
   /** A localStorage key: edits are kept under it and restored on the next load of the page. */
   storage?: string;
+  /**
+   * The page's URL fragment follows the node shown, and a page opened with it opens
+   * there: `#key=path`, entries of several viewers joined by "&" (README "Links").
+   * The value is this viewer's key; empty: its id, else "arimaa".
+   */
+  link?: string;
 }
 
 /** The element's properties a framework may set (React 19 and Vue set properties when the element has them). */
@@ -172,6 +200,22 @@ export class ArimaaViewer extends HTMLElement {
    * edit; "" before load.
    */
   recordAs(format?: RecordFormat): string;
+  /** A link to `path` (default: the node shown): this page's address with this viewer's fragment entry. */
+  linkTo(path?: string): string;
+  /**
+   * The board shown as a standalone SVG document in the viewer's colours (pieces, last
+   * move, markings, arrows, coordinates as set): `size` px square (default: as shown).
+   */
+  toSVG(options?: PictureOptions): string;
+  /** The same picture as a PNG, drawn by the viewer's own canvas code. */
+  toPNG(options?: PictureOptions): Promise<Blob>;
+  /**
+   * An animated GIF of the line from `from` (default: the node shown) to `to` (default:
+   * the end of its line): every step animated, a pause on each move, the move (and its
+   * comment with `comments`) under the board. The encoder is fetched on first use.
+   * Rejects with an Error saying why when `to` is not later on the same line.
+   */
+  toGIF(options?: GifOptions): Promise<Blob>;
   next(): boolean;
   prev(): boolean;
   nextMove(): boolean;

@@ -20,6 +20,9 @@ import { createState, orientation, animationProgress } from "./arimaa-viewer-sta
 import { measure, renderLayout, renderBoard, renderUi, renderGame, renderGames, renderFailure, announce } from "./arimaa-viewer-render.js";
 import { attachInput, watchDisplay } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
+import { createMenu, createStatus } from "./arimaa-viewer-menu.js";
+import { attachShare, SHARE_ITEMS } from "./arimaa-viewer-share.js";
+import { linkKey, readLink, writeLink } from "./arimaa-viewer-link.js";
 export * from "./arimaa-core.js";
 
 /** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
@@ -79,6 +82,8 @@ export class ArimaaViewer extends ElementBase {
   #unwatchDisplay = null;
   /** The editing parts (arimaa-viewer-edit.js), while `analysis` or `editable` is on. */
   #editor = null;
+  /** The Share menu's button and status line (arimaa-viewer-share.js). */
+  #share;
 
   constructor() {
     super();
@@ -93,6 +98,10 @@ export class ArimaaViewer extends ElementBase {
         this.#state.revealed = true;
         this.#schedule("ui");
       },
+    });
+    this.#share = attachShare(root, this.#ui, {
+      reasons: () => this.#shareReasons(),
+      choose: (id) => this.#shareChoose(id),
     });
   }
 
@@ -124,6 +133,7 @@ export class ArimaaViewer extends ElementBase {
     reducedMotion.addEventListener("change", this.#onMotion);
     darkScheme.addEventListener("change", this.#onScheme);
     this.#unwatchDisplay = watchDisplay({ redraw: () => this.#schedule("board"), print: this.#onPrint });
+    window.addEventListener("hashchange", this.#onHash);
     renderLayout(this.#ui, this.#state, this.#options);
     this.#state.themeStale = true;
     this.#schedule("board", "ui");
@@ -147,6 +157,7 @@ export class ArimaaViewer extends ElementBase {
     reducedMotion.removeEventListener("change", this.#onMotion);
     darkScheme.removeEventListener("change", this.#onScheme);
     this.#unwatchDisplay?.();
+    window.removeEventListener("hashchange", this.#onHash);
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#stopRepeat();
@@ -184,6 +195,9 @@ export class ArimaaViewer extends ElementBase {
       case "analysis": case "editable":
         this.#useEditor();
         this.#schedule("board", "ui");
+        break;
+      case "link":
+        this.#onHash();
         break;
       case "theme": case "style": case "class":
         s.themeStale = true;
@@ -267,6 +281,10 @@ export class ArimaaViewer extends ElementBase {
         this.#emit("error", { message: `path "${start}": ${error?.message ?? error}`, path: start });
       }
     }
+    // Where a load opens: a link's entry leaves the fragment when the viewer comes back here.
+    s.home = s.game.path();
+    const linked = this.#linkedPath();
+    if (linked !== null) this.#goToLink(linked);
     this.#refresh(false);
     this.#editor?.loaded();
     const { errors } = s;
@@ -507,6 +525,8 @@ export class ArimaaViewer extends ElementBase {
       addStyles: (css) => addStyles(this.shadowRoot, css),
       el,
       icon,
+      menu: (container, label, items) => createMenu({ el }, container, label, items),
+      status: (className) => createStatus({ el }, className),
     };
   }
 
@@ -529,6 +549,152 @@ export class ArimaaViewer extends ElementBase {
     return this.#move(method, arg);
   };
 
+  // ---- links and sharing ---------------------------------------------------
+
+  /** The path the page's fragment holds for this viewer, or null (no entry, or no `link`). */
+  #linkedPath() {
+    const key = linkKey(this, this.#options.link);
+    return key === null ? null : readLink(location.hash, key);
+  }
+
+  /** Opens a link's path; one that names no node leaves the viewer where it was, saying why. */
+  #goToLink(path) {
+    try {
+      this.#state.game.goTo(path);
+    } catch (error) {
+      const message = `link "${path}": ${error?.message ?? error}`;
+      this.#share.say(message);
+      this.#emit("error", { message, path });
+    }
+  }
+
+  /** The fragment changed (by hand, back, a link on the page): follow it. */
+  #onHash = () => {
+    const s = this.#state;
+    if (!s.game || linkKey(this, this.#options.link) === null) return;
+    const path = this.#linkedPath() ?? s.home;
+    if (path === s.cursor?.path) return;
+    try {
+      this.#move("goTo", path);
+    } catch {
+      this.#goToLink(path);
+    }
+  };
+
+  /** Keeps the fragment on the node shown (replacing, not pushing, a history entry). */
+  #writeLink(path) {
+    const key = linkKey(this, this.#options.link);
+    if (key === null) return;
+    const hash = writeLink(location.hash, key, path === this.#state.home ? null : path);
+    if (hash === location.hash || (hash === "" && !location.hash)) return;
+    const url = new URL(location.href);
+    url.hash = hash;
+    history.replaceState(history.state, "", url.href);
+  }
+
+  /** A link to the node shown: this page with this viewer's entry (key from `link`, the id or "arimaa"). */
+  linkTo(path = this.path) {
+    const url = new URL(location.href);
+    url.hash = writeLink(url.hash, linkKey(this, this.#options.link ?? ""), path);
+    return url.href;
+  }
+
+  /**
+   * The board shown as a standalone SVG document, in the viewer's colours:
+   * `size` px square (default: as shown), `orientation` "gold" | "silver", `coordinates`.
+   */
+  toSVG({ size, orientation, coordinates } = {}) {
+    const s = this.#state;
+    if (!s.game) throw new Error("the game has not loaded yet");
+    this.#applyTheme();
+    return s.game.svg(size ?? s.size ?? 400, orientation ?? this.orientation, coordinates ?? this.#options.coordinates);
+  }
+
+  /** The board shown as a PNG, drawn by the viewer's canvas code at `size` px (default: as shown). */
+  toPNG({ size, orientation, coordinates } = {}) {
+    const s = this.#state;
+    if (!s.game) return Promise.reject(new Error("the game has not loaded yet"));
+    this.#applyTheme();
+    const side = Math.round(Math.min(4096, Math.max(16, size ?? s.size ?? 400)));
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = side;
+    s.game.draw(canvas.getContext("2d"), side, 1, orientation ?? this.orientation, coordinates ?? this.#options.coordinates, 1);
+    return new Promise((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png"));
+  }
+
+  /**
+   * An animated GIF of the line from `from` (default: the node shown) to `to`
+   * (default: the end of its line), every step animated, the move under the board
+   * (and its comment with `comments`), `size` px wide (default 320). The encoder is
+   * loaded on first use.
+   */
+  async toGIF({ from, to, size = 320, comments = false } = {}) {
+    const s = this.#state;
+    if (!s.game) throw new Error("the game has not loaded yet");
+    const { encodeGif } = await import("./arimaa-viewer-gif.js");
+    this.#applyTheme();
+    const game = s.game;
+    const plan = game.film(from ?? this.path, to ?? "", !!comments, size, this.orientation, this.#options.coordinates);
+    const bytes = await encodeGif({
+      width: plan.width,
+      height: plan.height,
+      delays: plan.delays,
+      drawStill: (i, ctx) => {
+        if (game !== this.#state.game || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
+      },
+    });
+    return new Blob([bytes], { type: "image/gif" });
+  }
+
+  /** Why each Share item cannot be chosen now, by item. */
+  #shareReasons() {
+    const s = this.#state;
+    const c = s.cursor;
+    if (!s.game || !c) return Object.fromEntries(SHARE_ITEMS.map(({ id }) => [id, "The game has not loaded yet."]));
+    const reasons = {};
+    if (this.#options.link === null) reasons.link = "This viewer keeps no links: its page needs the link attribute.";
+    if (/(^|\/)start$/.test(c.path)) reasons["gif-move"] = "There is no move here to animate.";
+    if (c.atEnd && c.stepsShown >= c.stepsTotal) reasons["gif-line"] = "This is the end of the line.";
+    return reasons;
+  }
+
+  async #shareChoose(id) {
+    const path = this.path;
+    const whole = path.replace(/:\d+$/, "");
+    switch (id) {
+      case "link":
+        await navigator.clipboard.writeText(this.linkTo(path)).catch(() => {
+          throw new Error("Could not copy: this browser did not allow the page to write to the clipboard.");
+        });
+        return "Link copied";
+      case "svg":
+        return this.#download(new Blob([this.toSVG()], { type: "image/svg+xml" }), path, "svg");
+      case "png":
+        return this.#download(await this.toPNG(), path, "png");
+      case "gif-move":
+        return this.#download(await this.toGIF({ from: `${whole}:0`, to: whole }), whole, "gif");
+      default:
+        return this.#download(await this.toGIF({ from: path }), path, "gif");
+    }
+  }
+
+  /** Saves `blob` as "arimaa-<game id>-<path>.<extension>"; says what was saved. */
+  #download(blob, path, extension) {
+    const id = this.#state.game.header().find(([k]) => /^(game)?id$/i.test(k))?.[1] ?? "game";
+    const name = `arimaa-${id}-${path}`.replace(/[^\w.-]+/g, "_").slice(0, 80);
+    const url = URL.createObjectURL(blob);
+    const a = el("a");
+    a.href = url;
+    a.download = `${name}.${extension}`;
+    a.hidden = true;
+    this.#ui.main.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0); // the download holds its own reference
+    return `Downloaded ${a.download}`;
+  }
+
   // ---- state → screen -------------------------------------------------------
 
   #refresh(animate) {
@@ -539,6 +705,7 @@ export class ArimaaViewer extends ElementBase {
     this.#schedule("board", "ui");
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
+      this.#writeLink(now.path);
       this.#emit("pathchange", { path: now.path, label: now.label });
     }
     if (now.announcement && now.announcement !== s.spoken) {
@@ -555,14 +722,7 @@ export class ArimaaViewer extends ElementBase {
   #paint = (now) => {
     this.#frame = 0;
     const s = this.#state;
-    if (s.themeStale && s.game) {
-      // Board colours: Rust's light or dark defaults under any --arimaa-* the page sets.
-      const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && mediaQueries().darkScheme.matches);
-      const used = s.game.setTheme(boardColours(this, s.engine.GameView.themeVars()), dark);
-      // The same colours for the chrome (the move list's glyphs).
-      for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
-      s.themeStale = false;
-    }
+    this.#applyTheme();
     if (this.#dirty.ui) {
       renderUi(this.#ui, s, this.#options);
       if (s.cursor) this.#editor?.render(s, this.#options);
@@ -576,6 +736,17 @@ export class ArimaaViewer extends ElementBase {
     this.#dirty.board = !!s.anim;
     if (s.anim) this.#frame = requestAnimationFrame(this.#paint);
   };
+
+  /** Board colours: Rust's light or dark defaults under any --arimaa-* the page sets. */
+  #applyTheme() {
+    const s = this.#state;
+    if (!s.themeStale || !s.game) return;
+    const dark = this.#options.theme === "dark" || (this.#options.theme !== "light" && mediaQueries().darkScheme.matches);
+    const used = s.game.setTheme(boardColours(this, s.engine.GameView.themeVars()), dark);
+    // The same colours for the chrome (the move list's glyphs).
+    for (const [name, value] of Object.entries(used)) this.#ui.viewer.style.setProperty(name, value);
+    s.themeStale = false;
+  }
 
   #layout(width = this.clientWidth) {
     const s = this.#state;

@@ -120,12 +120,18 @@ mod tests {
         let mut scene = Scene::new(320.0, 320.0);
         let text = ["12s Ed4n".to_owned(), "A fine move.".to_owned()];
         caption_band(&mut scene, &text, 3);
-        assert!(scene.height > 340.0 && scene.height < 400.0, "{}", scene.height);
+        assert!(
+            scene.height > 340.0 && scene.height < 400.0,
+            "{}",
+            scene.height
+        );
         let texts: Vec<&str> = scene
             .items
             .iter()
             .filter_map(|i| match i {
-                Item::Text { text, y, .. } if *y > 320.0 && *y < scene.height => Some(text.as_str()),
+                Item::Text { text, y, .. } if *y > 320.0 && *y < scene.height => {
+                    Some(text.as_str())
+                }
                 _ => None,
             })
             .collect();

@@ -35,11 +35,11 @@ mod theme;
 pub mod canvas;
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
-pub use caption::caption_band;
 pub use board_scene::{
     build_scene, last_move_squares, step_arrows, Arrow, GlyphBadge, Highlight, MarkArrow, Marking,
     SceneInput, HIGHLIGHT_OPACITY,
 };
+pub use caption::caption_band;
 pub use cows_scene::{
     build_cows_scene, grid_center, point_at, point_center, CowFade, CowFlight, CowsInput,
 };

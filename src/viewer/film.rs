@@ -97,7 +97,9 @@ impl Viewer {
     /// same line, or a later step of the same move).
     pub fn film(&self, from: &Path, to: &Path, opts: &FilmOptions) -> Result<Film, FilmError> {
         let tree = &self.record.tree;
-        let start = self.cursor_at(from).map_err(|e| FilmError::Path("from", e))?;
+        let start = self
+            .cursor_at(from)
+            .map_err(|e| FilmError::Path("from", e))?;
         let end = self.cursor_at(to).map_err(|e| FilmError::Path("to", e))?;
         // The nodes after `start.node` down to `end.node`, in playing order.
         let mut chain = Vec::new();

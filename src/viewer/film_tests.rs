@@ -45,15 +45,27 @@ fn a_film_follows_a_variation_and_can_start_and_end_inside_moves() {
     assert_eq!(mid.stills.len(), 1 + 2 * 4);
     assert_eq!(mid.stills.last().unwrap().cursor.shown, 3);
     // Nothing to play: one still.
-    assert_eq!(v.film(&path("9g"), &path("9g"), &opts).unwrap().stills.len(), 1);
+    assert_eq!(
+        v.film(&path("9g"), &path("9g"), &opts)
+            .unwrap()
+            .stills
+            .len(),
+        1
+    );
 }
 
 #[test]
 fn ends_that_are_not_on_one_line_are_refused_with_reasons() {
     let v = demo();
     let opts = FilmOptions::default();
-    assert_eq!(v.film(&path("9s"), &path("8s"), &opts), Err(FilmError::NotAfter));
-    assert_eq!(v.film(&path("9g:3"), &path("9g:1"), &opts), Err(FilmError::NotAfter));
+    assert_eq!(
+        v.film(&path("9s"), &path("8s"), &opts),
+        Err(FilmError::NotAfter)
+    );
+    assert_eq!(
+        v.film(&path("9g:3"), &path("9g:1"), &opts),
+        Err(FilmError::NotAfter)
+    );
     assert_eq!(
         v.film(&path("9g.1.9s"), &path("10g"), &opts),
         Err(FilmError::NotAfter)
@@ -66,7 +78,10 @@ fn ends_that_are_not_on_one_line_are_refused_with_reasons() {
         ..opts
     };
     let e = v.film(&path("start"), &path("15s"), &slow).unwrap_err();
-    assert!(matches!(e, FilmError::TooLong(n) if n > MAX_STILLS), "{e:?}");
+    assert!(
+        matches!(e, FilmError::TooLong(n) if n > MAX_STILLS),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -93,7 +108,10 @@ fn each_still_has_its_moves_caption_and_leaves_the_cursor_alone() {
     assert!(scene.height > 320.0);
     let caption = texts(&scene);
     assert_eq!(caption[0], "4s mg3n Rg2n mg4n Rg3n");
-    assert!(caption[1].starts_with("Two pulls in one move"), "{caption:?}");
+    assert!(
+        caption[1].starts_with("Two pulls in one move"),
+        "{caption:?}"
+    );
     assert_eq!(v.path(), path("3g"), "the cursor stays where it was");
     let first = v.still_scene(&film, &film.stills[0], 320.0, crate::Color::Gold, false);
     assert_eq!(texts(&first)[0], "3s mg7s mg6s mg5s mg4s");

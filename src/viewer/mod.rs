@@ -581,8 +581,8 @@ pub fn glyphs(mv: &Move) -> Vec<Glyph> {
 }
 
 #[cfg(test)]
-mod mark_tests;
-#[cfg(test)]
 mod film_tests;
+#[cfg(test)]
+mod mark_tests;
 #[cfg(test)]
 mod tests;

@@ -18,10 +18,12 @@ use web_sys::CanvasRenderingContext2d;
 pub struct GameView {
     pub(super) games: CollectionView,
     /// The board colours, parsed once by `setTheme` (light until then).
-    palette: Palette,
+    pub(super) palette: Palette,
     /// The same colours for `svg`, which writes them as hex: a colour the
     /// SVG writer cannot read (a CSS name) keeps the theme's default.
     theme: Theme,
+    /// The animation `film` planned last, for `drawStill` (src/wasm/film.rs).
+    pub(super) film: Option<super::film::Planned>,
 }
 
 fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
@@ -82,7 +84,7 @@ fn summary(g: &GameSummary) -> Object {
     o
 }
 
-fn orientation(s: &str) -> Color {
+pub(super) fn orientation(s: &str) -> Color {
     if s.eq_ignore_ascii_case("silver") {
         Color::Silver
     } else {
@@ -117,6 +119,7 @@ impl GameView {
             games: CollectionView::new(text),
             palette: Palette::from_theme(&Theme::LIGHT),
             theme: Theme::LIGHT,
+            film: None,
         }
     }
 

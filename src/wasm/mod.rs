@@ -3,6 +3,7 @@
 //! Rules for this layer: coarse calls, no `unwrap`/`expect`/panics on input from
 //! JavaScript, and every failure returned as a real JS `Error` (`JsError`).
 
+mod film;
 mod game_view;
 // The editing methods of GameView (more `#[wasm_bindgen] impl GameView` blocks),
 // built only with the `edit` feature: see scripts/build-wasm.sh.

@@ -1,9 +1,10 @@
-// A small popup menu for the editing parts (WAI-ARIA APG "Menu Button"): a real
+// A small popup menu (WAI-ARIA APG "Menu Button"): a real
 // role="menu" of menuitem buttons, opened from a button or a key, ↑ ↓ Home End
 // among its items, Enter/Space to choose, Escape or Tab to close, and the focus
 // back where it was. Items may be aria-disabled with the reason as their title:
 // choosing one says the reason (the caller's `refuse`) instead of acting.
-// Part of the editing chunk: it imports nothing of the element (ctx gives `el`).
+// The element's Share menu uses it, and the editing chunk gets it through its ctx
+// (`ctx.menu`, `ctx.status`: the chunk imports nothing of the element's).
 
 export const MENU_CSS = `
 .edit-menu { position: absolute; z-index: 5; display: flex; flex-direction: column; min-width: 11em; max-width: min(20em, 90vw);
@@ -25,6 +26,7 @@ export const MENU_CSS = `
  * returnTo, onChoose(id), refuse(reason) }.
  */
 export function createMenu(ctx, container, label, items) {
+  // ctx: anything with `el` (the shell's).
   const menu = ctx.el("div", "edit-menu");
   menu.setAttribute("role", "menu");
   menu.setAttribute("aria-label", label);

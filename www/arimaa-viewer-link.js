@@ -1,0 +1,47 @@
+// Links to a position: the page's URL fragment holds one entry per viewer with the
+// `link` attribute, `key=path`, entries joined by "&" (README "Links"):
+//   page.html#arimaa=12s:2             one viewer, move 12s with two of its steps shown
+//   page.html#intro&a=5g.1.6s&b=3/20g  a page anchor kept, two viewers, a variation, game 3
+// A viewer's key is its `link` attribute's value, else its id, else "arimaa"; the
+// path is exactly the viewer's `path`. Entries this viewer does not own are kept
+// as they are, in their order.
+
+// Path characters stay readable in the address bar; anything else is escaped.
+const encode = (text) => encodeURIComponent(text).replace(/%(2F|3A|3D)/g, (m) => decodeURIComponent(m));
+
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray "%": the text as it stands
+  }
+}
+
+/** The viewer's key in the fragment, or null when it keeps no link (`link` absent). */
+export function linkKey(element, link) {
+  if (link === null) return null;
+  return link || element.id || "arimaa";
+}
+
+/** The path the fragment `hash` ("#…" or "") holds for `key`, or null. */
+export function readLink(hash, key) {
+  for (const entry of hash.replace(/^#/, "").split("&")) {
+    const at = entry.indexOf("=");
+    if (at > 0 && decode(entry.slice(0, at)) === key) return decode(entry.slice(at + 1));
+  }
+  return null;
+}
+
+/** `hash` with `key`'s entry set to `path` (added at the end), or removed when `path` is null. */
+export function writeLink(hash, key, path) {
+  const entries = hash.replace(/^#/, "").split("&").filter(Boolean);
+  const mine = (entry) => {
+    const at = entry.indexOf("=");
+    return at > 0 && decode(entry.slice(0, at)) === key;
+  };
+  const entry = path === null ? null : `${encode(key)}=${encode(path)}`;
+  const at = entries.findIndex(mine);
+  const kept = entries.filter((e) => !mine(e));
+  if (entry !== null) kept.splice(at < 0 ? kept.length : at, 0, entry);
+  return kept.length ? `#${kept.join("&")}` : "";
+}

@@ -1,0 +1,70 @@
+// The Share menu, in every viewer's controls: a link to the position shown, its
+// picture (SVG, PNG) and an animated GIF of a move or a line. The element does the
+// work (`choose`); this module is the button, the menu and the status line.
+import { createMenu, createStatus, MENU_CSS } from "./arimaa-viewer-menu.js";
+import { addStyles } from "./arimaa-viewer-style.js";
+import { el, icon } from "./arimaa-viewer-shell.js";
+
+export const SHARE_ITEMS = [
+  { id: "link", text: "Copy link to this position" },
+  { id: "svg", text: "Download picture (SVG)" },
+  { id: "png", text: "Download picture (PNG)" },
+  { id: "gif-move", text: "Animated GIF of this move" },
+  { id: "gif-line", text: "Animated GIF to the end of the line" },
+];
+
+const STYLE = `
+.controls .share { flex: none; }
+.share-status:empty { display: none; }
+.share-status { font-size: 0.9em; padding: 2px 4px; margin: 0; }
+`;
+
+/**
+ * Adds the Share button to `ui.controls`. `reasons()` gives { itemId: why } for
+ * the items that cannot be chosen now; `choose(id)` does one and resolves to the
+ * words to show ("Link copied"), or rejects with an Error saying why.
+ */
+export function attachShare(root, ui, { reasons, choose }) {
+  addStyles(root, MENU_CSS + STYLE);
+  const button = el("button", "share");
+  button.type = "button";
+  button.append(icon("share"));
+  button.setAttribute("part", "button share");
+  button.setAttribute("aria-label", "Share");
+  button.setAttribute("aria-haspopup", "menu");
+  button.setAttribute("aria-expanded", "false");
+  button.title = "Share: link, picture, animation";
+  ui.controls.append(button);
+  const menu = createMenu({ el }, ui.main, "Share", SHARE_ITEMS);
+  const status = createStatus({ el }, "share-status");
+  ui.controls.after(status);
+  const say = (words) => (status.textContent = words);
+
+  const open = () => {
+    say("");
+    button.setAttribute("aria-expanded", "true");
+    menu.open(button, {
+      disabled: reasons(),
+      refuse: say,
+      onChoose: (id) => {
+        button.setAttribute("aria-expanded", "false");
+        if (id.startsWith("gif")) say("Making the animation…");
+        choose(id).then(say, (error) => say(String(error?.message ?? error)));
+      },
+    });
+  };
+  button.addEventListener("click", () => (menu.isOpen() ? menu.close() : open()));
+  button.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      e.stopPropagation();
+      open();
+    }
+  });
+  menu.node.addEventListener("focusout", () => {
+    queueMicrotask(() => {
+      if (!menu.isOpen()) button.setAttribute("aria-expanded", "false");
+    });
+  });
+  return { button, say };
+}
