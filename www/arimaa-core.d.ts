@@ -199,6 +199,17 @@ export class GameView {
    * rgb()/rgba() colours; a colour given by name keeps the default).
    */
   svg(size: number, orientation: Side, coordinates: boolean): string;
+  /**
+   * Plans the animation of the open game's line from `from` to `to` (paths as path()
+   * gives them; `to` later on the same line, "" for the end of the line) at `size` px
+   * wide and keeps it for drawStill: every step in four stills, a pause on each move,
+   * the move (and its comment with `comments`) under the board. Throws an Error saying
+   * why the line cannot be played.
+   */
+  film(from: string, to: string, comments: boolean, size: number, orientation: Side,
+    coordinates: boolean): { width: number; height: number; delays: number[] };
+  /** Paints still `index` of the last film at dpr 1; false when there is none (or the record changed). */
+  drawStill(index: number, ctx: CanvasRenderingContext2D): boolean;
   fan(): string;
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];

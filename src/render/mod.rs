@@ -33,6 +33,14 @@ mod theme;
 
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+mod gif_writer;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+mod raster;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+pub use gif_writer::encode_gif;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+pub use raster::{rasterize, to_png, RasterError, Rgba8};
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
 pub use board_scene::{

@@ -173,6 +173,16 @@ impl Viewer {
         })
     }
 
+    /// The end of the line through `from`: its last node, whole.
+    pub fn line_end(&self, from: &Path) -> Result<Path, FilmError> {
+        let tree = &self.record.tree;
+        let start = self
+            .cursor_at(from)
+            .map_err(|e| FilmError::Path("from", e))?;
+        let end = tree.line_from(start.node).last().unwrap_or(start.node);
+        Ok(Path::of(tree, end))
+    }
+
     /// The caption of a still: the move being played (label and notation),
     /// then its comment when the film carries comments.
     pub fn caption(&self, film: &Film, still: &Still) -> Vec<String> {
@@ -208,5 +218,50 @@ impl Viewer {
             caption_band(&mut scene, &self.caption(film, still), film.caption_lines);
         }
         scene
+    }
+}
+
+/// Why a film could not be written as a GIF.
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[derive(Debug)]
+pub enum FilmGifError {
+    /// A still could not be drawn.
+    Raster(crate::render::RasterError),
+    /// The frames could not be encoded.
+    Encode,
+}
+
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+impl fmt::Display for FilmGifError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FilmGifError::Raster(e) => e.fmt(f),
+            FilmGifError::Encode => f.write_str("the frames could not be encoded as a GIF"),
+        }
+    }
+}
+
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+impl std::error::Error for FilmGifError {}
+
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+impl Viewer {
+    /// The film as an animated GIF `size` px wide, drawn by the scene code
+    /// every picture uses, in `theme`'s colours.
+    pub fn film_gif(
+        &mut self,
+        film: &Film,
+        size: f32,
+        orientation: Color,
+        coordinates: bool,
+        theme: &crate::render::Theme,
+    ) -> Result<Vec<u8>, FilmGifError> {
+        let mut frames = Vec::with_capacity(film.stills.len());
+        for still in &film.stills {
+            let scene = self.still_scene(film, still, size, orientation, coordinates);
+            let pixels = crate::render::rasterize(&scene, theme).map_err(FilmGifError::Raster)?;
+            frames.push((pixels, still.delay_ms));
+        }
+        crate::render::encode_gif(&frames).ok_or(FilmGifError::Encode)
     }
 }

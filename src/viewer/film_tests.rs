@@ -44,6 +44,12 @@ fn a_film_follows_a_variation_and_can_start_and_end_inside_moves() {
     let mid = v.film(&path("9g:1"), &path("9g:3"), &opts).unwrap();
     assert_eq!(mid.stills.len(), 1 + 2 * 4);
     assert_eq!(mid.stills.last().unwrap().cursor.shown, 3);
+    // The end of a line: of the variation, or of the game.
+    assert_eq!(v.line_end(&path("9g.1.9g")).unwrap(), path("9g.1.9s"));
+    assert_eq!(
+        v.line_end(&path("15s")).unwrap(),
+        v.line_end(&path("start")).unwrap()
+    );
     // Nothing to play: one still.
     assert_eq!(
         v.film(&path("9g"), &path("9g"), &opts)

@@ -31,6 +31,8 @@ pub use cursor::Cursor;
 pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use draft::Refusal;
 pub use export::{ExportError, RecordFormat};
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+pub use film::FilmGifError;
 pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};

@@ -21,7 +21,8 @@ pub(super) struct Planned {
 #[wasm_bindgen]
 impl GameView {
     /// Plans the animation of the open game's line from `from` to `to` (paths
-    /// as `path()` gives them; `to` later on the same line) at `size` px, and
+    /// as `path()` gives them; `to` later on the same line, or "" for the end
+    /// of the line) at `size` px, and
     /// keeps it for `drawStill`. Returns `{ width, height, delays }` (one delay
     /// in ms per still); throws an `Error` saying why the line cannot be played.
     pub fn film(
@@ -34,7 +35,13 @@ impl GameView {
         coordinates: bool,
     ) -> Result<Object, JsError> {
         let from = self.film_end(from)?;
-        let to = self.film_end(to)?;
+        let to = if to.trim().is_empty() {
+            self.viewer()
+                .line_end(&from)
+                .map_err(|e| JsError::new(&e.to_string()))?
+        } else {
+            self.film_end(to)?
+        };
         let opts = FilmOptions {
             comments,
             ..FilmOptions::default()

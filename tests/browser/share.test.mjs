@@ -257,6 +257,18 @@ test("an animated GIF of a line with a pull, a push and a capture: its frames, d
   console.log(`share: GIF of 10 moves (8s→13s) at 320 px: ${ten.size} B, ${ten.frames} frames, encoded in ${Math.round(ten.ms)} ms`);
   assert.ok(ten.size < 200_000, `${ten.size} B`);
   assert.ok(ten.frames > 100, `${ten.frames} frames`);
+  // From the menu: the GIF of this move, and of the rest of the line, are downloads.
+  const viewer = page.locator("#first");
+  for (const [item, name] of [["Animated GIF of this move", "arimaa-669122-16g.gif"], ["Animated GIF to the end of the line", "arimaa-669122-16g.gif"]]) {
+    await viewer.getByRole("button", { name: "Share" }).click();
+    const downloading = page.waitForEvent("download");
+    await viewer.getByRole("menuitem", { name: item }).click();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), name);
+    const gifBytes = await import("node:fs").then((fs) => download.path().then((p) => fs.readFileSync(p)));
+    assert.equal(gifBytes.subarray(0, 6).toString(), "GIF89a");
+    await viewer.locator(".share-status", { hasText: `Downloaded ${name}` }).waitFor();
+  }
   // A line that does not go there is refused with the reason.
   const refused = await page.evaluate(() => document.getElementById("first").toGIF({ from: "12g", to: "10g" }).then(() => "made", (e) => e.message));
   assert.match(refused, /not after the start/);

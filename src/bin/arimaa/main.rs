@@ -16,13 +16,14 @@ mod convert;
 mod gallery;
 mod movecount;
 mod perft;
+mod picture;
 mod replay;
 
 #[derive(Parser)]
 #[command(
     name = "arimaa",
     version,
-    about = "Arimaa records: replay, count moves, convert, clocks, galleries"
+    about = "Arimaa records: replay, count moves, convert, clocks, pictures, animations, galleries"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -58,12 +59,70 @@ enum Command {
         variant: String,
         depth: u32,
     },
+    /// Draw the position at a node as an SVG or PNG picture.
+    Diagram {
+        file: PathBuf,
+        /// The node (`12s`, `5g.1.5g:2`, `3/12s` in a file of games); default: where the viewer opens.
+        #[arg(long)]
+        path: Option<String>,
+        #[command(flatten)]
+        look: LookArgs,
+        /// The picture to write: .svg or .png.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Animate a line from one node to a later one as a GIF.
+    Gif {
+        file: PathBuf,
+        /// Where the line starts (a path, as for diagram).
+        #[arg(long)]
+        from: String,
+        /// Where it ends, later on the same line.
+        #[arg(long)]
+        to: String,
+        /// Write each move's comment under the board too.
+        #[arg(long)]
+        comments: bool,
+        #[command(flatten)]
+        look: LookArgs,
+        /// The GIF to write.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// Build a static gallery site from records.
     Gallery {
         /// Input files, then the output directory last.
         #[arg(num_args = 2.., required = true)]
         paths: Vec<PathBuf>,
     },
+}
+
+/// How pictures are drawn.
+#[derive(clap::Args)]
+struct LookArgs {
+    /// Width (and board height) in px.
+    #[arg(long, default_value_t = 320, value_parser = clap::value_parser!(u32).range(64..=2048))]
+    size: u32,
+    /// Silver at the bottom.
+    #[arg(long)]
+    flip: bool,
+    /// light or dark.
+    #[arg(long, default_value = "light")]
+    theme: String,
+    /// Leave out the file letters and rank numbers.
+    #[arg(long)]
+    no_coordinates: bool,
+}
+
+impl LookArgs {
+    fn look(self) -> picture::Look {
+        picture::Look {
+            size: self.size,
+            flip: self.flip,
+            theme: self.theme,
+            coordinates: !self.no_coordinates,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -80,6 +139,27 @@ fn main() -> ExitCode {
         Command::Convert { to, file } => convert::run(&mut out, &to, &file),
         Command::Clocks { files } => clocks::run(&mut out, &files),
         Command::Perft { variant, depth } => perft::run(&mut out, &variant, depth),
+        Command::Diagram {
+            file,
+            path,
+            look,
+            output,
+        } => picture::diagram(&mut out, &file, path.as_deref(), &look.look(), &output),
+        Command::Gif {
+            file,
+            from,
+            to,
+            comments,
+            look,
+            output,
+        } => picture::gif(
+            &mut out,
+            &file,
+            (&from, &to),
+            comments,
+            &look.look(),
+            &output,
+        ),
         Command::Gallery { mut paths } => {
             let dir = paths.pop().expect("clap requires two paths");
             gallery::run(&mut out, &paths, &dir)
