@@ -392,6 +392,29 @@ impl Default for Theme {
     }
 }
 
+/// `-12`, `0.5`, `.5`: a plain decimal. Hand-rolled: `str::parse::<f32>`
+/// would link the float parser into the wasm, several kilobytes for this.
+fn decimal(s: &str) -> Option<f32> {
+    let (negative, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+    if whole.is_empty() && frac.is_empty() || whole.len() > 6 {
+        return None;
+    }
+    let mut v = 0.0f32;
+    for c in whole.chars() {
+        v = v * 10.0 + c.to_digit(10)? as f32;
+    }
+    let mut scale = 0.1f32;
+    for c in frac.chars() {
+        v += c.to_digit(10)? as f32 * scale;
+        scale /= 10.0;
+    }
+    Some(if negative { -v } else { v })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -466,27 +489,4 @@ mod tests {
         assert_eq!(t.get(Paint::Arrow), Rgba::rgb(1, 2, 3));
         assert_eq!(t.get(Paint::GoldPiece), Theme::DARK.get(Paint::GoldPiece));
     }
-}
-
-/// `-12`, `0.5`, `.5`: a plain decimal. Hand-rolled: `str::parse::<f32>`
-/// would link the float parser into the wasm, several kilobytes for this.
-fn decimal(s: &str) -> Option<f32> {
-    let (negative, s) = match s.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, s),
-    };
-    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
-    if whole.is_empty() && frac.is_empty() || whole.len() > 6 {
-        return None;
-    }
-    let mut v = 0.0f32;
-    for c in whole.chars() {
-        v = v * 10.0 + c.to_digit(10)? as f32;
-    }
-    let mut scale = 0.1f32;
-    for c in frac.chars() {
-        v += c.to_digit(10)? as f32 * scale;
-        scale /= 10.0;
-    }
-    Some(if negative { -v } else { v })
 }

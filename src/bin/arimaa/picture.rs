@@ -7,7 +7,7 @@ use arimaa::render::{to_png, to_svg, Theme};
 use arimaa::viewer::{CollectionView, FilmOptions, GamePath};
 use arimaa::Color;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// How a picture is drawn: what `diagram` and `gif` share.
 pub struct Look {
@@ -70,7 +70,7 @@ pub fn diagram(
     file: &Path,
     path: Option<&str>,
     look: &Look,
-    output: &PathBuf,
+    output: &Path,
 ) -> io::Result<u8> {
     let theme = match look.theme() {
         Ok(t) => t,
@@ -115,7 +115,7 @@ pub fn gif(
     (from, to): (&str, &str),
     comments: bool,
     look: &Look,
-    output: &PathBuf,
+    output: &Path,
 ) -> io::Result<u8> {
     let theme = match look.theme() {
         Ok(t) => t,
