@@ -52,6 +52,16 @@ function editingModule() {
   return editing;
 }
 
+/**
+ * The record written in the page: the text of a `<template class="arimaa-record">`
+ * child when there is one (what the Markdown plugin writes, beside a static picture
+ * for pages read without scripts), else the element's own text.
+ */
+function inlineRecord(element) {
+  const template = element.querySelector(":scope > template.arimaa-record");
+  return (template ? template.content.textContent : element.textContent).trim();
+}
+
 // Read on first use, not on import: the module must import where there is no DOM.
 // jsdom (Vitest, Jest) has no matchMedia: there nothing matches and nothing changes.
 let media = null;
@@ -259,7 +269,7 @@ export class ArimaaViewer extends ElementBase {
       await limit;
       if (s.record !== null) text = s.record;
       else if (fetching) text = await fetching;
-      else text = s.inline ??= this.textContent.trim();
+      else text = s.inline ??= inlineRecord(this);
     } catch (error) {
       if (id === s.loadId) this.#fail(error);
       return;

@@ -36,6 +36,22 @@ test("arimaa-viewer/core parses a record under Node", () => {
   assert.equal(path, "2g");
 });
 
+test("arimaa-viewer/markdown-it renders a fence under Node, with the installed core", () => {
+  const out = run(`
+    import { arimaaMarkdownIt } from "arimaa-viewer/markdown-it";
+    const plugin = await arimaaMarkdownIt();
+    // A stand-in for markdown-it's renderer: the plugin only replaces its fence rule.
+    const md = { renderer: { rules: { fence: () => "other" } } };
+    plugin(md);
+    const fence = (info) => md.renderer.rules.fence([{ info, content: "${RECORD}" }], 0, {}, {}, null);
+    console.log(JSON.stringify({ arimaa: fence("arimaa path=2g"), js: fence("js") }));
+  `);
+  const { arimaa, js } = JSON.parse(out);
+  assert.equal(js, "other");
+  assert.match(arimaa, /<arimaa-viewer controls move-list comments coordinates path="2g">/);
+  assert.match(arimaa, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320"/);
+});
+
 test("importing the element entry under Node does not throw, and its core works", () => {
   const out = run(`
     const mod = await import("arimaa-viewer");

@@ -33,7 +33,9 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
     assert.deepEqual(files, [
       "LICENSE", "README.md", "package.json",
       "www/dist/arimaa-core.d.ts", "www/dist/arimaa-core.js", "www/dist/arimaa-core.js.map",
-      "www/dist/arimaa-edit_bg.wasm", "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",
+      "www/dist/arimaa-edit_bg.wasm", "www/dist/arimaa-markdown-it.d.ts", "www/dist/arimaa-markdown-it.js",
+      "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",
+      "www/dist/arimaa-viewer-gif.js", "www/dist/arimaa-viewer-gif.js.map",
       "www/dist/arimaa-viewer-react.d.ts", "www/dist/arimaa-viewer-solid.d.ts", "www/dist/arimaa-viewer-svelte.d.ts",
       "www/dist/arimaa-viewer-vue.d.ts", "www/dist/arimaa-viewer.d.ts", "www/dist/arimaa-viewer.js",
       "www/dist/arimaa-viewer.js.map", "www/dist/arimaa_bg.wasm", "www/dist/custom-elements.json",

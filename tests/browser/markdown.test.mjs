@@ -1,0 +1,98 @@
+// Arimaa in Markdown, as a reader meets it: a document with three records (one broken)
+// rendered by markdown-it with the plugin validates as HTML; read without JavaScript it
+// shows three pictures and the problem, not the record text; with JavaScript, three
+// viewers at the nodes the info strings name, the broken one with its error on screen.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { HtmlValidate } from "html-validate";
+import { markdown, page } from "../../examples/markdown/build.mjs";
+import { setup, watch, screenshot } from "./harness.mjs";
+import { ready } from "./viewer-helpers.mjs";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const OUT = `${ROOT}www/test-pages/generated/`;
+let env;
+let html;
+before(async () => {
+  const md = await markdown();
+  const text = readFileSync(`${ROOT}tests/data/markdown/three-records.md`, "utf8");
+  html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", style: "style.css" });
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(`${OUT}markdown.html`, html);
+  copyFileSync(`${ROOT}examples/markdown/style.css`, `${OUT}style.css`);
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+test("the rendered document validates as HTML (html-validate's recommended rules, the element declared)", async () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    // <arimaa-viewer> as the plugin writes it: flow content holding a template, the
+    // picture and problems; its attributes are the element's (README "Attributes").
+    elements: [
+      "html5",
+      {
+        "arimaa-viewer": {
+          flow: true,
+          permittedContent: ["template", "div", "p"],
+          attributes: {
+            controls: { boolean: true }, "move-list": { boolean: true }, comments: { boolean: true },
+            coordinates: { boolean: true }, path: {}, orientation: { enum: ["gold", "silver"] },
+            theme: { enum: ["dark", "light"] }, link: {},
+          },
+        },
+      },
+    ],
+  });
+  const report = await validator.validateString(html);
+  const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+  assert.deepEqual(messages, []);
+  assert.ok(report.valid);
+});
+
+test("without JavaScript: three pictures and the problem, no record text", async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 900, height: 900 } });
+  const p = await context.newPage();
+  const errors = watch(p);
+  await p.goto(new URL("test-pages/generated/markdown.html", env.url).href, { waitUntil: "load" });
+  const pictures = p.locator(".arimaa-picture svg");
+  assert.equal(await pictures.count(), 3);
+  for (let i = 0; i < 3; i++) {
+    const box = await pictures.nth(i).boundingBox();
+    assert.ok(box && box.width >= 300 && box.height >= 300, `picture ${i} is shown: ${JSON.stringify(box)}`);
+  }
+  const text = await p.evaluate(() => document.body.innerText);
+  assert.match(text, /line 3, column 14: .*Zz9/);
+  assert.doesNotMatch(text, /Mb2n Eb1n|Ra2n Rb2n/, "the record text is not shown");
+  await screenshot(p, "markdown-no-js");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with JavaScript: three viewers at the nodes asked, the broken one saying why", async () => {
+  const { page: p, errors } = await env.open("test-pages/generated/markdown.html", { viewport: { width: 1100, height: 900 } });
+  const viewers = p.locator("arimaa-viewer");
+  assert.equal(await viewers.count(), 3);
+  for (let i = 0; i < 3; i++) {
+    await p.evaluate((i) => (document.querySelectorAll("arimaa-viewer")[i].id = `v${i}`), i);
+    await viewers.nth(i).scrollIntoViewIfNeeded();
+    await ready(p, `#v${i}`);
+  }
+  const state = await p.evaluate(() =>
+    [...document.querySelectorAll("arimaa-viewer")].map((v) => ({ path: v.path, orientation: v.orientation, errors: v.game.errors().length })));
+  assert.deepEqual(state, [
+    { path: "9g", orientation: "gold", errors: 0 },
+    { path: "start", orientation: "silver", errors: 0 },
+    { path: "2g", orientation: "gold", errors: 1 },
+  ]);
+  // The fallback is not shown once the element runs: its shadow root has no slot.
+  assert.equal(await p.locator(".arimaa-picture svg").first().isVisible(), false);
+  // At the broken move (where the picture was taken) the viewer's alert says why.
+  await p.locator("#v2").locator(".side .error", { hasText: /Zz9/ }).waitFor();
+  await screenshot(p, "markdown-js");
+  assert.deepEqual(errors, []);
+});

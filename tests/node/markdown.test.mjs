@@ -1,0 +1,42 @@
+// The markdown-it plugin under Node: fences become a viewer holding the record (in a
+// template, escaped), its static SVG picture and its problems; options are read from
+// the info string; other fences are left to markdown-it.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import MarkdownIt from "markdown-it";
+import { arimaaMarkdownIt, fenceOptions } from "../../www/arimaa-markdown-it.js";
+
+const md = new MarkdownIt().use(await arimaaMarkdownIt());
+const SETUP = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh1\n1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8";
+
+test("the info string's options, and a typo said rather than ignored", () => {
+  const { options, problems } = fenceOptions("arimaa path=12s:2 flip size=240 theme=dark link=game1 board no-coordinates");
+  assert.deepEqual(options, { path: "12s:2", size: 240, theme: "dark", link: "game1", flip: true, board: true, coordinates: false });
+  assert.deepEqual(problems, []);
+  assert.equal(fenceOptions("arimaa link").options.link, "");
+  const bad = fenceOptions("arimaa flipp size=9999");
+  assert.equal(bad.problems.length, 2);
+  assert.match(bad.problems[0], /`flipp` is not an option/);
+});
+
+test("a fence becomes the viewer with its record, a picture of the node and the options as attributes", () => {
+  const html = md.render(`\`\`\`arimaa path=2g flip link=a\n${SETUP}\n2g Ra2n Rb2n Rc2n Rd2n\n\`\`\`\n`);
+  assert.match(html, /^<figure class="arimaa">\n<arimaa-viewer controls move-list comments coordinates path="2g" orientation="silver" link="a">/);
+  assert.match(html, /<template class="arimaa-record">1g Ra2 [^<]*2g Ra2n Rb2n Rc2n Rd2n\n<\/template>/);
+  assert.match(html, /<div class="arimaa-picture" role="img" aria-label="[^"]*after 2g"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="320"/);
+  assert.doesNotMatch(html, /arimaa-problem/);
+});
+
+test("record text is escaped: a comment cannot end the template or open a tag", () => {
+  const html = md.render(`\`\`\`arimaa\n${SETUP}\n2g Ra2n {</template><script>alert(1)</script> & </script}\n\`\`\`\n`);
+  assert.ok(!html.includes("<script"), html);
+  assert.equal(html.match(/<\/template>/g).length, 1);
+  assert.match(html, /\{&lt;\/template&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &lt;\/script\}/);
+});
+
+test("a broken record's picture stops at the problem, which is written under it; other fences are untouched", () => {
+  const html = md.render(`\`\`\`arimaa path=3g\n${SETUP}\n2g Ra2n Zz9\n\`\`\`\n\n\`\`\`js\nlet a = "<b>";\n\`\`\`\n`);
+  assert.match(html, /<p class="arimaa-problem">line 3, column 9: [^<]*Zz9[^<]*<\/p>/);
+  assert.match(html, /<p class="arimaa-problem">path `3g`: [^<]+<\/p>/);
+  assert.match(html, /<pre><code class="language-js">let a = &quot;&lt;b&gt;&quot;;\n<\/code><\/pre>/);
+});

@@ -1,0 +1,101 @@
+// arimaa-viewer/markdown-it: a markdown-it plugin for ```arimaa fences. Each fence
+// (any record the viewer reads) becomes the static picture of a node, an SVG drawn
+// now by the same Rust scene code as the viewer, inside the <arimaa-viewer> that
+// replaces it when scripts run: a page shows the game even without JavaScript.
+//
+//   import MarkdownIt from "markdown-it";
+//   import { arimaaMarkdownIt } from "arimaa-viewer/markdown-it";
+//   const md = new MarkdownIt().use(await arimaaMarkdownIt());
+//
+// markdown-it renders synchronously, so the wasm is loaded first: the function is
+// async and gives the plugin. The info string holds options (README "Markdown"):
+//   ```arimaa path=12s flip size=320 theme=dark link=game1 board
+// Runs wherever the core does (Node, workers, browsers): no DOM here.
+import { init, GameView } from "./arimaa-core.js";
+
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/**
+ * Reads a fence's info string after `arimaa`: `path=…`, `size=N`, `theme=dark|light`,
+ * `link` or `link=key`, and the flags `flip`, `board` (no controls, list or comments)
+ * and `no-coordinates`. Unknown words are errors, so a typo does not pass unseen.
+ */
+export function fenceOptions(info) {
+  const options = { path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true };
+  const problems = [];
+  for (const word of info.trim().split(/\s+/).slice(1)) {
+    const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
+    if (key === "path" && value) options.path = value;
+    else if (key === "size" && /^\d+$/.test(value ?? "") && +value >= 64 && +value <= 2048) options.size = +value;
+    else if (key === "theme" && (value === "dark" || value === "light")) options.theme = value;
+    else if (key === "link") options.link = value ?? "";
+    else if (key === "flip" && value === null) options.flip = true;
+    else if (key === "board" && value === null) options.board = true;
+    else if (key === "no-coordinates" && value === null) options.coordinates = false;
+    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates)`);
+  }
+  return { options, problems };
+}
+
+/** The HTML of one fence: the viewer holding its record, its static picture and any problem. */
+export function renderFence(record, info) {
+  const { options, problems } = fenceOptions(info);
+  const game = new GameView(record);
+  try {
+    const errors = game.errors();
+    problems.push(...errors.map((e) => e.message));
+    // A broken record is pictured as far as it was read: where its problem is.
+    if (!options.path && errors.length) game.last();
+    if (options.path) {
+      try {
+        game.goTo(options.path);
+      } catch (error) {
+        problems.push(String(error?.message ?? error));
+      }
+    }
+    game.setTheme({}, options.theme === "dark");
+    const orientation = options.flip ? "silver" : "gold";
+    const svg = game.svg(options.size, orientation, options.coordinates);
+    const state = game.state();
+    const where = state.label ? `after ${state.label}` : "at the start";
+    const attributes = [
+      options.board ? "" : " controls move-list comments",
+      options.coordinates ? " coordinates" : "",
+      ` path="${escape(game.path())}"`,
+      options.flip ? ' orientation="silver"' : "",
+      options.theme ? ` theme="${options.theme}"` : "",
+      options.link !== null ? ` link="${escape(options.link)}"` : "",
+    ].join("");
+    // The record rides in a <template>: parsed as text, never shown, and not part of
+    // the element's textContent; the element reads it from there (template.content).
+    return (
+      `<figure class="arimaa">\n` +
+      `<arimaa-viewer${attributes}>` +
+      `<template class="arimaa-record">${escape(record)}</template>\n` +
+      `<div class="arimaa-picture" role="img" aria-label="${escape(`${game.info().label}, ${where}`)}">${svg}</div>\n` +
+      problems.map((p) => `<p class="arimaa-problem">${escape(p)}</p>\n`).join("") +
+      `</arimaa-viewer>\n</figure>\n`
+    );
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * Loads the wasm (optional `wasm`: what init() takes) and gives the plugin: fences
+ * whose info string starts with `arimaa` are rendered by renderFence, others as before.
+ */
+export async function arimaaMarkdownIt({ wasm } = {}) {
+  await init(wasm);
+  return function arimaa(md) {
+    const fence = md.renderer.rules.fence;
+    md.renderer.rules.fence = (tokens, index, options, env, self) => {
+      const token = tokens[index];
+      if (token.info.trim().split(/\s+/)[0] !== "arimaa") return fence(tokens, index, options, env, self);
+      return renderFence(token.content, token.info);
+    };
+  };
+}
+
+export default arimaaMarkdownIt;
