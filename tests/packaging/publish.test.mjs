@@ -41,7 +41,9 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
       "www/dist/arimaa-viewer.js.map", "www/dist/arimaa_bg.wasm", "www/dist/custom-elements.json",
     ]);
     console.log(`tarball ${report.size} B, unpacked ${report.unpackedSize} B, ${files.length} files`);
-    assert.ok(report.size < 400_000, `tarball ${report.size} B`);
+    // A guard against shipping stray files, not a budget (scripts/size.mjs is): 434 KB with
+    // the GIF encoder's chunk and the pictures and animation code in both wasm builds.
+    assert.ok(report.size < 460_000, `tarball ${report.size} B`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
