@@ -2,6 +2,7 @@
 //! host or straight from the file system.
 
 mod entry;
+mod last_moves;
 mod site;
 
 pub use entry::{entries_from, Entry};

@@ -3,6 +3,7 @@
 //! the viewer's files copied in once. Every link is relative.
 
 use super::entry::Entry;
+use super::last_moves::{last_moves, LastMoves};
 use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::fs;
@@ -77,35 +78,64 @@ pub fn write_site(
         games: entries.len(),
         ..Summary::default()
     };
-    let mut put = |path: PathBuf, text: &str| -> io::Result<()> {
-        summary.bytes += text.len() as u64;
-        fs::write(path, text)
+    let mut put = |path: PathBuf, bytes: &[u8]| -> io::Result<()> {
+        summary.bytes += bytes.len() as u64;
+        fs::write(path, bytes)
     };
-    put(out.join("gallery.js"), GALLERY_JS)?;
-    put(out.join("game.js"), GAME_JS)?;
-    put(out.join("gallery.css"), GALLERY_CSS)?;
+    put(out.join("gallery.js"), GALLERY_JS.as_bytes())?;
+    put(out.join("game.js"), GAME_JS.as_bytes())?;
+    put(out.join("gallery.css"), GALLERY_CSS.as_bytes())?;
     let ids = file_ids(entries);
-    for (i, (e, id)) in entries.iter().zip(&ids).enumerate() {
+    // The animations take most of the time: made on every core first.
+    let animations = animate(entries);
+    for (i, ((e, id), animation)) in entries.iter().zip(&ids).zip(&animations).enumerate() {
+        if let Some(a) = animation {
+            put(out.join("games").join(format!("{id}.gif")), &a.bytes)?;
+        }
         if !e.thumbnail.is_empty() {
-            put(out.join("thumbs").join(format!("{id}.svg")), &e.thumbnail)?;
+            put(
+                out.join("thumbs").join(format!("{id}.svg")),
+                e.thumbnail.as_bytes(),
+            )?;
         }
         if !e.fan.is_empty() {
-            put(out.join("games").join(format!("{id}.fan")), &e.fan)?;
+            put(
+                out.join("games").join(format!("{id}.fan")),
+                e.fan.as_bytes(),
+            )?;
         }
         put(
             out.join("games").join(format!("{id}.html")),
-            &game_page(e, id),
+            game_page(e, id, animation.as_ref()).as_bytes(),
         )?;
         if i % 500 == 0 || i + 1 == entries.len() {
             progress(i + 1, entries.len());
         }
     }
     summary.broken = entries.iter().filter(|e| e.error.is_some()).count();
-    put(out.join("index.html"), &index_page(entries, &ids))?;
+    put(out.join("index.html"), index_page(entries, &ids).as_bytes())?;
     if let Some(dir) = viewer_dir {
         summary.viewer = copy_viewer(dir, &out.join("viewer"))?;
     }
     Ok(summary)
+}
+
+/// Each entry's last moves animated, in order, on every core the machine has.
+fn animate(entries: &[Entry]) -> Vec<Option<LastMoves>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = entries.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = entries
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || part.iter().map(|e| last_moves(&e.fan)).collect::<Vec<_>>())
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    })
 }
 
 fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
@@ -115,6 +145,11 @@ fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
     }
     for name in FILES {
         fs::copy(from.join(name), to.join(name))?;
+    }
+    // The Share menu's GIF encoder, fetched by the viewer on first use.
+    const GIF: &str = "arimaa-viewer-gif.js";
+    if from.join(GIF).exists() {
+        fs::copy(from.join(GIF), to.join(GIF))?;
     }
     Ok(true)
 }
@@ -181,7 +216,7 @@ fn index_page(entries: &[Entry], ids: &[String]) -> String {
     out
 }
 
-fn game_page(e: &Entry, id: &str) -> String {
+fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
     let mut out = String::with_capacity(e.moves.len() + 2000);
     let title = if e.gold.is_empty() {
         format!("Arimaa game {}", e.id)
@@ -210,7 +245,17 @@ fn game_page(e: &Entry, id: &str) -> String {
         let _ = writeln!(out, "<p class=\"error\" role=\"alert\">{}</p>", escape(err));
     }
     if !e.fan.is_empty() {
-        let _ = writeln!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" controls move-list comments coordinates></arimaa-viewer>");
+        // `link`: the address follows the move shown, so a copied address opens there.
+        let _ = writeln!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" link=\"move\" controls move-list comments coordinates></arimaa-viewer>");
+    }
+    if let Some(a) = animation {
+        let _ = writeln!(
+            out,
+            "<figure class=\"last-moves\">\n<img src=\"{id}.gif\" width=\"{}\" height=\"{}\" alt=\"{}\">\n<figcaption>The last moves, animated</figcaption>\n</figure>",
+            a.width,
+            a.height,
+            escape(&format!("The last moves animated: {}", a.moves))
+        );
     }
     out.push_str("<section id=\"static\" class=\"static\">\n<h2>Final position</h2>\n");
     if !e.thumbnail.is_empty() {

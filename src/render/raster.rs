@@ -47,8 +47,25 @@ pub struct Rgba8 {
 fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
+        let mut found = usvg::fontdb::Database::new();
+        found.load_system_fonts();
+        // Held in memory: a face found on disk is otherwise opened and read again
+        // for every text drawn (hundreds of times a frame).
         let mut db = usvg::fontdb::Database::new();
-        db.load_system_fonts();
+        let mut files: Vec<&std::path::Path> = found
+            .faces()
+            .filter_map(|f| match &f.source {
+                usvg::fontdb::Source::File(path) => Some(path.as_path()),
+                _ => None,
+            })
+            .collect();
+        files.sort();
+        files.dedup();
+        for file in files {
+            if let Ok(data) = std::fs::read(file) {
+                db.load_font_data(data);
+            }
+        }
         usvg::Options {
             fontdb: Arc::new(db),
             ..usvg::Options::default()

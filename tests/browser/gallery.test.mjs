@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { dirname, join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { HtmlValidate } from "html-validate";
+import { GifReader } from "omggif";
 import { startServer } from "../../scripts/serve.mjs";
 import { CHROMIUM, CHROMIUM_ARGS, RESULTS, watch, screenshot } from "./harness.mjs";
 
@@ -58,6 +59,22 @@ test("every relative link and image in the site points at a file", () => {
     assert.ok(!html.includes("<img src=x"), `${page} leaks record text as HTML`);
   }
   assert.ok(checked > 600, `${checked} links checked`);
+});
+
+test("each game page animates the game's last two moves as a GIF; a broken game's page has none", () => {
+  const html = readFileSync(join(OUT, "games/669122.html"), "utf8");
+  const img = /<img src="669122\.gif" width="(\d+)" height="(\d+)" alt="The last moves animated: ([^"]+)">/.exec(html);
+  assert.ok(img, "the page shows the animation");
+  assert.match(img[3], /^\d+[gs] .+; \d+[gs] .+$/, "its alt text names the two moves");
+  const gif = new GifReader(new Uint8Array(readFileSync(join(OUT, "games/669122.gif"))));
+  assert.deepEqual([gif.width, gif.height], [Number(img[1]), Number(img[2])]);
+  assert.equal(gif.width, 240);
+  // Each step in three stills, plus the start: two moves of four steps at most.
+  assert.ok(gif.numFrames() > 3 && gif.numFrames() <= 1 + 8 * 3, `${gif.numFrames()} frames`);
+  assert.equal(gif.frameInfo(gif.numFrames() - 1).delay, 200, "the end is held");
+  const gifs = readdirSync(join(OUT, "games")).filter((f) => f.endsWith(".gif"));
+  assert.equal(gifs.length, 148, "every game but the broken one");
+  assert.ok(!existsSync(join(OUT, "games/broken-1.gif")));
 });
 
 test("every page is valid HTML (html-validate, recommended rules)", async () => {
@@ -114,6 +131,12 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   await page.keyboard.press("ArrowDown");
   const after = await viewer.evaluate((el) => el.path);
   assert.notEqual(after, before);
+  // The address follows the move shown (`link`): copied or reloaded, it opens there.
+  await page.waitForFunction((p) => location.hash === `#move=${p}`, after);
+  await page.reload();
+  await page.waitForFunction((p) => document.querySelector("arimaa-viewer").path === p, after, { timeout: 10000 });
+  await page.locator("figure.last-moves img").scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector("figure.last-moves img").complete);
   await screenshot(page, "gallery-game-served");
   const broken = await browser.newPage();
   await broken.goto(new URL("games/broken-1.html", server.url).href);
