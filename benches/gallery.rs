@@ -4,7 +4,7 @@
 // Native only: writes files.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arimaa::gallery::{entries_from, write_site};
+use arimaa::gallery::{entries_from, write_site, SiteOptions};
 use std::time::Instant;
 
 #[path = "../tests/common/mod.rs"]
@@ -32,7 +32,8 @@ fn main() {
     let start = Instant::now();
     let entries = entries_from("bench", &big);
     let read = start.elapsed();
-    let summary = write_site(&entries, &out, None, |_, _| {}).expect("writable temp dir");
+    let summary =
+        write_site(&entries, &out, SiteOptions::default(), |_, _| {}).expect("writable temp dir");
     let total = start.elapsed();
     assert_eq!(summary.games, target);
     assert_eq!(summary.broken, 0);

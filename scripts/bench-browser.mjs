@@ -21,6 +21,7 @@ try {
   const verdict = (v, budget) => (v <= budget ? "within budget" : "OVER budget");
   console.log(`bench: 100 viewers, all boards drawn: ${r.hundredViewersMs} ms (budget 1000 ms, ${verdict(r.hundredViewersMs, 1000)})`);
   console.log(`bench: next ply + redraw, 400 px at dpr 2: ${r.nextPlyRedrawMs} ms over ${r.pliesTimed} plies (budget 2 ms, ${verdict(r.nextPlyRedrawMs, 2)})`);
+  console.log(`bench: GIF of the 10 moves 8s-13s at 320 px, planned, drawn and encoded in the browser: ${r.gifMs} ms (${r.gifBytes} B); the CLI's: cargo bench --bench pictures`);
   if (r.pickUpMs != null) {
     console.log(`bench: pick a piece up + its targets drawn, 400 px at dpr 2: ${r.pickUpMs} ms median of ${r.picksTimed} (budget 16 ms, ${verdict(r.pickUpMs, 16)})`);
     console.log(`bench: put it down + redraw, 400 px at dpr 2: ${r.putDownMs} ms median of ${r.picksTimed} (budget 16 ms, ${verdict(r.putDownMs, 16)})`);

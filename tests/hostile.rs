@@ -6,7 +6,7 @@
 // Native only: the gallery writes files.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arimaa::gallery::{entries_from, write_site};
+use arimaa::gallery::{entries_from, write_site, SiteOptions};
 use std::fs;
 
 const EVIL: &str = "<img src=x onerror=alert(1)>";
@@ -50,7 +50,7 @@ fn hostile_names_tags_and_ids_stay_text_and_make_no_links() {
     let mut entries = entries_from("evil.tsv", &archive());
     entries.extend(entries_from("evil.fan", &fan()));
     assert_eq!(entries.len(), 3);
-    write_site(&entries, &dir, None, |_, _| {}).unwrap();
+    write_site(&entries, &dir, SiteOptions::default(), |_, _| {}).unwrap();
     let mut pages = vec![dir.join("index.html")];
     for f in fs::read_dir(dir.join("games")).unwrap() {
         let p = f.unwrap().path();

@@ -470,8 +470,29 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
     assert_eq!(e.thumbnail.matches("<use ").count(), 11, "{}", e.thumbnail);
     let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("mora-gallery");
     let _ = std::fs::remove_dir_all(&out);
-    arimaa::gallery::write_site(&entries, &out, None, |_, _| {}).expect("site written");
+    arimaa::gallery::write_site(
+        &entries,
+        &out,
+        arimaa::gallery::SiteOptions {
+            viewer_dir: None,
+            animations: true,
+        },
+        |_, _| {},
+    )
+    .expect("site written");
     assert!(out.join("index.html").exists());
+    // Its last moves animated too (drops, moves and shots are steps of one each).
+    #[cfg(feature = "pictures")]
+    {
+        let gifs: Vec<_> = std::fs::read_dir(out.join("games"))
+            .unwrap()
+            .filter_map(|f| f.ok())
+            .filter(|f| f.path().extension().is_some_and(|x| x == "gif"))
+            .collect();
+        assert_eq!(gifs.len(), 1);
+        let bytes = std::fs::read(gifs[0].path()).unwrap();
+        assert!(bytes.starts_with(b"GIF89a") && bytes.len() > 1000);
+    }
 }
 
 #[test]

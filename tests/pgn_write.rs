@@ -405,11 +405,15 @@ fn main_labels(tree: &Tree) -> Vec<String> {
 }
 
 /// The lines of a written record that start outside a `{…}` comment (a
-/// comment may span lines and hold a line that is just `(`).
+/// comment may span lines and hold a line that is just `(`). Tag pairs
+/// (`[Event "{"]`) are not move text: a brace in their value opens nothing.
 fn lines_outside_comments(out: &str) -> impl Iterator<Item = &str> {
     let mut in_comment = false;
     out.lines().filter(move |line| {
         let starts_outside = !in_comment;
+        if starts_outside && line.starts_with('[') {
+            return true;
+        }
         let mut chars = line.chars();
         while let Some(c) = chars.next() {
             match c {

@@ -6,4 +6,4 @@ mod last_moves;
 mod site;
 
 pub use entry::{entries_from, Entry};
-pub use site::{write_site, Summary};
+pub use site::{write_site, SiteOptions, Summary};

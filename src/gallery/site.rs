@@ -62,13 +62,23 @@ fn file_ids(entries: &[Entry]) -> Vec<String> {
         .collect()
 }
 
-/// Writes the site into `out`. `viewer_dir` holds the packaged viewer
-/// (`www/dist` after `scripts/build-wasm.sh`: `arimaa-viewer.js` and
-/// `arimaa_bg.wasm`); without it the pages show their static view.
+/// What a site holds besides its pages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SiteOptions<'a> {
+    /// The packaged viewer (`www/dist` after `scripts/build-wasm.sh`:
+    /// `arimaa-viewer.js` and `arimaa_bg.wasm`) to copy in; without it the
+    /// pages show their static view.
+    pub viewer_dir: Option<&'a Path>,
+    /// Animate each game's last moves (a GIF a page; with the `pictures`
+    /// feature). They take most of a big archive's time: `--no-gifs` in the CLI.
+    pub animations: bool,
+}
+
+/// Writes the site into `out`.
 pub fn write_site(
     entries: &[Entry],
     out: &Path,
-    viewer_dir: Option<&Path>,
+    options: SiteOptions<'_>,
     mut progress: impl FnMut(usize, usize),
 ) -> io::Result<Summary> {
     for dir in ["games", "thumbs", "viewer"] {
@@ -87,7 +97,11 @@ pub fn write_site(
     put(out.join("gallery.css"), GALLERY_CSS.as_bytes())?;
     let ids = file_ids(entries);
     // The animations take most of the time: made on every core first.
-    let animations = animate(entries);
+    let animations = if options.animations {
+        animate(entries)
+    } else {
+        entries.iter().map(|_| None).collect()
+    };
     for (i, ((e, id), animation)) in entries.iter().zip(&ids).zip(&animations).enumerate() {
         if let Some(a) = animation {
             put(out.join("games").join(format!("{id}.gif")), &a.bytes)?;
@@ -114,7 +128,7 @@ pub fn write_site(
     }
     summary.broken = entries.iter().filter(|e| e.error.is_some()).count();
     put(out.join("index.html"), index_page(entries, &ids).as_bytes())?;
-    if let Some(dir) = viewer_dir {
+    if let Some(dir) = options.viewer_dir {
         summary.viewer = copy_viewer(dir, &out.join("viewer"))?;
     }
     Ok(summary)

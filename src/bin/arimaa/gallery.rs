@@ -1,8 +1,9 @@
 //! `arimaa gallery INPUT... OUTDIR`: a static site of every game in the inputs
 //! (archive TSV, arimaa.com notation, FAN). A broken game gets a page that
-//! shows its error; the run goes on.
+//! shows its error; the run goes on. `--no-gifs` leaves out the pages'
+//! animations of the last moves (most of the time for a big archive).
 
-use arimaa::gallery::{entries_from, write_site};
+use arimaa::gallery::{entries_from, write_site, SiteOptions};
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -20,7 +21,12 @@ fn viewer_dir() -> Option<PathBuf> {
     dir.join("arimaa_bg.wasm").exists().then_some(dir)
 }
 
-pub fn run(stdout: &mut impl Write, inputs: &[PathBuf], out: &Path) -> io::Result<u8> {
+pub fn run(
+    stdout: &mut impl Write,
+    inputs: &[PathBuf],
+    out: &Path,
+    animations: bool,
+) -> io::Result<u8> {
     let start = Instant::now();
     let mut entries = Vec::new();
     for path in inputs {
@@ -34,7 +40,11 @@ pub fn run(stdout: &mut impl Write, inputs: &[PathBuf], out: &Path) -> io::Resul
     }
     let tty = std::io::stderr().is_terminal();
     let viewer = viewer_dir();
-    let result = write_site(&entries, out, viewer.as_deref(), |done, total| {
+    let options = SiteOptions {
+        viewer_dir: viewer.as_deref(),
+        animations,
+    };
+    let result = write_site(&entries, out, options, |done, total| {
         if tty {
             eprint!("\rgallery: {done}/{total} games");
             let _ = std::io::stderr().flush();

@@ -94,6 +94,9 @@ enum Command {
         /// Input files, then the output directory last.
         #[arg(num_args = 2.., required = true)]
         paths: Vec<PathBuf>,
+        /// Leave out each page's GIF of the last moves.
+        #[arg(long)]
+        no_gifs: bool,
     },
 }
 
@@ -160,9 +163,9 @@ fn main() -> ExitCode {
             &look.look(),
             &output,
         ),
-        Command::Gallery { mut paths } => {
+        Command::Gallery { mut paths, no_gifs } => {
             let dir = paths.pop().expect("clap requires two paths");
-            gallery::run(&mut out, &paths, &dir)
+            gallery::run(&mut out, &paths, &dir, !no_gifs)
         }
     };
     let code = match result.and_then(|code| out.flush().map(|()| code)) {
