@@ -26,10 +26,12 @@ const dist = join(root, "www", "dist");
 // with `analysis` or `editable` (instead of the reader's wasm): reported apart. So is
 // the GIF encoder, fetched only when a reader asks for an animation.
 const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
+// The Markdown plugin runs where pages are built (Node), not in a reader's page.
 const GIF = "arimaa-viewer-gif.js";
+const NOT_FETCHED = ["arimaa-core.js", "arimaa-markdown-it.js", GIF, ...EDITOR];
 const files = existsSync(dist)
   ? readdirSync(dist)
-      .filter((f) => /\.(js|wasm|css)$/.test(f) && f !== "arimaa-core.js" && f !== GIF && !EDITOR.includes(f))
+      .filter((f) => /\.(js|wasm|css)$/.test(f) && !NOT_FETCHED.includes(f))
       .sort()
       .map((f) => join(dist, f))
   : [];
