@@ -13,7 +13,10 @@ import { GifWriter, quantize, applyPalette } from "./vendor/gif.js";
  * Returns the GIF's bytes.
  */
 export async function encodeGif({ width, height, delays, drawStill }) {
-  const canvas = new OffscreenCanvas(width, height);
+  // A DOM canvas, not an OffscreenCanvas: drawStill takes a CanvasRenderingContext2D.
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   const frame = (i) => {
     ctx.clearRect(0, 0, width, height);

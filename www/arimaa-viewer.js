@@ -294,7 +294,13 @@ export class ArimaaViewer extends ElementBase {
     // Where a load opens: a link's entry leaves the fragment when the viewer comes back here.
     s.home = s.game.path();
     const linked = this.#linkedPath();
-    if (linked !== null) this.#goToLink(linked);
+    if (linked !== null) {
+      try {
+        s.game.goTo(linked);
+      } catch (error) {
+        this.#linkFailed(linked, error);
+      }
+    }
     this.#refresh(false);
     this.#editor?.loaded();
     const { errors } = s;
@@ -567,15 +573,11 @@ export class ArimaaViewer extends ElementBase {
     return key === null ? null : readLink(location.hash, key);
   }
 
-  /** Opens a link's path; one that names no node leaves the viewer where it was, saying why. */
-  #goToLink(path) {
-    try {
-      this.#state.game.goTo(path);
-    } catch (error) {
-      const message = `link "${path}": ${error?.message ?? error}`;
-      this.#share.say(message);
-      this.#emit("error", { message, path });
-    }
+  /** A link's path names no node: the viewer stays where it was and says why. */
+  #linkFailed(path, error) {
+    const message = `link "${path}": ${error?.message ?? error}`;
+    this.#share.say(message);
+    this.#emit("error", { message, path });
   }
 
   /** The fragment changed (by hand, back, a link on the page): follow it. */
@@ -586,8 +588,8 @@ export class ArimaaViewer extends ElementBase {
     if (path === s.cursor?.path) return;
     try {
       this.#move("goTo", path);
-    } catch {
-      this.#goToLink(path);
+    } catch (error) {
+      this.#linkFailed(path, error);
     }
   };
 
