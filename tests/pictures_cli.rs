@@ -150,14 +150,16 @@ fn a_diagram_is_an_svg_that_reads_as_xml_or_a_png_of_the_size_asked() {
 }
 
 #[test]
-fn a_gif_of_a_capture_has_the_films_frames_and_ends_on_the_position_after_it() {
-    // 15s → 16g: Hg3w Hf3e rf4s rf3x, the silver rabbit pulled onto f3 and captured.
+fn a_gif_of_a_pull_a_push_and_a_capture_has_the_films_frames_and_ends_on_the_position_after_it() {
+    // 8s → 16g, fifteen moves of four steps: 9g is a pull and a push (Eg6w
+    // mg7s, then mg6s Ef6e); 16g pulls the silver rabbit onto f3 and captures
+    // it there (Hg3w Hf3e rf4s rf3x).
     let gif = scratch("16g.gif");
     let (code, out, err) = arimaa(&[
         "gif",
         DEMO,
         "--from",
-        "15s",
+        "8s",
         "--to",
         "16g",
         "--no-coordinates",
@@ -165,14 +167,19 @@ fn a_gif_of_a_capture_has_the_films_frames_and_ends_on_the_position_after_it() {
         s(&gif),
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("17 frames"), "{out}");
+    assert!(out.contains("241 frames"), "{out}");
     let (w, h, delays, last) = decode_gif(&gif);
     assert_eq!(w, 320);
     assert!(h > 320, "a caption band under the board: {h}");
-    // The start (2 s), four stills a step (0.1 s each), the last held 2 s.
+    // The start held 2 s, four stills a step (0.1 s each), a second's pause
+    // on each move, the last held 2 s.
     let mut expected = vec![200u16];
-    expected.extend([10u16; 15]);
-    expected.push(200);
+    for _move in 0..15 {
+        for step in 0..4 {
+            expected.extend([10, 10, 10, if step == 3 { 100 } else { 10 }]);
+        }
+    }
+    *expected.last_mut().expect("frames") = 200;
     assert_eq!(delays, expected);
     let png = scratch("16g.png");
     let (code, _, err) = arimaa(&[
