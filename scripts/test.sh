@@ -21,6 +21,7 @@ cd "$ROOT"
 bash scripts/setup.sh --browser || { echo "test: setup failed"; echo "0 passed, 1 failed"; exit 1; }
 
 mkdir -p test-results
+rm -f test-results/*.status
 passed=0
 failed=0
 status=0
@@ -40,22 +41,66 @@ count() {
 }
 
 # step NAME COUNTING CMD...: COUNTING is "tests" (parse counts) or "check" (1 pass/fail).
-step() {
+# Each step leaves its counts in test-results/<name>.status ("passed failed rc seconds"),
+# so that a step run in the background (step_bg, then collect) counts like any other.
+step_run() {
   local name=$1 kind=$2; shift 2
   local log="test-results/$name.log" start=$SECONDS rc p f
-  echo
-  echo "=== $name: $*"
-  "$@" 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
+  "$@" >"$log" 2>&1
+  rc=$?
   if [ "$kind" = tests ]; then read -r p f < <(count "$log"); else p=0 f=0; fi
   if [ "$kind" = check ] || { [ "$rc" != 0 ] && [ "$f" = 0 ]; }; then
     if [ "$rc" = 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
   fi
+  echo "$p $f $rc $((SECONDS - start))" >"test-results/$name.status"
+  return "$rc"
+}
+
+# Adds a finished step's counts to the totals and the summary.
+collect() {
+  local name=$1 p f rc secs
+  read -r p f rc secs <"test-results/$name.status" 2>/dev/null || { p=0 f=1 rc=1 secs=0; }
   passed=$((passed + p))
   failed=$((failed + f))
   [ "$rc" = 0 ] || status=1
-  summary+=("$(printf '%-7s %-4s %4d passed, %d failed  (%ds)' "$name" "$([ "$rc" = 0 ] && echo ok || echo FAIL)" "$p" "$f" $((SECONDS - start)))")
+  summary+=("$(printf '%-7s %-4s %4d passed, %d failed  (%ds)' "$name" "$([ "$rc" = 0 ] && echo ok || echo FAIL)" "$p" "$f" "$secs")")
   return "$rc"
+}
+
+# A step in the foreground: its output shown as it runs.
+step() {
+  local name=$1
+  echo
+  echo "=== $name: ${*:3}"
+  : >"test-results/$name.log"
+  step_run "$@" &
+  local pid=$!
+  # Show the log as it grows, until the step ends.
+  tail -n +1 -F --pid="$pid" "test-results/$name.log" 2>/dev/null &
+  local tailer=$!
+  wait "$pid"
+  wait "$tailer" 2>/dev/null
+  collect "$name"
+}
+
+# A step in the background (the slow real-platform suites): its log is printed
+# whole when it is collected, so that two steps' lines never interleave.
+declare -A bg_pids=()
+step_bg() {
+  local name=$1
+  echo
+  echo "=== $name (in the background): ${*:3}"
+  : >"test-results/$name.log"
+  step_run "$@" &
+  bg_pids[$name]=$!
+}
+collect_bg() {
+  local name=$1
+  wait "${bg_pids[$name]}"
+  echo
+  echo "=== $name (finished in the background)"
+  cat "test-results/$name.log"
+  collect "$name"
 }
 
 native() {
