@@ -23,10 +23,10 @@
 // directory for the run, never into our sources.
 
 import { chromium } from "playwright-core";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { startServer } from "./serve.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
@@ -64,9 +64,9 @@ function probe() {
   window.__loadBenchBoard = new Promise((ok) => (boardReady = ok));
 
   const arimaa = () => document.querySelector("arimaa-viewer");
-  // The position shown, as each viewer names it.
+  // The position shown, as each viewer names it (a static board, not yet upgraded, has none).
   const position = () =>
-    arimaa() ? arimaa().path : document.querySelector(".lpv button.move.current")?.textContent ?? "start";
+    arimaa() ? (arimaa().path ?? null) : document.querySelector(".lpv button.move.current")?.textContent ?? "start";
   // Our canvas has been drawn on (the board's background is opaque everywhere).
   const painted = () => {
     const canvas = arimaa()?.shadowRoot?.querySelector("canvas");
@@ -96,6 +96,8 @@ function probe() {
     (e) => {
       if (e.target?.localName !== "arimaa-viewer") return;
       marks.loaded = performance.now();
+      // A static-first page showed its board long ago: from now on a key press counts.
+      if (boardSeen) key0 = position();
       boardDrawn(painted);
     },
     true,
@@ -103,9 +105,10 @@ function probe() {
   customElements.whenDefined("arimaa-viewer").then(() => (marks.script = performance.now()));
 
   // Lichess: its root and chessground's pieces appearing in the DOM.
+  // Static first: the board is the SVG in the page's HTML, shown at parse.
   const seen = new MutationObserver(() => {
     if (marks.script === undefined && document.querySelector(".lpv")) marks.script = performance.now();
-    if (document.querySelector("cg-board piece")) {
+    if (document.querySelector("cg-board piece, arimaa-viewer svg")) {
       seen.disconnect();
       boardDrawn();
     }
@@ -114,7 +117,7 @@ function probe() {
 
   // Interactive: after the viewer's own handlers (bubble phase), did this key move it?
   addEventListener("keydown", (e) => {
-    if (!boardSeen || moved) return;
+    if (!boardSeen || moved || marks.loaded === undefined && arimaa()) return;
     marks.firstKey ??= e.timeStamp;
     if (position() === key0) return;
     moved = true;
@@ -229,6 +232,27 @@ function stage() {
   return dir;
 }
 
+/**
+ * The static-first page: the demo game as the Markdown plugin writes it (the fragment
+ * every page builder writes: the board as SVG, the moves as text), upgraded in place
+ * by the element. Written at each run by the shipped plugin, so it measures the
+ * shipped fragment.
+ */
+async function writeStaticPage(dir) {
+  const dist = process.env.BENCH_DIST ?? join(ROOT, "www/dist");
+  const plugin = await import(pathToFileURL(join(dist, "arimaa-markdown-it.js")).href);
+  await plugin.arimaaMarkdownIt();
+  const record = readFileSync(join(ROOT, "www/games/demo.fan"), "utf8");
+  const fragment = plugin.renderFence(record, "arimaa size=400");
+  const template = readFileSync(join(dir, "bench-load/arimaa.html"), "utf8");
+  const page = template
+    .replace("<title>Page-load benchmark: arimaa-viewer</title>", "<title>Page-load benchmark: arimaa-viewer, static first</title>")
+    .replace(/<!-- The README's one-tag embed.*-->/, "<!-- Static first: the fragment the page builders write, upgraded by the element. -->")
+    .replace(/<arimaa-viewer src=[^>]*><\/arimaa-viewer>/, fragment.trim());
+  if (page === template) throw new Error("bench-load: arimaa.html no longer has the shape writeStaticPage expects");
+  writeFileSync(join(dir, "bench-load/arimaa-static.html"), page);
+}
+
 const median = (xs) => {
   const s = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
   if (!s.length) return NaN;
@@ -239,6 +263,7 @@ const kb = (b) => `${(b / 1000).toFixed(1)} kB`;
 
 async function main() {
   const dir = stage();
+  await writeStaticPage(dir);
   const server = await startServer({ root: dir, port: 0, csp: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const results = Object.fromEntries(pages.map((p) => [p, []]));
@@ -311,7 +336,7 @@ const short = (url) => (url.startsWith("http") ? new URL(url).pathname.replace(/
 
 function parseArgs(argv) {
   let rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-  let pages = ["arimaa", "lichess"];
+  let pages = ["lichess", "arimaa", "arimaa-one", "arimaa-inline", "arimaa-one-inline", "arimaa-static"];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--pages" && i + 1 < argv.length) pages = argv[++i].split(",");
     else if (/^\d+$/.test(argv[i])) rounds = Number(argv[i]);

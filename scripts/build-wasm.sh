@@ -71,6 +71,7 @@ bundle() {
   esbuild "$@" --bundle --minify --format=esm --target=es2022 \
     --sourcemap --sources-content=true \
     --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
+    --define:ARIMAA_WASM_INLINE=false \
     --log-level=warning
 }
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
@@ -84,6 +85,8 @@ if [ -n "$extra" ]; then
   exit 1
 fi
 cp "$out/arimaa_bg.wasm" "$dist/"
+# The one-file build (arimaa-viewer.one.js): the same element with the reader's wasm inside.
+node scripts/build-one-file.mjs "$out/arimaa_bg.wasm" "$dist"
 cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
 cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
 # The markdown-it plugin as written: it imports only ./arimaa-core.js, which is beside it.

@@ -8,7 +8,7 @@ export { GameView } from "./pkg/arimaa.js";
 // The wasm's place relative to this module: ./pkg/ in the sources, beside the
 // bundle in dist/ (scripts/build-wasm.sh defines ARIMAA_WASM_FILE for the bundles).
 // Spelled out where it is used, so the bundles hold it as a literal.
-/* global ARIMAA_WASM_FILE */
+/* global ARIMAA_WASM_FILE, ARIMAA_WASM_INLINE */
 
 // A classic-script (iife) bundle has no import.meta.url; its <script>'s own address
 // stands in, and must be read now: currentScript is only set while it runs.
@@ -20,7 +20,24 @@ const SCRIPT_URL = globalThis.document?.currentScript?.src;
  * Without it the wasm is fetched from beside this module (read from disk in Node).
  * Later calls share the first load; a failed load is forgotten, so calling again retries.
  */
-export const init = wasmLoader(initWasm, defaultUrl);
+export const init = wasmLoader(initWasm, defaultUrl, inlineWasm);
+
+/**
+ * The one-file build (arimaa-viewer.one.js) carries the wasm inside it:
+ * scripts/build-one-file.mjs defines ARIMAA_WASM_INLINE as the wasm deflated and in
+ * base64 (the server's gzip cannot shrink the base64 of deflated bytes further, so
+ * the file costs on the wire about what the two files cost). Every other build
+ * defines it as false, and this function is dropped from it.
+ */
+function inlineWasm() {
+  // Named once: esbuild writes a defined string at every place its name appears.
+  const base64 = typeof ARIMAA_WASM_INLINE === "string" ? ARIMAA_WASM_INLINE : null;
+  if (base64 === null) return null;
+  const deflated = Uint8Array.fromBase64?.(base64) ?? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  // A streamed Response: the browser compiles the wasm while it is being inflated.
+  const wasmStream = new Blob([deflated]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Response(wasmStream, { headers: { "content-type": "application/wasm" } });
+}
 
 /** The wasm beside this module. */
 function defaultUrl() {

@@ -13,12 +13,13 @@ export const hint = (file = "the .wasm file") =>
  * export, `defaultUrl()` where the wasm is when no source is given. `source`: the
  * wasm's URL (string or URL), a Request, a Response (or a promise of one), its bytes,
  * or a WebAssembly.Module. Later calls share the first load; a failed load is
- * forgotten, so calling again retries.
+ * forgotten, so calling again retries. `inline()`, when given, returns the wasm a
+ * one-file build carries (a Response), or null where there is none.
  */
-export function wasmLoader(initWasm, defaultUrl) {
+export function wasmLoader(initWasm, defaultUrl, inline = () => null) {
   let loading = null;
   return function init(source) {
-    loading ??= load(initWasm, source ?? defaultUrl(), defaultUrl).catch((error) => {
+    loading ??= load(initWasm, source ?? inline() ?? defaultUrl(), defaultUrl).catch((error) => {
       loading = null;
       throw error;
     });
