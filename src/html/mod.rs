@@ -4,8 +4,8 @@
 //! the gallery's game pages, and the core's `staticHtml` (the Markdown plugin).
 //!
 //! The fragment is a `<div class="arimaa-static" slot="static">` holding the
-//! board at one node as inline SVG (`role="img"`, named by the position in
-//! words), which node it is, the players and the result, the move list as
+//! players and the result, the board at one node as inline SVG (`role="img"`, named by the position in
+//! words), which node it is, the move list as
 //! nested `<ol>`s with the comments, and the record's problems. Every text
 //! from the record is escaped by [`writer::Html`]; nothing from a record is
 //! ever a tag or an attribute name. The same input gives the same bytes.
@@ -126,6 +126,8 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     } else {
         format!("After {}", state.label)
     };
+    // The players above the board, as the viewer has them: the board stays put when it takes over.
+    players(&mut h, &info, summary);
     h.trusted_svg(&svg, &format!("{at}. {}", state.position_text));
     h.newline();
     // Which node, with the move that led to it.
@@ -137,7 +139,6 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     }
     h.close("p");
     h.newline();
-    players(&mut h, &info, summary);
     moves::write(&mut h, viewer.record(), &moves, state.node);
     if !problems.is_empty() {
         h.open(

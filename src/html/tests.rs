@@ -45,7 +45,16 @@ fn the_fragment_holds_the_board_named_in_words_the_players_and_nested_moves() {
     let html = &view.html;
     assert_eq!(view.path, "2g");
     assert!(view.problems.is_empty(), "{:?}", view.problems);
-    assert!(html.starts_with("<div class=\"arimaa-static\" slot=\"static\">\n<svg role=\"img\" aria-label=\"After 2g. Gold: elephant e1"), "{html}");
+    assert!(
+        html.starts_with(
+            "<div class=\"arimaa-static\" slot=\"static\">\n<p class=\"arimaa-players\">"
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains("</p>\n<svg role=\"img\" aria-label=\"After 2g. Gold: elephant e1"),
+        "{html}"
+    );
     assert!(html.contains("width=\"320\" height=\"320\""));
     assert!(html.contains("<p class=\"arimaa-players\">Gold <b dir=\"auto\">Ann</b> · Silver <b dir=\"auto\">Bob</b>"), "{html}");
     assert!(
