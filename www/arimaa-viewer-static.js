@@ -21,10 +21,16 @@
 export function attachStatic(root) {
   const slot = document.createElement("slot");
   slot.name = "static";
-  slot.className = "waiting";
   root.prepend(slot);
   let hold = null; // { width, height, size, wide }
   let taken = false;
+  // Whether a static view is assigned (known as children are parsed): only then are
+  // the live parts hidden.
+  const check = () => {
+    if (!taken) slot.classList.toggle("waiting", slot.assignedElements().some((e) => e.classList.contains("arimaa-static")));
+  };
+  slot.addEventListener("slotchange", check);
+  check();
   return {
     waiting(host) {
       if (taken) return false;
