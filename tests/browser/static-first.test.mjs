@@ -174,3 +174,21 @@ test("with JavaScript: the viewer takes over in the same box, at the same node, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("when the wasm cannot be loaded, the static view stays and the element says why", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+  const p = await context.newPage();
+  await p.route("**/arimaa_bg.wasm", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }));
+  await p.addInitScript(() => {
+    window.failures = [];
+    document.addEventListener("error", (e) => {
+      if (e.target.localName === "arimaa-viewer") window.failures.push(e.detail.message);
+    }, true);
+  });
+  await p.goto(new URL("test-pages/generated/static-first.html", env.url).href, { waitUntil: "load" });
+  await p.waitForFunction(() => window.failures.length > 0);
+  assert.match(await p.evaluate(() => window.failures[0]), /arimaa_bg\.wasm/);
+  assert.ok(await p.locator(".arimaa-static svg").isVisible(), "the static board is still shown");
+  assert.match(await p.locator(".arimaa-moves").innerText(), /9g Eg6w mg7s mg6s Ef6e/);
+  await context.close();
+});
