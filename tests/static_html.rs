@@ -74,3 +74,46 @@ fn hostile_archive_rows_stay_text() {
         view.html
     );
 }
+
+#[test]
+fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names_nothing() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_arimaa"))
+            .args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("the binary runs")
+    };
+    let out = run(&[
+        "html",
+        "www/games/demo.fan",
+        "--path",
+        "9g",
+        "--flip",
+        "--size",
+        "240",
+    ]);
+    assert!(out.status.success());
+    let html = String::from_utf8(out.stdout).unwrap();
+    assert!(html.starts_with("<arimaa-viewer controls move-list comments coordinates path=\"9g\" orientation=\"silver\"><template class=\"arimaa-record\">FAN31415926\n"), "{html}");
+    assert!(html.contains("\n<div class=\"arimaa-static\" slot=\"static\">\n"));
+    assert!(html.contains("width=\"240\" height=\"240\""));
+    assert!(html.ends_with("</div>\n</arimaa-viewer>\n"));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("arimaa html: {} bytes (static view ", html.len())),
+        "{stderr}"
+    );
+
+    let fragment = run(&["html", "www/games/demo.fan", "--fragment"]);
+    assert!(String::from_utf8(fragment.stdout)
+        .unwrap()
+        .starts_with("<div class=\"arimaa-static\""));
+
+    let bad = run(&["html", "www/games/demo.fan", "--path", "99g"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert!(String::from_utf8(bad.stderr)
+        .unwrap()
+        .contains("path `99g`"));
+}
