@@ -65,6 +65,7 @@ export function attachStatic(root) {
       const height = natural + hold.height - host.getBoundingClientRect().height;
       // Too short for the board and its controls: the viewer takes what it needs.
       if (height >= hold.size + 90) ui.viewer.style.height = `${height}px`;
+      else ui.viewer.classList.remove("held"); // the list keeps its own bounds
     },
     held(width) {
       if (!hold) return null;
