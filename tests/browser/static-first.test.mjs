@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { init, staticHtml } from "../../www/arimaa-core.js";
 import { setup, watch, screenshot } from "./harness.mjs";
+import { axeViolations } from "./axe.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = `${ROOT}www/test-pages/generated/`;
@@ -190,5 +191,20 @@ test("when the wasm cannot be loaded, the static view stays and the element says
   assert.match(await p.evaluate(() => window.failures[0]), /arimaa_bg\.wasm/);
   assert.ok(await p.locator(".arimaa-static svg").isVisible(), "the static board is still shown");
   assert.match(await p.locator(".arimaa-moves").innerText(), /9g Eg6w mg7s mg6s Ef6e/);
+  await context.close();
+});
+
+test("the static view, as a page without the viewer's module shows it, passes axe and reads as an image and lists", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+  const p = await context.newPage();
+  // The module never arrives: the element stays undefined and the static view is the page.
+  await p.route("**/arimaa-viewer.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "" }));
+  await p.goto(new URL("test-pages/generated/static-first.html", env.url).href, { waitUntil: "load" });
+  assert.deepEqual(await axeViolations(p, ".arimaa-static"), []);
+  // What a screen reader meets: one image named by the position, then lists of moves.
+  const tree = await p.locator(".arimaa-static").ariaSnapshot();
+  assert.match(tree, /img "After 9g\. Gold: elephant [^"]+Silver to move\."/);
+  assert.match(tree, /- list "Moves":\n\s+- listitem:\n\s+- paragraph: Both sides set up[^\n]*\n\s+- text: 1g Da1 Eb1/);
+  assert.match(tree, /- list "Variation from 9g":\n\s+- listitem:/);
   await context.close();
 });
