@@ -1,6 +1,10 @@
 //! The static view (`arimaa::html`, README "Static first") of real records: its
 //! size for the demo game and for a 100-move archive game (printed: run with
-//! `--nocapture`), and hostile archive rows whose text never becomes markup.
+//! `--nocapture`), hostile archive rows whose text never becomes markup, and
+//! `arimaa html`.
+
+// Native only: the CLI runs as a process.
+#![cfg(not(target_arch = "wasm32"))]
 
 use arimaa::html::{static_html, StaticOptions};
 use arimaa::viewer::CollectionView;
