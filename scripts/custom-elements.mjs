@@ -103,6 +103,14 @@ const declaration = {
         ? "After a record is read (does not bubble)."
         : "A failed load, a bad path or game, or the record's first problem (does not bubble).",
   })),
+  slots: [
+    {
+      name: "static",
+      description:
+        "The record's static view (`<div class=\"arimaa-static\" slot=\"static\">`, written by `arimaa html` or " +
+        "`staticHtml`), shown until the viewer takes over its box (README \"Static first\").",
+    },
+  ],
   cssProperties: await cssProperties(),
 };
 
