@@ -52,6 +52,7 @@ try {
       ARIMAA_WASM_FILE: '"./arimaa_bg.wasm"',
       ARIMAA_EDIT_WASM_FILE: '"./arimaa-edit_bg.wasm"',
       ARIMAA_WASM_INLINE: JSON.stringify(packed),
+      ARIMAA_ELEMENT_BUNDLE: "true",
     },
   });
   // The chunks must be the ones already in dist, or the one file would import others.

@@ -77,7 +77,9 @@ bundle() {
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
 esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
   --outfile=www/vendor/gif.js --log-level=warning
-bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]'
+# ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
+# producer (initStatic), which would pull in the editor's glue.
+bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
 bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js"
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then

@@ -52,7 +52,14 @@ export interface StaticHtml {
   problems: string[];
 }
 
-/** The static view of a record (after init()): README "Static first". */
+/**
+ * Loads the static view's producer once: it is in the editor's wasm
+ * (arimaa-edit_bg.wasm, beside this module), never in the reader's. `source`: as for
+ * init(). Rejects in the element's bundle (`arimaa-viewer`): use `arimaa-viewer/core`.
+ */
+export function initStatic(source?: InitSource): Promise<void>;
+
+/** The static view of a record (after `await initStatic()`): README "Static first". */
 export function staticHtml(text: string, options?: StaticHtmlOptions): StaticHtml;
 
 /** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */

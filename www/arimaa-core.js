@@ -8,7 +8,7 @@ export { GameView } from "./pkg/arimaa.js";
 // The wasm's place relative to this module: ./pkg/ in the sources, beside the
 // bundle in dist/ (scripts/build-wasm.sh defines ARIMAA_WASM_FILE for the bundles).
 // Spelled out where it is used, so the bundles hold it as a literal.
-/* global ARIMAA_WASM_FILE, ARIMAA_WASM_INLINE */
+/* global ARIMAA_WASM_FILE, ARIMAA_WASM_INLINE, ARIMAA_EDIT_WASM_FILE, ARIMAA_ELEMENT_BUNDLE */
 
 // A classic-script (iife) bundle has no import.meta.url; its <script>'s own address
 // stands in, and must be read now: currentScript is only set while it runs.
@@ -68,14 +68,43 @@ export async function parseGame(text) {
 }
 
 /**
- * The static view of a record, for pages built ahead of time (after init(); README
- * "Static first"): `{ html, path, problems }`. `html` is the fragment to put inside
- * <arimaa-viewer> (the board as SVG, the moves, the problems; every record text
- * escaped), `path` the node it shows (give it to the element's `path`), `problems`
- * the record's and the options' problems. Options, all optional: `path`, `game`,
- * `size` (64–2048, default 320), `orientation` ("gold" | "silver"), `theme`
- * ("light" | "dark"), `coordinates` (default true).
+ * Loads the static view's producer once (README "Static first"): it is in the
+ * editor's wasm, a larger build of the same crate, never in the reader's, so that a
+ * reader's page does not pay for what only build tools and editors use. `source`
+ * (optional): what init() takes, for arimaa-edit_bg.wasm. Not in the element's
+ * bundle (`arimaa-viewer`): import it from `arimaa-viewer/core`.
+ */
+export function initStatic(source) {
+  if (!importProducer) {
+    return Promise.reject(new Error("initStatic and staticHtml are in arimaa-viewer/core, not in the element's bundle"));
+  }
+  return loadStatic(source);
+}
+
+// The element's bundle defines ARIMAA_ELEMENT_BUNDLE: the import is then dead code,
+// dropped, and the bundle never holds the editor's glue.
+const importProducer =
+  typeof ARIMAA_ELEMENT_BUNDLE !== "undefined" && ARIMAA_ELEMENT_BUNDLE ? null : () => import("./pkg-edit/arimaa.js");
+let producer = null;
+const loadStatic = wasmLoader(
+  async (options) => {
+    const glue = await importProducer();
+    await glue.default(options);
+    producer = glue;
+  },
+  () => new URL(typeof ARIMAA_EDIT_WASM_FILE === "string" ? ARIMAA_EDIT_WASM_FILE : "./pkg-edit/arimaa_bg.wasm", import.meta.url ?? SCRIPT_URL),
+);
+
+/**
+ * The static view of a record, for pages built ahead of time (after `await
+ * initStatic()`; README "Static first"): `{ html, path, problems }`. `html` is the
+ * fragment to put inside <arimaa-viewer> (the board as SVG, the moves, the problems;
+ * every record text escaped), `path` the node it shows (give it to the element's
+ * `path`), `problems` the record's and the options' problems. Options, all optional:
+ * `path`, `game`, `size` (64–2048, default 320), `orientation` ("gold" | "silver"),
+ * `theme` ("light" | "dark"), `coordinates` (default true).
  */
 export function staticHtml(text, options = {}) {
-  return wasm.staticHtml(String(text), options ?? {});
+  if (!producer) throw new Error("staticHtml: call `await initStatic()` first (it loads the producer's wasm)");
+  return producer.staticHtml(String(text), options ?? {});
 }

@@ -30,8 +30,9 @@ export type MarkdownItPlugin = (md: {
 }) => void;
 
 /**
- * Loads the wasm (`wasm`: anything init() of arimaa-viewer/core takes) and gives the
- * plugin: `new MarkdownIt().use(await arimaaMarkdownIt())`.
+ * Loads the static view's producer (`wasm`: anything initStatic() of arimaa-viewer/core
+ * takes, for arimaa-edit_bg.wasm) and gives the plugin:
+ * `new MarkdownIt().use(await arimaaMarkdownIt())`.
  */
 export function arimaaMarkdownIt(options?: { wasm?: unknown }): Promise<MarkdownItPlugin>;
 export default arimaaMarkdownIt;

@@ -11,7 +11,7 @@
 // async and gives the plugin. The info string holds options (README "Markdown"):
 //   ```arimaa path=12s flip size=320 theme=dark link=game1 board
 // Runs wherever the core does (Node, workers, browsers): no DOM here.
-import { init, staticHtml } from "./arimaa-core.js";
+import { initStatic, staticHtml } from "./arimaa-core.js";
 
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
@@ -75,11 +75,12 @@ export function renderFence(record, info) {
 }
 
 /**
- * Loads the wasm (optional `wasm`: what init() takes) and gives the plugin: fences
- * whose info string starts with `arimaa` are rendered by renderFence, others as before.
+ * Loads the static view's producer (optional `wasm`: what the core's initStatic()
+ * takes, for arimaa-edit_bg.wasm) and gives the plugin: fences whose info string
+ * starts with `arimaa` are rendered by renderFence, others as before.
  */
 export async function arimaaMarkdownIt({ wasm } = {}) {
-  await init(wasm);
+  await initStatic(wasm);
   return function arimaa(md) {
     const fence = md.renderer.rules.fence;
     md.renderer.rules.fence = (tokens, index, options, env, self) => {

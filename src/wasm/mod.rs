@@ -79,6 +79,7 @@ pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
 /// The static view of a record (README "Static first"): `{ html, path,
 /// problems }` for `text` and `options` `{ path, game, size, orientation,
 /// theme, coordinates }` (each optional; unknown values take the defaults).
+#[cfg(feature = "pages")]
 #[wasm_bindgen(js_name = staticHtml)]
 pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
     use js_sys::Reflect;

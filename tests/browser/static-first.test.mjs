@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
-import { init, staticHtml } from "../../www/arimaa-core.js";
+import { initStatic, staticHtml } from "../../www/arimaa-core.js";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { axeViolations } from "./axe.mjs";
 
@@ -21,7 +21,7 @@ let env;
 let view;
 
 before(async () => {
-  await init();
+  await initStatic();
   const record = readFileSync(`${ROOT}www/games/demo.fan`, "utf8");
   view = staticHtml(record, { path: "9g", size: 320 });
   const html = `<!DOCTYPE html>
