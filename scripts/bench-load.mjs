@@ -247,7 +247,11 @@ async function writeStaticPage(dir) {
   const template = readFileSync(join(dir, "bench-load/arimaa.html"), "utf8");
   const page = template
     .replace("<title>Page-load benchmark: arimaa-viewer</title>", "<title>Page-load benchmark: arimaa-viewer, static first</title>")
-    .replace(/<!-- The README's one-tag embed.*-->/, "<!-- Static first: the fragment the page builders write, upgraded by the element. -->")
+    .replace(
+      /<!-- The README's one-tag embed.*-->/,
+      "<!-- Static first: the fragment the page builders write, upgraded by the element; the wasm preloaded as the Markdown example's pages do. -->\n" +
+        '  <link rel="preload" as="fetch" crossorigin href="../dist/arimaa_bg.wasm">',
+    )
     .replace(/<arimaa-viewer src=[^>]*><\/arimaa-viewer>/, fragment.trim());
   if (page === template) throw new Error("bench-load: arimaa.html no longer has the shape writeStaticPage expects");
   writeFileSync(join(dir, "bench-load/arimaa-static.html"), page);

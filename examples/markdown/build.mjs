@@ -31,7 +31,13 @@ export function page({ title, body, script, style }) {
   <title>${escape(title)}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="${escape(style)}">
-  <script type="module" src="${escape(script)}"></script>
+  <script type="module" src="${escape(script)}"></script>${
+    // The board is on screen with the HTML; the wasm, fetched with the module rather
+    // than after it, makes it playable about a second sooner on a slow network.
+    body.includes("<arimaa-viewer")
+      ? `\n  <link rel="preload" as="fetch" crossorigin href="${escape(script.replace(/[^/]*$/, "arimaa_bg.wasm"))}">`
+      : ""
+  }
 </head>
 <body>
 <main>
