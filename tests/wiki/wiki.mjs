@@ -10,7 +10,7 @@
 //   ... server.url ...; await wiki.close();               // stops every server it started
 
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -95,6 +95,8 @@ $wgEnableUploads = true;
 $wgUploadDirectory = __DIR__ . '/images';
 $wgUploadPath = '/images';
 $wgShowExceptionDetails = true;
+# Debian ships no /favicon.ico: name a file it has, or each page logs a 404.
+$wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgDebugLogGroups['ArimaaViewer'] = __DIR__ . '/arimaa-viewer.log';
 wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(EXTENSION, "extension.json"))} );
 $wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: null;
@@ -105,12 +107,24 @@ if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
 `,
   );
   const servers = [];
+  // The wiki runs the CLI through a wrapper that notes each run: a view served from
+  // the parser cache runs nothing.
+  const runs = join(dir, "cli-runs.log");
+  const wrapper = join(dir, "arimaa-cli.sh");
+  writeFileSync(runs, "");
+  writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${runs}'\nexec '${CLI}' "$@"\n`, { mode: 0o755 });
+  const wikiCli = existsSync(CLI) ? wrapper : "";
   // Maintenance scripts write pages as the server with the CLI renders them.
-  const cliEnv = () => ({ MW_CONFIG_FILE: settings, ARIMAA_WIKI_CLI: existsSync(CLI) ? CLI : "" });
+  const cliEnv = () => ({ MW_CONFIG_FILE: settings, ARIMAA_WIKI_CLI: wikiCli });
 
   return {
     dir,
     admin: { name: ADMIN, password: PASSWORD },
+
+    /** How many times the wiki has run the CLI so far. */
+    cliRuns() {
+      return readFileSync(runs, "utf8").split("\n").filter(Boolean).length;
+    },
 
     /** Runs a maintenance script (path under maintenance/) and gives its output. */
     maintenance(script, args = [], input) {
@@ -137,11 +151,10 @@ if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
         ARIMAA_WIKI_SERVER: `http://127.0.0.1:${port}`,
         ARIMAA_WIKI_EXTENSION: EXTENSION,
         ARIMAA_WIKI_IMAGES: join(dir, "images"),
-        ARIMAA_WIKI_CLI: cli && existsSync(CLI) ? CLI : "",
+        ARIMAA_WIKI_CLI: cli ? wikiCli : "",
         ARIMAA_WIKI_PARSER_CACHE: cli ? "on" : "off",
         PHP_CLI_SERVER_WORKERS: "4",
       };
-      const { openSync } = await import("node:fs");
       const out = openSync(log, "a");
       // Its own process group: the workers it forks stop with it.
       const child = spawn("php", ["-S", `127.0.0.1:${port}`, "-t", MEDIAWIKI, ROUTER], {
