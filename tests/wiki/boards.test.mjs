@@ -14,8 +14,11 @@ import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
 const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url));
 const SETUP = `1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2
 1s eb7 mg7 ha7 hh7 dd7 de7 cb8 cg8 rc7 rf7 ra8 rc8 rd8 re8 rf8 rh8`;
+// MediaWiki's tidying makes a space before "?", ":", "!" a no-break space in the
+// page's text (French spacing); a record's text must reach the board as written.
+const COMMENT = "Where to ? The c3 trap : elephant and camel !";
 const INLINE = `${SETUP}
-2g Mb2n Eb1n Mb3e Eb2n "The elephant and camel head for the c3 trap."
+2g Mb2n Eb1n Mb3e Eb2n "${COMMENT}"
 2s eb7s eb6s eb5s hh7s
 3g Hh2n Hh1n Da1e Db1n
 3s mg7s mg6s mg5s mg4s`;
@@ -97,6 +100,7 @@ test("three boards (inline, an uploaded file, a template) work with real clicks 
   const viewers = page.locator(".mw-parser-output arimaa-viewer");
   assert.equal(await viewers.count(), 3);
   assert.deepEqual(await paths(page), ["2g", "4s", "2g"]);
+  assert.equal(await viewers.nth(0).evaluate((v) => v.game.state().moveComment), COMMENT);
 
   // Inline: a click on "Next move", then the key ↓ on the focused viewer.
   const inline = viewers.nth(0);
@@ -153,9 +157,11 @@ test("with JavaScript off the page shows each game: pictures and moves (CLI), or
         assert.ok((await viewers.nth(i).locator("ol li").count()) >= 2);
       }
       assert.match(await viewers.nth(0).innerText(), /Mb2n Eb1n Mb3e Eb2n/);
+      assert.ok((await viewers.nth(0).textContent()).includes(COMMENT));
     } else {
       // No `arimaa html`: the records themselves, readable.
       assert.match(await viewers.nth(0).locator("pre").innerText(), /2g Mb2n Eb1n Mb3e Eb2n/);
+      assert.ok((await viewers.nth(0).textContent()).includes(COMMENT));
       assert.match(await viewers.nth(1).locator("pre").innerText(), /GameId: 669122/);
       assert.match(await viewers.nth(2).locator("pre").innerText(), /2s eb7s eb6s eb5s eb4e/);
     }

@@ -76,7 +76,11 @@ class ArimaaTag {
 		return Html::rawElement(
 			'div',
 			[ 'class' => 'mw-arimaa' ],
-			Html::rawElement( 'arimaa-viewer', $attributes, self::content( $source, $static ) )
+			Html::rawElement(
+				'arimaa-viewer',
+				$attributes,
+				RecordSlots::put( $output, self::content( $source, $static ) )
+			)
 		);
 	}
 

@@ -44,6 +44,16 @@ class Hooks {
 	}
 
 	/**
+	 * The boards' inner HTML, kept aside while the parser tidies the page (RecordSlots).
+	 *
+	 * @param \Parser $parser
+	 * @param string &$text
+	 */
+	public function onParserAfterTidy( $parser, &$text ) {
+		$text = RecordSlots::fill( $parser->getOutput(), $text );
+	}
+
+	/**
 	 * Once per page that holds a board, however many: the element's module in the head,
 	 * and the stylesheet for the text shown before it starts or without scripts. The
 	 * module's URL is read here, not stored in the parser cache, so changing it needs
