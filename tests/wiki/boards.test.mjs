@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, RESULTS, watch, screenshot } from "../browser/harness.mjs";
 import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
 
 const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url));
@@ -131,6 +131,9 @@ test("three boards (inline, an uploaded file, a template) work with real clicks 
   assert.equal(ours("arimaa_bg.wasm").length, 1, requests.join("\n"));
   assert.deepEqual(errors, []);
   await screenshot(page, "wiki-boards-1200");
+  // The top of the page as a reader first sees it (the extension's README shows it).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${RESULTS}wiki-boards-1200-top.png` });
   await context.close();
 
   const narrow = await open(server.url, "Arimaa boards", { width: PHONE });
