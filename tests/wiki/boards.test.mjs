@@ -193,6 +193,7 @@ test("a second view is served from the parser cache (the CLI does not run) and i
   const firstTime = cachedTime(await first.page.content());
   await first.context.close();
   const runs = wiki.cliRuns();
+  assert.ok(runs > 0, "the purged page was rendered with the CLI");
 
   const second = await open(server.url, "Arimaa boards");
   await loaded(second.page);
@@ -226,7 +227,7 @@ test("without the CLI each board is the element holding its record as text, and 
 });
 
 test("editing a page and previewing it shows live boards", async () => {
-  const { page, errors, context } = await open(server.url, "Arimaa boards");
+  const { page, errors, context } = await open(server.url, "Plain page");
   await page.goto(`${pageUrl(server.url, "Preview sandbox")}&action=edit`);
   await page.locator("#wpTextbox1").fill(`Before.\n<arimaa path=2s>\n${INLINE}\n</arimaa>\n`);
   await page.locator("#wpPreview").click();

@@ -74,6 +74,7 @@ export async function createWiki(name) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
+  if (!existsSync(CLI)) throw new Error(`no arimaa CLI at ${CLI}: run cargo build --bin arimaa (or set ARIMAA_CLI)`);
   copyAssets();
   const dir = join(RESULTS, `wiki-${name}`);
   rmSync(dir, { recursive: true, force: true });
@@ -113,7 +114,7 @@ if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
   const wrapper = join(dir, "arimaa-cli.sh");
   writeFileSync(runs, "");
   writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${runs}'\nexec '${CLI}' "$@"\n`, { mode: 0o755 });
-  const wikiCli = existsSync(CLI) ? wrapper : "";
+  const wikiCli = wrapper;
   // Maintenance scripts write pages as the server with the CLI renders them.
   const cliEnv = () => ({ MW_CONFIG_FILE: settings, ARIMAA_WIKI_CLI: wikiCli });
 

@@ -91,7 +91,7 @@ class ArimaaTag {
 	 * An uploaded record is fetched by the element from its `src`.
 	 */
 	private static function content( RecordSource $source, ?StaticView $static ): string {
-		if ( $static ) {
+		if ( $static && $static->html !== null ) {
 			$record = $source->url === null
 				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
 				: '';

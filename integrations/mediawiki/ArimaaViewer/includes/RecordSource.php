@@ -31,7 +31,10 @@ class RecordSource {
 		$source = new self();
 		$inline = $inline ?? '';
 		if ( $src === null ) {
-			$source->setText( $inline, $maxBytes );
+			// Trimmed as the element trims it: a problem's line and column are then the
+			// same on the server and in the browser (line 1 is the record's first line,
+			// not the rest of the line holding <arimaa>).
+			$source->setText( trim( $inline ), $maxBytes );
 			if ( trim( $source->text ) === '' && !$source->problems ) {
 				$source->problems[] = [ 'arimaaviewer-problem-empty' ];
 			}

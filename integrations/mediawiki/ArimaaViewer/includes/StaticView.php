@@ -13,20 +13,22 @@ use MediaWiki\Shell\Shell;
 use TempFSFile;
 
 class StaticView {
-	/** @var string The fragment (HTML written by the CLI, which escapes every record text). */
+	/** @var string|null The fragment (HTML written by the CLI, which escapes every record text), or null. */
 	public $html;
 
 	/** @var string[] The record's problems as the CLI states them ("line L, column C: reason"). */
 	public $problems;
 
-	private function __construct( string $html, array $problems ) {
+	private function __construct( ?string $html, array $problems ) {
 		$this->html = $html;
 		$this->problems = $problems;
 	}
 
 	/**
-	 * Runs `arimaa html` on the record; null when there is no CLI (not configured,
-	 * shell disabled) or it gave no fragment (failed, too old to know `html`).
+	 * Runs `arimaa html` on the record. A CLI without `html` (older than the static
+	 * view) still checks the record, with `arimaa convert`: then there is no fragment,
+	 * but the problems are known. Null when there is no CLI (not configured, shell
+	 * disabled) or it could not be run.
 	 *
 	 * @param string|null $cli The CLI's path ($wgArimaaViewerCli)
 	 * @param string $text The record
@@ -41,30 +43,51 @@ class StaticView {
 		if ( !$file || file_put_contents( $file->getPath(), $text ) === false ) {
 			return null;
 		}
+		$path = $file->getPath();
 		$size = max( 64, min( 2048, $size ) );
-		$result = Shell::command( $cli, 'html', $file->getPath(), '--size', (string)$size, ...$arguments )
+		$result = self::run( $cli, 'html', $path, '--size', (string)$size, ...$arguments );
+		$html = $result->getStdout() ?? '';
+		// Status 0, or 2 when the record has problems (the fragment shows as far as it
+		// was read). Anything else, or output that is not a fragment, is not used.
+		$status = $result->getExitCode();
+		if ( ( $status === 0 || $status === 2 ) && self::looksLikeFragment( $html ) ) {
+			return new self( $html, $status === 2 ? self::problems( $result->getStderr(), $path ) : [] );
+		}
+		wfDebugLog( 'ArimaaViewer', "arimaa html gave status $status: " . substr( $result->getStderr() ?? '', 0, 300 ) );
+		$check = self::run( $cli, 'convert', '--to', 'fan', $path );
+		switch ( $check->getExitCode() ) {
+			case 0:
+				return new self( null, [] );
+			case 2:
+				return new self( null, self::problems( $check->getStderr(), $path ) );
+			default:
+				return null;
+		}
+	}
+
+	/** @return \Shellbox\Command\UnboxedResult */
+	private static function run( string ...$command ) {
+		return Shell::command( ...$command )
 			->restrict( Shell::RESTRICT_DEFAULT | Shell::NO_NETWORK )
 			->limits( [ 'time' => 10, 'walltime' => 20, 'filesize' => 51200 ] )
 			->includeStderr( false )
 			->execute();
-		$html = $result->getStdout();
-		// Status 0, or 2 when the record has problems (the fragment shows as far as it
-		// was read). Anything else, or output that is not a fragment, is not used.
-		$status = $result->getExitCode();
-		if ( ( $status !== 0 && $status !== 2 ) || !self::looksLikeFragment( $html ) ) {
-			wfDebugLog( 'ArimaaViewer', "arimaa html gave status $status: " . substr( $result->getStderr() ?? '', 0, 500 ) );
-			return null;
-		}
+	}
+
+	/**
+	 * The problems the CLI wrote on stderr, one a line, without the command's name and
+	 * the temporary file's path ("arimaa convert: /tmp/arimaa-….txt: line 3, …").
+	 */
+	private static function problems( ?string $stderr, string $path ): array {
 		$problems = [];
-		if ( $status === 2 ) {
-			foreach ( explode( "\n", $result->getStderr() ?? '' ) as $line ) {
-				$line = trim( $line );
-				if ( $line !== '' && count( $problems ) < 20 ) {
-					$problems[] = $line;
-				}
+		foreach ( explode( "\n", $stderr ?? '' ) as $line ) {
+			$line = trim( str_replace( "$path: ", '', $line ) );
+			$line = preg_replace( '/^arimaa [a-z]+: /', '', $line );
+			if ( $line !== '' && count( $problems ) < 20 ) {
+				$problems[] = $line;
 			}
 		}
-		return new self( $html, $problems );
+		return $problems;
 	}
 
 	/** One element, in UTF-8, without the strip-marker character. */
