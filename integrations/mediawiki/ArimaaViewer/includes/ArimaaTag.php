@@ -64,7 +64,7 @@ class ArimaaTag {
 		if ( $static && $static->problems ) {
 			$parser->addTrackingCategory( 'arimaaviewer-tracking-category' );
 			foreach ( $static->problems as $problem ) {
-				self::warn( $parser, [ 'arimaaviewer-warning-record', TagOptions::short( $problem ) ] );
+				self::warn( $parser, [ 'arimaaviewer-warning-record', TagOptions::short( $problem, 300 ) ] );
 			}
 		}
 

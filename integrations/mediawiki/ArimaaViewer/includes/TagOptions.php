@@ -134,7 +134,7 @@ class TagOptions {
 	}
 
 	/** Text from the page cut to a length that fits in a message. */
-	public static function short( string $text ): string {
-		return mb_strlen( $text ) > 80 ? mb_substr( $text, 0, 80 ) . '…' : $text;
+	public static function short( string $text, int $length = 80 ): string {
+		return mb_strlen( $text ) > $length ? mb_substr( $text, 0, $length ) . '…' : $text;
 	}
 }
