@@ -5,6 +5,7 @@
 // change nothing outside their board, with scripts on or off.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.mjs";
 import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
@@ -55,6 +56,12 @@ const HOSTILE_FILE = `${SETUP}
 // Bytes that are not UTF-8 reach the extension only in an upload: MediaWiki makes
 // every edit UTF-8 (and its own parser fails on other bytes in wikitext).
 const BAD_BYTES = Buffer.concat([Buffer.from(`${SETUP}\n2g Mb2n Eb1n Mb3e Eb2n "bytes `), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from(` that are not UTF-8"\n`)]);
+const ARIMAA_COM = `1w Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2
+1b eb7 mg7 ha7 hh7 dd7 de7 cb8 cg8 rc7 rf7 ra8 rc8 rd8 re8 rf8 rh8
+2w Mb2n Eb1n Mb3e Eb2n
+2b eb7s eb6s eb5s hh7s
+3w
+`;
 const ALLOWED = new Set(["src", "path", "game", "orientation", "theme", "link", "controls", "move-list", "comments", "coordinates", "spoilers", "analysis"]);
 
 let wiki;
@@ -69,6 +76,11 @@ before(async () => {
   assert.equal((await api.upload("Bad bytes.txt", BAD_BYTES)).upload?.result, "Success");
   // MediaWiki's own upload check refuses a record a browser could read as HTML.
   await assert.rejects(api.upload("Html record.fan", Buffer.from(`${SETUP}\n2g Mb2n "<img src=x onerror=1>"\n`)), /verification-error/);
+  // Records uploaded in the three formats a wiki takes: FAN (in the boards test),
+  // Howdah's PGN with several games, and arimaa.com's notation as .txt.
+  assert.equal((await api.upload("Demo collection.pgn", readFileSync(new URL("../../www/games/demo-collection.pgn", import.meta.url)))).upload?.result, "Success");
+  assert.equal((await api.upload("Arimaa com game.txt", Buffer.from(ARIMAA_COM))).upload?.result, "Success");
+  wiki.edit("Uploaded formats", `<arimaa src="File:Demo collection.pgn" game=2 />\n\n<arimaa src="File:Arimaa com game.txt" />\n`);
   wiki.edit("Good record", `<arimaa>\n${SETUP}\n2g Mb2n Eb1n Mb3e Eb2n\n</arimaa>\n`);
   wiki.edit("Broken record", `Text.\n<arimaa>\n${BROKEN}</arimaa>\n`);
   wiki.edit("Missing file", `<arimaa src="File:Nowhere.fan"/>\n`);
@@ -129,6 +141,27 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   assert.match(text, /there is no file "File:Nowhere\.fan" on this wiki/);
   assert.match(text, /record: line 3, column 4: e1 holds R, not E/);
   await screenshot(page, "wiki-preview-problems");
+  await context.close();
+});
+
+test("records uploaded as .pgn (several games; game=2 opens the second) and as arimaa.com .txt are boards", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(pageUrl("Uploaded formats"));
+  const viewers = page.locator(".mw-parser-output arimaa-viewer");
+  assert.equal(await viewers.count(), 2);
+  for (let i = 0; i < 2; i++) {
+    await viewers.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll(".mw-parser-output arimaa-viewer")[n].game, i);
+  }
+  assert.equal(await viewers.nth(0).evaluate((v) => v.gameNumber), 2);
+  assert.equal(await viewers.nth(0).evaluate((v) => v.games.length), 3);
+  assert.equal(await viewers.nth(1).evaluate((v) => v.game.format()), "fan");
+  assert.deepEqual(await viewers.nth(1).evaluate((v) => v.game.moveList().map((e) => e.label)), ["1g", "1s", "2g", "2s"]);
+  assert.deepEqual(await viewers.nth(1).evaluate((v) => v.game.errors()), []);
+  assert.ok(!(await categoryMembers()).includes("Uploaded formats"));
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
