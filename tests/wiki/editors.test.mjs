@@ -172,7 +172,7 @@ const breaches = (page, own) =>
     for (const el of document.querySelectorAll("*")) {
       for (const { name } of el.attributes) if (/^on/i.test(name)) found.push(`${el.localName}[${name}]`);
     }
-    for (const el of document.querySelectorAll(".mw-parser-output script, .mw-parser-output img[src='x'], .mw-parser-output b"))
+    for (const el of document.querySelectorAll(".mw-parser-output script, .mw-parser-output img[src='x']"))
       found.push(`<${el.localName}> in the content`);
     for (const v of document.querySelectorAll("arimaa-viewer")) {
       for (const { name, value } of v.attributes) if (!allowed.includes(name)) found.push(`arimaa-viewer[${name}=${value}]`);

@@ -85,9 +85,6 @@ class TagOptions {
 			}
 			$this->accept( $name, $value );
 		}
-		if ( !array_key_exists( 'coordinates', $this->attributes ) ) {
-			$this->cliArguments[] = '--no-coordinates';
-		}
 	}
 
 	private function accept( string $name, string $value ): void {
