@@ -213,6 +213,11 @@ test("without the CLI each board is the element holding its record as text, and 
   assert.match(await pres.nth(0).innerText(), /^1g Da1 Eb1/);
   assert.equal(await off.page.locator(".mw-parser-output arimaa-viewer svg").count(), 0);
   await screenshot(off.page, "wiki-boards-nocli-nojs");
+  // On screen a long record scrolls in its box; printed, all of it is on paper.
+  const clipped = () => pres.nth(1).evaluate((pre) => pre.scrollHeight - pre.clientHeight);
+  assert.ok((await clipped()) > 0);
+  await off.page.emulateMedia({ media: "print" });
+  assert.equal(await clipped(), 0);
   await off.context.close();
 
   const on = await open(plain.url, "Arimaa boards");
