@@ -142,6 +142,7 @@ pub mod clock;
 pub mod fan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gallery;
+pub mod html;
 pub mod limits;
 mod markup;
 pub mod morabaraba;

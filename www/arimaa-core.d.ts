@@ -28,6 +28,33 @@ export function version(): string;
 /** The largest record, in bytes, a GameView reads (after init()). */
 export function maxRecordBytes(): number;
 
+/** Options of staticHtml(): what the static view shows, and how. */
+export interface StaticHtmlOptions {
+  /** The node shown (`12s`, `3/12s`); default: where the element opens (a broken record: its first problem). */
+  path?: string;
+  /** The game of a text of several: its number or `id=…`. */
+  game?: string | number;
+  /** The board's side in px, 64–2048 (default 320). */
+  size?: number;
+  orientation?: Side;
+  theme?: "light" | "dark";
+  /** Coordinates around the board (default true). */
+  coordinates?: boolean;
+}
+
+/** What staticHtml() gives. */
+export interface StaticHtml {
+  /** The fragment for inside <arimaa-viewer>: `<div class="arimaa-static" slot="static">…</div>`. */
+  html: string;
+  /** The node shown, for the element's `path` attribute. */
+  path: string;
+  /** The record's problems and the options', each with its place. */
+  problems: string[];
+}
+
+/** The static view of a record (after init()): README "Static first". */
+export function staticHtml(text: string, options?: StaticHtmlOptions): StaticHtml;
+
 /** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */
 export function parseGame(text: string): Promise<GameView>;
 

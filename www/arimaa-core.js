@@ -49,3 +49,16 @@ export async function parseGame(text) {
   await init();
   return new wasm.GameView(String(text));
 }
+
+/**
+ * The static view of a record, for pages built ahead of time (after init(); README
+ * "Static first"): `{ html, path, problems }`. `html` is the fragment to put inside
+ * <arimaa-viewer> (the board as SVG, the moves, the problems; every record text
+ * escaped), `path` the node it shows (give it to the element's `path`), `problems`
+ * the record's and the options' problems. Options, all optional: `path`, `game`,
+ * `size` (64–2048, default 320), `orientation` ("gold" | "silver"), `theme`
+ * ("light" | "dark"), `coordinates` (default true).
+ */
+export function staticHtml(text, options = {}) {
+  return wasm.staticHtml(String(text), options ?? {});
+}

@@ -1,7 +1,7 @@
 // arimaa-viewer/markdown-it: a markdown-it plugin for ```arimaa fences. Each fence
-// (any record the viewer reads) becomes the static picture of a node, an SVG drawn
-// now by the same Rust scene code as the viewer, inside the <arimaa-viewer> that
-// replaces it when scripts run: a page shows the game even without JavaScript.
+// (any record the viewer reads) becomes an <arimaa-viewer> holding the record and its
+// static view (the core's staticHtml, README "Static first": the board as SVG, the
+// moves, the problems), which the element replaces in the same box when scripts run.
 //
 //   import MarkdownIt from "markdown-it";
 //   import { arimaaMarkdownIt } from "arimaa-viewer/markdown-it";
@@ -11,7 +11,7 @@
 // async and gives the plugin. The info string holds options (README "Markdown"):
 //   ```arimaa path=12s flip size=320 theme=dark link=game1 board
 // Runs wherever the core does (Node, workers, browsers): no DOM here.
-import { init, GameView } from "./arimaa-core.js";
+import { init, staticHtml } from "./arimaa-core.js";
 
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
@@ -38,48 +38,40 @@ export function fenceOptions(info) {
   return { options, problems };
 }
 
-/** The HTML of one fence: the viewer holding its record, its static picture and any problem. */
+/**
+ * The HTML of one fence: the viewer holding its record and its static view (made by
+ * the core's staticHtml, the producer the CLI and the gallery use too), and any
+ * problem with the info string.
+ */
 export function renderFence(record, info) {
   const { options, problems } = fenceOptions(info);
-  const game = new GameView(record);
-  try {
-    const errors = game.errors();
-    problems.push(...errors.map((e) => e.message));
-    // A broken record is pictured as far as it was read: where its problem is.
-    if (!options.path && errors.length) game.last();
-    if (options.path) {
-      try {
-        game.goTo(options.path);
-      } catch (error) {
-        problems.push(String(error?.message ?? error));
-      }
-    }
-    game.setTheme({}, options.theme === "dark");
-    const orientation = options.flip ? "silver" : "gold";
-    const svg = game.svg(options.size, orientation, options.coordinates);
-    const state = game.state();
-    const where = state.label ? `after ${state.label}` : "at the start";
-    const attributes = [
-      options.board ? "" : " controls move-list comments",
-      options.coordinates ? " coordinates" : "",
-      ` path="${escape(game.path())}"`,
-      options.flip ? ' orientation="silver"' : "",
-      options.theme ? ` theme="${options.theme}"` : "",
-      options.link !== null ? ` link="${escape(options.link)}"` : "",
-    ].join("");
-    // The record rides in a <template>: parsed as text, never shown, and not part of
-    // the element's textContent; the element reads it from there (template.content).
-    return (
-      `<figure class="arimaa">\n` +
-      `<arimaa-viewer${attributes}>` +
-      `<template class="arimaa-record">${escape(record)}</template>\n` +
-      `<div class="arimaa-picture" role="img" aria-label="${escape(`${game.info().label}, ${where}`)}">${svg}</div>\n` +
-      problems.map((p) => `<p class="arimaa-problem">${escape(p)}</p>\n`).join("") +
-      `</arimaa-viewer>\n</figure>\n`
-    );
-  } finally {
-    game.free();
-  }
+  const view = staticHtml(record, {
+    path: options.path ?? undefined,
+    size: options.size,
+    orientation: options.flip ? "silver" : "gold",
+    theme: options.theme ?? "light",
+    coordinates: options.coordinates,
+  });
+  const attributes = [
+    options.board ? "" : " controls move-list comments",
+    options.coordinates ? " coordinates" : "",
+    ` path="${escape(view.path)}"`,
+    options.flip ? ' orientation="silver"' : "",
+    options.theme ? ` theme="${options.theme}"` : "",
+    options.link !== null ? ` link="${escape(options.link)}"` : "",
+  ].join("");
+  // The record rides in a <template>: parsed as text, never shown, and not part of
+  // the element's textContent; the element reads it from there (template.content).
+  // The info string's problems go with the static view (slot="static"): shown
+  // until the element runs.
+  return (
+    `<figure class="arimaa">\n` +
+    `<arimaa-viewer${attributes}>` +
+    `<template class="arimaa-record">${escape(record)}</template>\n` +
+    view.html +
+    problems.map((p) => `<p class="arimaa-problem" slot="static">${escape(p)}</p>\n`).join("") +
+    `</arimaa-viewer>\n</figure>\n`
+  );
 }
 
 /**

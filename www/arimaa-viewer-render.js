@@ -26,7 +26,8 @@ export function renderLayout(ui, state, options) {
   ui.main.style.width = `${state.size}px`;
   // The board's box is held before the game is drawn (and when it fails to load).
   ui.canvas.style.width = ui.canvas.style.height = `${state.size}px`;
-  ui.side.style.height = state.wide ? `${state.size + (options.controls ? 44 : 0) + 24}px` : "";
+  // A held box (arimaa-viewer-static.js) gives the side panel the static view's height.
+  if (!state.held) ui.side.style.height = state.wide ? `${state.size + (options.controls ? 44 : 0) + 24}px` : "";
 }
 
 /** Draws the board at the cursor; `progress` < 1 animates the step arriving. */

@@ -52,6 +52,8 @@ export function createState() {
     size: 0,
     /** The side panel sits beside the board. */
     wide: false,
+    /** The layout is the box a static view held (arimaa-viewer-static.js). */
+    held: false,
     /** The last announcement put in the live region. */
     spoken: "",
     /** The board colours must be read again (connect, theme, colour scheme, load). */

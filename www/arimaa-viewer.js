@@ -7,6 +7,7 @@
 //   input    keys, swipes, buttons, list → public methods arimaa-viewer-input.js
 //   game     the `game` property: navigation goes through the element  arimaa-viewer-game.js
 //   edit     playing and annotating (`analysis`, `editable`), imported only when asked  arimaa-viewer-edit.js
+//   static   the page's static view, shown until the viewer takes over its box  arimaa-viewer-static.js
 //   shell, list, style, fetch: the shadow tree, the move list, the stylesheet, `src`.
 // This file owns the lifecycle, loading, the public API, events and the frame loop.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
@@ -23,6 +24,7 @@ import { viewerGame } from "./arimaa-viewer-game.js";
 import { createMenu, createStatus } from "./arimaa-viewer-menu.js";
 import { attachShare, SHARE_ITEMS } from "./arimaa-viewer-share.js";
 import { linkKey, readLink, writeLink } from "./arimaa-viewer-link.js";
+import { attachStatic, STATIC_CSS } from "./arimaa-viewer-static.js";
 export * from "./arimaa-core.js";
 
 /** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
@@ -55,11 +57,13 @@ function editingModule() {
 /**
  * The record written in the page: the text of a `<template class="arimaa-record">`
  * child when there is one (what the Markdown plugin writes, beside a static picture
- * for pages read without scripts), else the element's own text.
+ * for pages read without scripts), else the element's own text but a static view's.
  */
 function inlineRecord(element) {
   const template = element.querySelector(":scope > template.arimaa-record");
-  return (template ? template.content.textContent : element.textContent).trim();
+  if (template) return template.content.textContent.trim();
+  const own = [...element.childNodes].filter((n) => !n.getAttribute?.("slot"));
+  return own.map((n) => n.textContent).join("").trim();
 }
 
 // Read on first use, not on import: the module must import where there is no DOM.
@@ -94,12 +98,16 @@ export class ArimaaViewer extends ElementBase {
   #editor = null;
   /** The Share menu's button and status line (arimaa-viewer-share.js). */
   #share;
+  /** The page's static view and the box it holds (arimaa-viewer-static.js). */
+  #static;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
     adoptStyles(root);
     this.#ui = buildShell(root);
+    this.#static = attachStatic(root);
+    addStyles(root, STATIC_CSS);
     this.#stopRepeat = attachInput(this, this.#ui, {
       // While spoilers hide the moves ahead, their alternatives cannot be chosen by number either.
       variations: () =>
@@ -734,6 +742,8 @@ export class ArimaaViewer extends ElementBase {
   #paint = (now) => {
     this.#frame = 0;
     const s = this.#state;
+    const takingOver = !!s.cursor && this.#static.waiting(this);
+    if (takingOver) this.#takeOver();
     this.#applyTheme();
     if (this.#dirty.ui) {
       renderUi(this.#ui, s, this.#options);
@@ -744,6 +754,7 @@ export class ArimaaViewer extends ElementBase {
       if (progress >= 1) s.anim = null;
       renderBoard(this.#ui, s, this.#options, progress);
     }
+    if (takingOver) this.#static.fit(this, this.#ui);
     this.#dirty.ui = false;
     this.#dirty.board = !!s.anim;
     if (s.anim) this.#frame = requestAnimationFrame(this.#paint);
@@ -760,10 +771,23 @@ export class ArimaaViewer extends ElementBase {
     s.themeStale = false;
   }
 
+  /** The first paint of a game: the live viewer replaces the static view in its box. */
+  #takeOver() {
+    const s = this.#state;
+    const { size, wide } = this.#static.takeOver(this, measure(this.clientWidth, this.#options, window.innerHeight));
+    Object.assign(s, { size, wide });
+    s.held = true;
+    this.#dirty.board = this.#dirty.ui = true;
+    renderLayout(this.#ui, s, this.#options);
+  }
+
   #layout(width = this.clientWidth) {
     const s = this.#state;
     if (width) {
-      const { size, wide } = measure(width, this.#options, window.innerHeight);
+      const held = this.#static.held(width);
+      if (!held && s.held) this.#static.release(this.#ui);
+      s.held = !!held;
+      const { size, wide } = held ?? measure(width, this.#options, window.innerHeight);
       s.wide = wide;
       if (size !== s.size) {
         s.size = size;

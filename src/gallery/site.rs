@@ -1,5 +1,5 @@
 //! Writes a gallery: an index page that sorts and filters without a server,
-//! one page per game with the viewer and a static fallback, thumbnails, and
+//! one page per game with the viewer holding its static view, thumbnails, and
 //! the viewer's files copied in once. Every link is relative.
 
 use super::entry::Entry;
@@ -11,7 +11,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 const GALLERY_JS: &str = include_str!("../../www/gallery/gallery.js");
-const GAME_JS: &str = include_str!("../../www/gallery/game.js");
 const GALLERY_CSS: &str = include_str!("../../www/gallery/gallery.css");
 
 /// What was written.
@@ -27,6 +26,7 @@ pub struct Summary {
     pub viewer: bool,
 }
 
+use crate::html::{static_html, viewer_element, RecordSource, StaticOptions};
 use crate::markup::escape;
 
 /// A file name from a game id: letters, digits, `-` and `_` only, unique.
@@ -93,7 +93,6 @@ pub fn write_site(
         fs::write(path, bytes)
     };
     put(out.join("gallery.js"), GALLERY_JS.as_bytes())?;
-    put(out.join("game.js"), GAME_JS.as_bytes())?;
     put(out.join("gallery.css"), GALLERY_CSS.as_bytes())?;
     let ids = file_ids(entries);
     // The animations take most of the time: made on every core first.
@@ -259,8 +258,18 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
         let _ = writeln!(out, "<p class=\"error\" role=\"alert\">{}</p>", escape(err));
     }
     if !e.fan.is_empty() {
-        // `link`: the address follows the move shown, so a copied address opens there.
-        let _ = writeln!(out, "<arimaa-viewer id=\"viewer\" src=\"{id}.fan\" link=\"move\" controls move-list comments coordinates></arimaa-viewer>");
+        // The static view inside (README "Static first"): the page reads without
+        // scripts, and the viewer takes over its box. `link`: the address follows
+        // the move shown, so a copied address opens there.
+        let options = StaticOptions::default();
+        let view = static_html(&e.fan, &options);
+        let src = format!("{id}.fan");
+        out.push_str(&viewer_element(
+            &view,
+            &options,
+            RecordSource::Src(&src),
+            &[("id", "viewer"), ("link", "move")],
+        ));
     }
     if let Some(a) = animation {
         let _ = writeln!(
@@ -271,13 +280,6 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
             escape(&format!("The last moves animated: {}", a.moves))
         );
     }
-    out.push_str("<section id=\"static\" class=\"static\">\n<h2>Final position</h2>\n");
-    if !e.thumbnail.is_empty() {
-        let _ = writeln!(
-            out,
-            "<img src=\"../thumbs/{id}.svg\" width=\"320\" height=\"320\" alt=\"final position\">"
-        );
-    }
-    let _ = write!(out, "<h2>Moves</h2>\n<pre class=\"moves\">{}</pre>\n</section>\n<script src=\"../game.js\"></script>\n</body>\n</html>\n", escape(&e.moves));
+    out.push_str("</body>\n</html>\n");
     out
 }

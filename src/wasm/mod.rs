@@ -75,3 +75,38 @@ pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
         .collect::<Array>()
         .into())
 }
+
+/// The static view of a record (README "Static first"): `{ html, path,
+/// problems }` for `text` and `options` `{ path, game, size, orientation,
+/// theme, coordinates }` (each optional; unknown values take the defaults).
+#[wasm_bindgen(js_name = staticHtml)]
+pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
+    use js_sys::Reflect;
+    let get = |key: &str| Reflect::get(options, &JsValue::from_str(key)).ok();
+    let text_of = |key: &str| get(key).and_then(|v| v.as_string());
+    let path = text_of("path");
+    let game =
+        get("game").and_then(|v| v.as_string().or_else(|| v.as_f64().map(|n| n.to_string())));
+    let defaults = crate::html::StaticOptions::default();
+    let options = crate::html::StaticOptions {
+        path: path.as_deref(),
+        game: game.as_deref(),
+        size: get("size")
+            .and_then(|v| v.as_f64())
+            .filter(|n| n.is_finite())
+            .map_or(defaults.size, |n| n.clamp(0.0, 1e6) as u32),
+        orientation: match text_of("orientation").as_deref() {
+            Some("silver") => crate::Color::Silver,
+            _ => crate::Color::Gold,
+        },
+        dark: text_of("theme").as_deref() == Some("dark"),
+        coordinates: get("coordinates").and_then(|v| v.as_bool()).unwrap_or(true),
+    };
+    let view = crate::html::static_html(text, &options);
+    let out = js_sys::Object::new();
+    let _ = Reflect::set(&out, &"html".into(), &view.html.into());
+    let _ = Reflect::set(&out, &"path".into(), &view.path.into());
+    let problems: Array = view.problems.into_iter().map(JsValue::from).collect();
+    let _ = Reflect::set(&out, &"problems".into(), &problems);
+    out
+}

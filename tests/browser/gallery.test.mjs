@@ -52,6 +52,11 @@ test("every relative link and image in the site points at a file", () => {
     const html = readFileSync(join(OUT, page), "utf8");
     for (const [, url] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
       if (url.startsWith("data:")) continue;
+      // The static view's SVG draws repeated pieces with <use href="#id">: in the page.
+      if (url.startsWith("#")) {
+        assert.ok(html.includes(`id="${url.slice(1)}"`), `${page}: ${url} names nothing in the page`);
+        continue;
+      }
       assert.ok(!/^[a-z]+:/i.test(url) && !url.startsWith("/"), `${page}: ${url} is not relative`);
       assert.ok(existsSync(join(OUT, dirname(page), url)), `${page}: broken link ${url}`);
       checked++;
@@ -101,9 +106,11 @@ test("from the file system: filter by a player, open a game, read its moves", as
   await screenshot(page, "gallery-index-file");
   await page.locator("#games tbody tr:not([hidden]) td:nth-child(3) a").first().click();
   await page.waitForLoadState("load");
-  // Modules and wasm do not load from file://: the static view is the page.
-  assert.ok(await page.isVisible("#static"));
-  assert.match(await page.textContent(".moves"), /^1g /);
+  // Modules and wasm do not load from file://: the static view is the page
+  // (README "Static first"): the board as a picture, the moves as a list.
+  assert.ok(await page.isVisible(".arimaa-static svg[role=img]"));
+  assert.match(await page.locator(".arimaa-static svg").getAttribute("aria-label"), /^After \d+[gs]\. Gold: /);
+  assert.match(await page.locator(".arimaa-moves > li").first().innerText(), /^1g /);
   await screenshot(page, "gallery-game-file");
   assert.ok(errors.every((e) => /arimaa-viewer|CORS|file:|net::ERR/.test(e)), errors.join("\n"));
   await page.close();
@@ -123,7 +130,9 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   const last = await page.locator("#games tbody tr td:nth-child(5)").first().textContent();
   assert.ok(Number(first) <= Number(last), `sorted both ways: ${first} then ${last}`);
   await page.goto(new URL("games/669122.html", server.url).href);
-  await page.waitForFunction(() => document.getElementById("static").hidden === true, null, { timeout: 10000 });
+  // The viewer takes over the static view's box (its slot no longer shown).
+  await page.waitForFunction(() => document.querySelector("arimaa-viewer").shadowRoot?.querySelector("slot[name=static]")?.hidden === true, null, { timeout: 10000 });
+  assert.equal(await page.locator(".arimaa-static svg").isVisible(), false);
   const viewer = page.locator("arimaa-viewer");
   await viewer.focus();
   const before = await viewer.evaluate((el) => el.path);
@@ -141,6 +150,8 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   const broken = await browser.newPage();
   await broken.goto(new URL("games/broken-1.html", server.url).href);
   assert.match(await broken.textContent(".error"), /Zz9/);
+  // Its static view lists the problem too, and the record's markup stays text.
+  assert.match(await broken.locator(".arimaa-problems").innerText(), /Zz9/);
   await broken.close();
   // Leaving the index aborts its pending lazy thumbnails; that is navigation,
   // not a broken resource (the link test checks every file exists).

@@ -59,7 +59,7 @@ test("without JavaScript: three pictures and the problem, no record text", async
   const p = await context.newPage();
   const errors = watch(p);
   await p.goto(new URL("test-pages/generated/markdown.html", env.url).href, { waitUntil: "load" });
-  const pictures = p.locator(".arimaa-picture svg");
+  const pictures = p.locator(".arimaa-static svg");
   assert.equal(await pictures.count(), 3);
   for (let i = 0; i < 3; i++) {
     const box = await pictures.nth(i).boundingBox();
@@ -67,7 +67,10 @@ test("without JavaScript: three pictures and the problem, no record text", async
   }
   const text = await p.evaluate(() => document.body.innerText);
   assert.match(text, /line 3, column 14: .*Zz9/);
-  assert.doesNotMatch(text, /Mb2n Eb1n|Ra2n Rb2n/, "the record text is not shown");
+  // The moves are shown as the static view's list; the record's raw text (its
+  // header and comment quotes) is not.
+  assert.doesNotMatch(text, /FAN31415926|"[A-Z]/, "the record text is not shown");
+  assert.ok(await p.locator(".arimaa-moves li").count() > 3, "the moves are listed");
   await screenshot(p, "markdown-no-js");
   assert.deepEqual(errors, []);
   await context.close();
@@ -89,8 +92,8 @@ test("with JavaScript: three viewers at the nodes asked, the broken one saying w
     { path: "start", orientation: "silver", errors: 0 },
     { path: "2g", orientation: "gold", errors: 1 },
   ]);
-  // The fallback is not shown once the element runs: its shadow root has no slot.
-  assert.equal(await p.locator(".arimaa-picture svg").first().isVisible(), false);
+  // The static view is not shown once the element has taken over (README "Static first").
+  assert.equal(await p.locator(".arimaa-static svg").first().isVisible(), false);
   // At the broken move (where the picture was taken) the viewer's alert says why.
   await p.locator("#v2").locator(".side .error", { hasText: /Zz9/ }).waitFor();
   await screenshot(p, "markdown-js");

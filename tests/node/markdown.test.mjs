@@ -1,5 +1,5 @@
 // The markdown-it plugin under Node: fences become a viewer holding the record (in a
-// template, escaped), its static SVG picture and its problems; options are read from
+// template, escaped) and its static view (the core's staticHtml: board, moves, problems); options are read from
 // the info string; other fences are left to markdown-it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -23,7 +23,8 @@ test("a fence becomes the viewer with its record, a picture of the node and the 
   const html = md.render(`\`\`\`arimaa path=2g flip link=a\n${SETUP}\n2g Ra2n Rb2n Rc2n Rd2n\n\`\`\`\n`);
   assert.match(html, /^<figure class="arimaa">\n<arimaa-viewer controls move-list comments coordinates path="2g" orientation="silver" link="a">/);
   assert.match(html, /<template class="arimaa-record">1g Ra2 [^<]*2g Ra2n Rb2n Rc2n Rd2n\n<\/template>/);
-  assert.match(html, /<div class="arimaa-picture" role="img" aria-label="[^"]*after 2g"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="320"/);
+  assert.match(html, /<div class="arimaa-static" slot="static">\n<svg role="img" aria-label="After 2g\. [^"]*" xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="320"/);
+  assert.match(html, /<mark aria-current="step"><b class="arimaa-label">2g<\/b> Ra2n Rb2n Rc2n Rd2n<\/mark>/);
   assert.doesNotMatch(html, /arimaa-problem/);
 });
 
@@ -36,7 +37,6 @@ test("record text is escaped: a comment cannot end the template or open a tag", 
 
 test("a broken record's picture stops at the problem, which is written under it; other fences are untouched", () => {
   const html = md.render(`\`\`\`arimaa path=3g\n${SETUP}\n2g Ra2n Zz9\n\`\`\`\n\n\`\`\`js\nlet a = "<b>";\n\`\`\`\n`);
-  assert.match(html, /<p class="arimaa-problem">line 3, column 9: [^<]*Zz9[^<]*<\/p>/);
-  assert.match(html, /<p class="arimaa-problem">path `3g`: [^<]+<\/p>/);
+  assert.match(html, /<ul class="arimaa-problems" aria-label="Problems"><li>line 3, column 9: [^<]*Zz9[^<]*<\/li><li>path `3g`: [^<]+<\/li><\/ul>/);
   assert.match(html, /<pre><code class="language-js">let a = &quot;&lt;b&gt;&quot;;\n<\/code><\/pre>/);
 });

@@ -1,6 +1,6 @@
 // A strict consumer of arimaa-viewer/core (www/arimaa-core.d.ts): the DOM-free entry
 // as Node, a worker or server-side code uses it, with every form init() accepts.
-import { GameView, init, maxRecordBytes, parseGame, version, type InitSource, type GameSummary, type ViewState } from "../../www/arimaa-core.js";
+import { GameView, init, maxRecordBytes, parseGame, staticHtml, version, type StaticHtml, type InitSource, type GameSummary, type ViewState } from "../../www/arimaa-core.js";
 
 export async function readRecord(text: string, wasm?: InitSource): Promise<string[]> {
   await init(wasm);
@@ -24,3 +24,9 @@ export const sources: InitSource[] = [
   new ArrayBuffer(8),
 ];
 export const compiled = async (bytes: ArrayBuffer): Promise<InitSource> => WebAssembly.compile(bytes);
+
+/** The static view a build tool writes inside <arimaa-viewer>. */
+export function staticView(text: string): string {
+  const view: StaticHtml = staticHtml(text, { path: "12s", game: 1, size: 320, orientation: "silver", theme: "dark", coordinates: false });
+  return `${view.path} ${view.problems.join("; ")} ${view.html}`;
+}

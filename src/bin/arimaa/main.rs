@@ -14,6 +14,7 @@ use std::process::ExitCode;
 mod clocks;
 mod convert;
 mod gallery;
+mod html;
 mod movecount;
 mod perft;
 mod picture;
@@ -89,6 +90,21 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Write a record's <arimaa-viewer> with its static view inside (HTML to stdout).
+    Html {
+        file: PathBuf,
+        /// The node shown (`12s`, `5g.1.5g:2`, `3/12s`); default: where the viewer opens.
+        #[arg(long)]
+        path: Option<String>,
+        /// The game of a file of several: its number or `id=…`.
+        #[arg(long)]
+        game: Option<String>,
+        #[command(flatten)]
+        look: LookArgs,
+        /// Write the static view alone, without the element and its record.
+        #[arg(long)]
+        fragment: bool,
+    },
     /// Build a static gallery site from records.
     Gallery {
         /// Input files, then the output directory last.
@@ -162,6 +178,22 @@ fn main() -> ExitCode {
             comments,
             &look.look(),
             &output,
+        ),
+        Command::Html {
+            file,
+            path,
+            game,
+            look,
+            fragment,
+        } => html::run(
+            &mut out,
+            &html::Request {
+                file: &file,
+                path: path.as_deref(),
+                game: game.as_deref(),
+                look: &look.look(),
+                fragment,
+            },
         ),
         Command::Gallery { mut paths, no_gifs } => {
             let dir = paths.pop().expect("clap requires two paths");

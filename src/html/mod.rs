@@ -1,0 +1,260 @@
+//! The static view of a record: the HTML a page holds inside `<arimaa-viewer>`
+//! so that it reads without scripts or stylesheets (README "Static first").
+//! One producer for every path that builds pages: the CLI (`arimaa html`),
+//! the gallery's game pages, and the core's `staticHtml` (the Markdown plugin).
+//!
+//! The fragment is a `<div class="arimaa-static" slot="static">` holding the
+//! players and the result, the board at one node as inline SVG (`role="img"`, named by the position in
+//! words), which node it is, the move list as
+//! nested `<ol>`s with the comments, and the record's problems. Every text
+//! from the record is escaped by [`writer::Html`]; nothing from a record is
+//! ever a tag or an attribute name. The same input gives the same bytes.
+
+mod moves;
+mod writer;
+
+use crate::record::Path;
+use crate::render::{to_svg, Theme};
+use crate::viewer::{CollectionView, GameRef};
+use crate::Color;
+use writer::Html;
+
+/// The smallest and largest board side, in CSS pixels.
+pub const SIZES: std::ops::RangeInclusive<u32> = 64..=2048;
+
+/// What the static view shows, and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StaticOptions<'a> {
+    /// The node shown (`12s`, `5g.2.6s`, `3/12s`); without it, where the
+    /// element opens: after the setups, or a broken record's first problem.
+    pub path: Option<&'a str>,
+    /// The game of a text of several: its number (1-based) or `id=…`.
+    pub game: Option<&'a str>,
+    /// The board's side in CSS pixels (clamped to [`SIZES`]).
+    pub size: u32,
+    /// The side at the bottom.
+    pub orientation: Color,
+    /// The board in the dark theme's colours.
+    pub dark: bool,
+    /// Coordinates around the board.
+    pub coordinates: bool,
+}
+
+impl Default for StaticOptions<'_> {
+    fn default() -> Self {
+        StaticOptions {
+            path: None,
+            game: None,
+            size: 320,
+            orientation: Color::Gold,
+            dark: false,
+            coordinates: true,
+        }
+    }
+}
+
+/// A record's static view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaticHtml {
+    /// The fragment: one `<div class="arimaa-static" slot="static">`.
+    pub html: String,
+    /// The node shown, as the element's `path` attribute takes it (with the
+    /// game's number in front in a text of several games).
+    pub path: String,
+    /// The record's problems and any problem with the options, each with its
+    /// place (also in the fragment).
+    pub problems: Vec<String>,
+}
+
+/// The static view of `text` (any record the viewer reads).
+pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
+    let mut games = CollectionView::new(text);
+    let mut problems = Vec::new();
+    if let Some(game) = options.game {
+        match game.parse::<GameRef>().and_then(|g| games.find(&g)) {
+            Ok(index) => {
+                games.open(index);
+            }
+            Err(e) => problems.push(format!("game `{}`: {e}", game.trim())),
+        }
+    }
+    let record_problems: Vec<String> = games
+        .viewer()
+        .errors()
+        .iter()
+        .map(|(_, e)| e.located().to_string())
+        .collect();
+    match options.path {
+        Some(path) => {
+            if let Err(e) = games.go_to_text(path) {
+                problems.push(format!("path `{}`: {e}", path.trim()));
+            }
+        }
+        // A broken record is shown where its first problem is.
+        None => {
+            let tree = &games.viewer().record().tree;
+            if let Some((node, _)) = games.viewer().errors().first() {
+                let path = Path::of(tree, *node);
+                let _ = games.viewer_mut().go_to(&path);
+            }
+        }
+    }
+    problems.splice(0..0, record_problems);
+
+    let viewer = games.viewer();
+    let state = viewer.state();
+    let info = viewer.info();
+    let summary = &games.games()[games.index()];
+    let size = options.size.clamp(*SIZES.start(), *SIZES.end());
+    let theme = if options.dark {
+        Theme::DARK
+    } else {
+        Theme::LIGHT
+    };
+    let scene = viewer.scene(size as f32, options.orientation, options.coordinates, 1.0);
+    let svg = to_svg(&scene, &theme);
+
+    let moves = crate::viewer::move_list(&viewer.record().tree);
+    let mut h = Html::with_capacity(svg.len() + 64 * moves.len() + 1024);
+    h.open(
+        "div",
+        &[("class", Some("arimaa-static")), ("slot", Some("static"))],
+    );
+    h.newline();
+    let at = if state.at_start && state.label == "start" {
+        "At the start".to_owned()
+    } else {
+        format!("After {}", state.label)
+    };
+    // The players above the board, as the viewer has them: the board stays put when it takes over.
+    players(&mut h, &info, summary);
+    h.trusted_svg(&svg, &format!("{at}. {}", state.position_text));
+    h.newline();
+    // Which node, with the move that led to it.
+    h.open("p", &[("class", Some("arimaa-node"))]);
+    h.element("b", &[], &at);
+    if !state.move_text.is_empty() {
+        h.text(": ");
+        h.text(&state.move_text);
+    }
+    h.close("p");
+    h.newline();
+    moves::write(&mut h, viewer.record(), &moves, state.node);
+    if !problems.is_empty() {
+        h.open(
+            "ul",
+            &[
+                ("class", Some("arimaa-problems")),
+                ("aria-label", Some("Problems")),
+            ],
+        );
+        for p in &problems {
+            h.element("li", &[], p);
+        }
+        h.close("ul");
+        h.newline();
+    }
+    h.close("div");
+    h.newline();
+    StaticHtml {
+        html: h.finish(),
+        path: games.path().to_string(),
+        problems,
+    }
+}
+
+/// Where the element finds its record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordSource<'a> {
+    /// The record's text, written (escaped) in a `<template class="arimaa-record">`.
+    Inline(&'a str),
+    /// The record's URL, as the `src` attribute.
+    Src(&'a str),
+}
+
+/// The whole `<arimaa-viewer>`: the node `view` shows as its `path`, the
+/// look of `options` as its attributes, controls, move list and comments on,
+/// `extra` attributes (`id`, `link`…) after those, then the record (inline
+/// or by `src`) and the static view inside.
+pub fn viewer_element(
+    view: &StaticHtml,
+    options: &StaticOptions<'_>,
+    record: RecordSource<'_>,
+    extra: &[(&'static str, &str)],
+) -> String {
+    let mut h = Html::with_capacity(view.html.len() + 512);
+    let on = Some("");
+    let src = match record {
+        RecordSource::Src(url) => Some(url),
+        RecordSource::Inline(_) => None,
+    };
+    let mut attributes = vec![
+        ("src", src),
+        ("controls", on),
+        ("move-list", on),
+        ("comments", on),
+        ("coordinates", options.coordinates.then_some("")),
+        ("path", Some(view.path.as_str())),
+        (
+            "orientation",
+            (options.orientation == Color::Silver).then_some("silver"),
+        ),
+        ("theme", options.dark.then_some("dark")),
+    ];
+    attributes.extend(extra.iter().map(|(k, v)| (*k, Some(*v))));
+    h.open("arimaa-viewer", &attributes);
+    if let RecordSource::Inline(text) = record {
+        h.element("template", &[("class", Some("arimaa-record"))], text);
+    }
+    h.newline();
+    let mut out = h.finish();
+    // Ours, written by `static_html` through the same writer.
+    out.push_str(&view.html);
+    out.push_str("</arimaa-viewer>\n");
+    out
+}
+
+/// `Gold Ann · Silver Bob · 1-0, goal · Event`: whatever the record names.
+fn players(h: &mut Html, info: &crate::viewer::GameInfo, summary: &crate::viewer::GameSummary) {
+    let mut parts: Vec<(&str, Option<&str>)> = Vec::new();
+    for side in [&info.sides.gold, &info.sides.silver] {
+        if let Some(player) = side.player.as_deref() {
+            parts.push((side.word, Some(player)));
+        }
+    }
+    let result = match (summary.result.as_str(), summary.termination.as_deref()) {
+        ("*", _) => None,
+        (r, Some(t)) => Some(format!("{r}, {t}")),
+        (r, None) => Some(r.to_owned()),
+    };
+    if parts.is_empty() && result.is_none() && info.event.is_none() {
+        return;
+    }
+    h.open("p", &[("class", Some("arimaa-players"))]);
+    let mut first = true;
+    let mut sep = |h: &mut Html| {
+        if !std::mem::take(&mut first) {
+            h.text(" · ");
+        }
+    };
+    for (word, player) in parts {
+        sep(h);
+        h.text(word);
+        h.text(" ");
+        h.element("b", &[("dir", Some("auto"))], player.unwrap_or(""));
+    }
+    if let Some(result) = result {
+        sep(h);
+        h.text("Result ");
+        h.text(&result);
+    }
+    if let Some(event) = info.event.as_deref() {
+        sep(h);
+        h.element("span", &[("dir", Some("auto"))], event);
+    }
+    h.close("p");
+    h.newline();
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+use super::*;
+
+const SETUP: &str = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh1\n1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8\n";
+
+/// Every tag of `html` in order, as (name, closing); checks that a tag
+/// only ever starts with `<` (all text is escaped) and that they nest.
+fn tags(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        let end = rest.find('>').expect("a tag ends");
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        let closing = tag.starts_with('/');
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        if closing {
+            assert_eq!(stack.pop().as_deref(), Some(name.as_str()), "{html}");
+        } else if !tag.ends_with('/') {
+            stack.push(name.clone());
+        }
+        out.push(name);
+    }
+    assert!(stack.is_empty(), "unclosed: {stack:?}");
+    out
+}
+
+#[test]
+fn the_fragment_holds_the_board_named_in_words_the_players_and_nested_moves() {
+    let text = format!(
+        "FAN31415926\nGold: Ann\nSilver: Bob\nResult: 1-0\n\n{SETUP}2g Ra2n Rb2n Rc2n Rd2n \"Quiet.\" [2g Rh2n Rg2n]\n2s ra7s rb7s\n"
+    );
+    let view = static_html(
+        &text,
+        &StaticOptions {
+            path: Some("2g"),
+            ..StaticOptions::default()
+        },
+    );
+    let html = &view.html;
+    assert_eq!(view.path, "2g");
+    assert!(view.problems.is_empty(), "{:?}", view.problems);
+    assert!(
+        html.starts_with(
+            "<div class=\"arimaa-static\" slot=\"static\">\n<p class=\"arimaa-players\">"
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains("</p>\n<svg role=\"img\" aria-label=\"After 2g. Gold: elephant e1"),
+        "{html}"
+    );
+    assert!(html.contains("width=\"320\" height=\"320\""));
+    assert!(html.contains("<p class=\"arimaa-players\">Gold <b dir=\"auto\">Ann</b> · Silver <b dir=\"auto\">Bob</b>"), "{html}");
+    assert!(
+        html.contains("<p class=\"arimaa-node\"><b>After 2g</b>: Ra2n Rb2n Rc2n Rd2n</p>"),
+        "{html}"
+    );
+    // The variation sits in the item of the move it replaces; the node shown is marked.
+    assert!(html.contains("<li><mark aria-current=\"step\"><b class=\"arimaa-label\">2g</b> Ra2n Rb2n Rc2n Rd2n</mark><p class=\"arimaa-comment\" dir=\"auto\">Quiet.</p>"), "{html}");
+    assert!(html.contains("<ol class=\"arimaa-variation\" aria-label=\"Variation from 2g\">\n<li><b class=\"arimaa-label\">2g</b> Rh2n Rg2n</li></ol></li>\n<li><b class=\"arimaa-label\">2s</b>"), "{html}");
+    let names = tags(html);
+    assert_eq!(names.iter().filter(|n| *n == "svg").count(), 2);
+}
+
+#[test]
+fn record_text_is_never_markup() {
+    let evil = "<img src=x onerror=alert(1)>\"'&";
+    let text = format!(
+        "FAN31415926\nGold: {evil}\nSilver: </div><script>\nEvent: {evil}\n\n{SETUP}2g Ra2n \"{evil}\" Rb2n\n2s \"</ol></li>{evil}\" ra7s Zz9 \"{evil}\"\n"
+    );
+    let view = static_html(
+        &text,
+        &StaticOptions {
+            path: Some(evil),
+            game: Some(evil),
+            ..StaticOptions::default()
+        },
+    );
+    let allowed = [
+        "div", "svg", "defs", "path", "g", "use", "rect", "circle", "text", "p", "b", "span", "ol",
+        "li", "mark", "em", "ul", "abbr",
+    ];
+    for name in tags(&view.html) {
+        assert!(
+            allowed.contains(&name.as_str()),
+            "<{name}> in {}",
+            view.html
+        );
+    }
+    assert!(!view.html.contains("<img"));
+    assert!(!view.html.contains("<script"));
+    assert!(view
+        .html
+        .contains("&lt;img src=x onerror=alert(1)&gt;&quot;&apos;&amp;"));
+    assert_eq!(view.problems.len(), 3, "{:?}", view.problems);
+}
+
+#[test]
+fn the_same_record_gives_the_same_bytes_and_options_change_the_picture() {
+    let text = format!("{SETUP}2g Ra2n Rb2n Rc2n Rd2n\n");
+    let a = static_html(&text, &StaticOptions::default());
+    assert_eq!(a, static_html(&text, &StaticOptions::default()));
+    let b = static_html(
+        &text,
+        &StaticOptions {
+            size: 10_000,
+            orientation: Color::Silver,
+            dark: true,
+            coordinates: false,
+            ..StaticOptions::default()
+        },
+    );
+    assert!(b.html.contains("width=\"2048\" height=\"2048\""));
+    assert_ne!(a.html, b.html);
+    // Without a path: where the element opens, after the setups.
+    assert_eq!(a.path, "1s");
+}
+
+#[test]
+fn a_broken_record_is_shown_at_its_problem_which_is_listed() {
+    let view = static_html(&format!("{SETUP}2g Ra2n Zz9\n"), &StaticOptions::default());
+    assert_eq!(view.path, "2g");
+    assert_eq!(view.problems.len(), 1);
+    assert!(
+        view.html.contains(
+            "<ul class=\"arimaa-problems\" aria-label=\"Problems\"><li>line 3, column 9:"
+        ),
+        "{}",
+        view.html
+    );
+}
+
+#[test]
+fn a_game_of_several_is_chosen_and_its_path_says_which() {
+    let one = format!("FAN31415926\nId: a\n\n{SETUP}2g Ra2n Rb2n Rc2n Rd2n\n");
+    let two = format!("FAN31415926\nId: b\n\n{SETUP}2g Rh2n Rg2n Rf2n Re2n\n");
+    let view = static_html(
+        &format!("{one}\n{two}"),
+        &StaticOptions {
+            game: Some("id=b"),
+            path: Some("2g"),
+            ..StaticOptions::default()
+        },
+    );
+    assert_eq!(view.path, "2/2g");
+    assert!(view.html.contains("Rh2n Rg2n"));
+}
