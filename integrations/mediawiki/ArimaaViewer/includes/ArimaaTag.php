@@ -58,7 +58,7 @@ class ArimaaTag {
 		$static = StaticView::render(
 			$this->config->get( 'ArimaaViewerCli' ),
 			$source->text,
-			$options->cliArguments,
+			$options,
 			(int)$this->config->get( 'ArimaaViewerBoardSize' )
 		);
 		if ( $static && $static->problems ) {
@@ -71,6 +71,16 @@ class ArimaaTag {
 		$attributes = $options->attributes;
 		if ( $source->url !== null ) {
 			$attributes['src'] = $source->url;
+		}
+		if ( $static && $static->rejectedPlace ) {
+			unset( $attributes['path'], $attributes['game'] );
+		}
+		// The element opens where the static board is (for a broken record, at its
+		// first problem) when the tag names no node.
+		if ( $static && $static->path !== null && !isset( $attributes['path'] )
+			&& preg_match( TagOptions::PATH_PATTERN, $static->path )
+		) {
+			$attributes['path'] = $static->path;
 		}
 		$output->setExtensionData( Hooks::BOARD_FLAG, true );
 		return Html::rawElement(

@@ -21,6 +21,9 @@ class TagOptions {
 		'analysis' => false,
 	];
 
+	/** A node: `12s`, `5g.2.6s`, `12s:2`, `3/12s`, `start`. */
+	public const PATH_PATTERN = '/^[0-9A-Za-z]{1,12}(?:[.:\/][0-9A-Za-z]{1,12}){0,40}$/';
+
 	private const ON = [ '', 'yes', 'on', 'true', '1' ];
 	private const OFF = [ 'no', 'off', 'false', '0' ];
 
@@ -29,7 +32,7 @@ class TagOptions {
 	 * node (`12s`, `5g.2.6s`, `12s:2`, `3/12s`, `start`); a game is a number or `id=…`.
 	 */
 	private const VALUES = [
-		'path' => [ '/^[0-9A-Za-z]{1,12}(?:[.:\/][0-9A-Za-z]{1,12}){0,40}$/', 'a node such as 12s, 5g.2.6s or 3/12s' ],
+		'path' => [ self::PATH_PATTERN, 'a node such as 12s, 5g.2.6s or 3/12s' ],
 		'game' => [ '/^(?:[1-9][0-9]{0,5}|id=[0-9A-Za-z_-]{1,64})$/', 'a game number such as 3, or id=…' ],
 		'orientation' => [ '/^(?:gold|silver)$/', 'gold or silver' ],
 		'theme' => [ '/^(?:dark|light)$/', 'dark or light' ],
@@ -40,8 +43,11 @@ class TagOptions {
 	/** @var array<string,string> The element's attributes, name => value ("" for a switch). */
 	public $attributes = [];
 
-	/** @var string[] Arguments for `arimaa html` after the file. */
-	public $cliArguments = [];
+	/** @var string[] Arguments for `arimaa html` after the file, but the place's. */
+	private $lookArguments = [];
+
+	/** @var string[] `--path` and `--game` for `arimaa html`. */
+	private $placeArguments = [];
 
 	/** @var string|null The `src` attribute as written (a file of the wiki), or null. */
 	public $src = null;
@@ -87,27 +93,31 @@ class TagOptions {
 		}
 	}
 
+	/** Arguments for `arimaa html` after the file; with the node and game asked, or not. */
+	public function cliArguments( bool $withPlace ): array {
+		$look = $this->lookArguments;
+		if ( !array_key_exists( 'coordinates', $this->attributes ) ) {
+			$look[] = '--no-coordinates';
+		}
+		return $withPlace ? array_merge( $this->placeArguments, $look ) : $look;
+	}
+
 	private function accept( string $name, string $value ): void {
 		switch ( $name ) {
 			case 'src':
 				$this->src = $value;
 				return;
 			case 'path':
-				$this->cliArguments[] = '--path';
-				$this->cliArguments[] = $value;
-				break;
 			case 'game':
-				$this->cliArguments[] = '--game';
-				$this->cliArguments[] = $value;
+				array_push( $this->placeArguments, "--$name", $value );
 				break;
 			case 'orientation':
 				if ( $value === 'silver' ) {
-					$this->cliArguments[] = '--flip';
+					$this->lookArguments[] = '--flip';
 				}
 				break;
 			case 'theme':
-				$this->cliArguments[] = '--theme';
-				$this->cliArguments[] = $value;
+				array_push( $this->lookArguments, '--theme', $value );
 				break;
 		}
 		$this->attributes[$name] = $value;
