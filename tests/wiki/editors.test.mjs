@@ -128,7 +128,8 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   const page = await context.newPage();
   await page.goto(`${pageUrl("Preview of problems")}&action=edit`);
   await page.locator("#wpTextbox1").fill(
-    `<arimaa controls=maybe orientation=up colour=red>\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n`,
+    `<arimaa controls=maybe orientation=up colour=red>\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n` +
+      `<arimaa path=9g>\n${SETUP}\n</arimaa>\n`,
   );
   await page.locator("#wpPreview").click();
   await page.waitForURL(/action=submit/);
@@ -140,6 +141,13 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   assert.match(text, /the attribute "colour" is not known/);
   assert.match(text, /there is no file "File:Nowhere\.fan" on this wiki/);
   assert.match(text, /record: line 3, column 4: e1 holds R, not E/);
+  // A node the record does not reach: said, and the board opens where it would.
+  assert.match(text, /record: path `9g`: no move 9g/);
+  const lastBoard = page.locator("#wikiPreview arimaa-viewer").last();
+  assert.notEqual(await lastBoard.getAttribute("path"), "9g");
+  await lastBoard.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll("#wikiPreview arimaa-viewer")].at(-1).game);
+  assert.equal(await lastBoard.evaluate((v) => v.path), "1s");
   await screenshot(page, "wiki-preview-problems");
   await context.close();
 });
