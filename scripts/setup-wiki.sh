@@ -4,8 +4,9 @@
 # when installed. Called by scripts/setup.sh --browser or --wiki.
 set -euo pipefail
 
+# (php -m read whole: grep -q closing the pipe early would fail the pipeline under pipefail)
 if [ -f /usr/share/mediawiki/maintenance/install.php ] && command -v php >/dev/null &&
-   php -m 2>/dev/null | grep -qx pdo_sqlite; then
+   [[ $'\n'"$(php -m 2>/dev/null)"$'\n' == *$'\n'pdo_sqlite$'\n'* ]]; then
   exit 0
 fi
 if ! command -v apt-get >/dev/null; then
