@@ -2,7 +2,9 @@
 # Installs what the build needs; idempotent and quick when everything is in place.
 #
 #   scripts/setup.sh            wasm target, wasm-bindgen-cli (pinned), npm packages
-#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver and PyPI aei for the tests
+#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver and PyPI aei for the tests,
+#                               and the wiki tests' MediaWiki (scripts/setup-wiki.sh)
+#   scripts/setup.sh --wiki     the same as without flags, plus the wiki tests' MediaWiki
 #
 # wasm-bindgen-cli is built once per version into $ARIMAA_VIEWER_CACHE
 # (default ${XDG_CACHE_HOME:-$HOME/.cache}/arimaa-viewer).
@@ -11,9 +13,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
 want_browser=0
+want_wiki=0
 for arg in "$@"; do
   case "$arg" in
-    --browser) want_browser=1 ;;
+    --browser) want_browser=1; want_wiki=1 ;;
+    --wiki) want_wiki=1 ;;
     *) echo "setup.sh: unknown argument $arg" >&2; exit 2 ;;
   esac
 done
@@ -101,6 +105,11 @@ if [ "$want_browser" = 1 ]; then
     say "installing aei (pyrimaa) from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check aei
   fi
+fi
+
+# 6. MediaWiki, PHP and SQLite for tests/wiki (Debian packages).
+if [ "$want_wiki" = 1 ]; then
+  bash "$ROOT/scripts/setup-wiki.sh"
 fi
 
 say "ok (wasm-bindgen $WASM_BINDGEN_VERSION, $(node_modules/.bin/wasm-opt --version 2>/dev/null || echo 'wasm-opt ?'))"

@@ -5,6 +5,9 @@
 #   2. wasm        cargo test --target wasm32-unknown-unknown (headless Chromium via chromedriver)
 #   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
+#      wiki        node --test tests/wiki/*.test.mjs: Debian's MediaWiki 1.39 installed into
+#                  test-results/wiki-*, the extension integrations/mediawiki/ArimaaViewer, the
+#                  CLI (cargo build --bin arimaa) and www/dist, served by php -S, in Chromium
 #   5. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium;
 #                  types.test.mjs checks the .d.ts against the real objects)
 #      node        node --test tests/node/*.test.mjs (the modules under Node and jsdom)
@@ -120,7 +123,13 @@ CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-un
 # The .d.ts as a strict TypeScript user compiles it (no emit).
 step types check tsc -p tests/types
 
+wiki() {
+  cargo build --bin arimaa || return 1
+  node --test --test-concurrency=2 --test-reporter=spec tests/wiki/*.test.mjs
+}
+
 if step build check bash scripts/build-wasm.sh; then
+  step wiki tests wiki
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs
   step node tests node --test --test-reporter=spec tests/node/*.test.mjs
   step size check node scripts/size.mjs

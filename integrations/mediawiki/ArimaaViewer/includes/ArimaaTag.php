@@ -1,0 +1,129 @@
+<?php
+/**
+ * <arimaa>record</arimaa> (and {{#tag:arimaa|record|path=12s}}): one board.
+ *
+ * The output holds nothing per user or per request, so the parser cache keeps it:
+ * <arimaa-viewer> with checked attributes, holding what reads without scripts (the
+ * CLI's static board and moves, or the record as preformatted text). A record with
+ * problems puts the page in the tracking category and the preview says what is wrong.
+ */
+
+namespace MediaWiki\Extension\ArimaaViewer;
+
+use Config;
+use Html;
+use Parser;
+use PPFrame;
+
+class ArimaaTag {
+	/** @var Config */
+	private $config;
+
+	public function __construct( Config $config ) {
+		$this->config = $config;
+	}
+
+	/**
+	 * @param string|null $input The text between the tags (null for <arimaa/>)
+	 * @param array $args The tag's attributes
+	 * @param Parser $parser
+	 * @param PPFrame $frame
+	 * @return string HTML
+	 */
+	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
+		$output = $parser->getOutput();
+		$options = new TagOptions( $args );
+		foreach ( $options->warnings as $warning ) {
+			self::warn( $parser, $warning );
+		}
+		$source = RecordSource::read(
+			$parser,
+			$input,
+			$options->src,
+			(int)$this->config->get( 'ArimaaViewerMaxBytes' )
+		);
+		foreach ( $source->warnings as $warning ) {
+			self::warn( $parser, $warning );
+		}
+		if ( $source->problems ) {
+			$parser->addTrackingCategory( 'arimaaviewer-tracking-category' );
+			$notes = '';
+			foreach ( $source->problems as $problem ) {
+				self::warn( $parser, $problem );
+				$notes .= Html::rawElement( 'p', [], self::message( $problem )->escaped() );
+			}
+			return Html::rawElement( 'div', [ 'class' => 'mw-arimaa mw-arimaa-broken error' ], $notes );
+		}
+
+		$static = StaticView::render(
+			$this->config->get( 'ArimaaViewerCli' ),
+			$source->text,
+			$options,
+			(int)$this->config->get( 'ArimaaViewerBoardSize' )
+		);
+		if ( $static && $static->problems ) {
+			$parser->addTrackingCategory( 'arimaaviewer-tracking-category' );
+			foreach ( $static->problems as $problem ) {
+				self::warn( $parser, [ 'arimaaviewer-warning-record', TagOptions::short( $problem, 300 ) ] );
+			}
+		}
+
+		$attributes = $options->attributes;
+		if ( $source->url !== null ) {
+			$attributes['src'] = $source->url;
+		}
+		if ( $static && $static->rejectedPlace ) {
+			unset( $attributes['path'], $attributes['game'] );
+		}
+		// The element opens where the static board is (for a broken record, at its
+		// first problem) when the tag names no node.
+		if ( $static && $static->path !== null && !isset( $attributes['path'] )
+			&& preg_match( TagOptions::PATH_PATTERN, $static->path )
+		) {
+			$attributes['path'] = $static->path;
+		}
+		$output->setExtensionData( Hooks::BOARD_FLAG, true );
+		return Html::rawElement(
+			'div',
+			[ 'class' => 'mw-arimaa' ],
+			Html::rawElement(
+				'arimaa-viewer',
+				$attributes,
+				RecordSlots::put( $output, self::content( $source, $static ) )
+			)
+		);
+	}
+
+	/**
+	 * What the element holds. With the CLI's fragment, an inline record rides in a
+	 * <template> (parsed as text, never shown; the element reads it from there). Without
+	 * it, the record itself is the element's text, in a <pre> that keeps its lines.
+	 * An uploaded record is fetched by the element from its `src`.
+	 */
+	private static function content( RecordSource $source, ?StaticView $static ): string {
+		if ( $static && $static->html !== null ) {
+			$record = $source->url === null
+				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
+				: '';
+			return $record . "\n" . $static->html;
+		}
+		// HTML parsers drop one newline right after <pre>; blank lines before the record
+		// mean nothing to it.
+		return Html::element( 'pre', [ 'class' => 'arimaa-record-text' ], "\n" . ltrim( $source->text, "\r\n" ) );
+	}
+
+	/** @param array $spec [key, ...params], the params being the page's own text */
+	private static function message( array $spec ): \Message {
+		$key = array_shift( $spec );
+		return wfMessage( $key )->plaintextParams( ...$spec )->inContentLanguage();
+	}
+
+	/**
+	 * A warning the preview shows. Warnings are parsed as wikitext there, so the
+	 * page's text in them is escaped as wikitext first.
+	 */
+	private static function warn( Parser $parser, array $spec ): void {
+		$key = array_shift( $spec );
+		$parser->getOutput()->addWarningMsg( $key, ...array_map( 'wfEscapeWikiText', $spec ) );
+	}
+}

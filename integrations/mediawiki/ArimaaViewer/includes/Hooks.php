@@ -1,0 +1,95 @@
+<?php
+/**
+ * The extension's hooks: the <arimaa> tag, the element's module on pages that hold a
+ * board (and only on those), and records as uploadable text files.
+ *
+ * The handler names the hook interfaces' methods without declaring the interfaces:
+ * their namespaces moved between MediaWiki releases, and the hook container calls
+ * the methods by name.
+ */
+
+namespace MediaWiki\Extension\ArimaaViewer;
+
+use Config;
+use Html;
+
+class Hooks {
+	/** The ParserOutput extension data key saying that the page holds a board. */
+	public const BOARD_FLAG = 'arimaaviewer-board';
+
+	/** @var Config */
+	private $config;
+
+	public function __construct( Config $config ) {
+		$this->config = $config;
+	}
+
+	/**
+	 * Registration callback (runs after LocalSettings.php): with ArimaaViewerAllowUploads,
+	 * records may be uploaded as .fan, .pgn and .txt files.
+	 */
+	public static function onRegistration(): void {
+		if ( $GLOBALS['wgArimaaViewerAllowUploads'] ?? true ) {
+			$GLOBALS['wgFileExtensions'] = array_values( array_unique( array_merge(
+				$GLOBALS['wgFileExtensions'] ?? [],
+				RecordSource::FILE_EXTENSIONS
+			) ) );
+		}
+	}
+
+	/** @param \Parser $parser */
+	public function onParserFirstCallInit( $parser ) {
+		$tag = new ArimaaTag( $this->config );
+		$parser->setHook( 'arimaa', [ $tag, 'render' ] );
+	}
+
+	/**
+	 * The boards' inner HTML, kept aside while the parser tidies the page (RecordSlots).
+	 *
+	 * @param \Parser $parser
+	 * @param string &$text
+	 */
+	public function onParserAfterTidy( $parser, &$text ) {
+		$text = RecordSlots::fill( $parser->getOutput(), $text );
+	}
+
+	/**
+	 * Once per page that holds a board, however many: the element's module in the head,
+	 * and the stylesheet for the text shown before it starts or without scripts. The
+	 * module's URL is read here, not stored in the parser cache, so changing it needs
+	 * no purge.
+	 *
+	 * @param \OutputPage $out
+	 * @param \ParserOutput $parserOutput
+	 */
+	public function onOutputPageParserOutput( $out, $parserOutput ): void {
+		if ( !$parserOutput->getExtensionData( self::BOARD_FLAG ) ) {
+			return;
+		}
+		$out->addModuleStyles( [ 'ext.arimaaViewer.styles' ] );
+		$out->addHeadItem(
+			'arimaaviewer-module',
+			Html::element( 'script', [ 'type' => 'module', 'src' => $this->moduleUrl() ] )
+		);
+	}
+
+	/**
+	 * .fan and .pgn files are text: without this, MediaWiki's upload check finds
+	 * text/plain in a file whose extension it does not know for that type, and refuses it.
+	 *
+	 * @param \MimeAnalyzer $mimeMagic
+	 */
+	public function onMimeMagicInit( $mimeMagic ) {
+		if ( $this->config->get( 'ArimaaViewerAllowUploads' ) ) {
+			$mimeMagic->addExtraTypes( 'text/plain fan pgn' );
+		}
+	}
+
+	private function moduleUrl(): string {
+		$url = $this->config->get( 'ArimaaViewerModuleUrl' );
+		if ( is_string( $url ) && $url !== '' ) {
+			return $url;
+		}
+		return $this->config->get( 'ExtensionAssetsPath' ) . '/ArimaaViewer/assets/arimaa-viewer.js';
+	}
+}

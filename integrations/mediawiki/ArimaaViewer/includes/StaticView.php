@@ -1,0 +1,144 @@
+<?php
+/**
+ * The board drawn on the server by the `arimaa` command line (`arimaa html`), run
+ * through MediaWiki's Shell::command as other extensions that render on the server do:
+ * the board as SVG, the moves and comments as text, the record's problems with their
+ * line and column. The fragment goes inside <arimaa-viewer>, which takes its place
+ * when scripts run.
+ */
+
+namespace MediaWiki\Extension\ArimaaViewer;
+
+use MediaWiki\Shell\Shell;
+use TempFSFile;
+
+class StaticView {
+	/** @var string|null The fragment (HTML written by the CLI, which escapes every record text), or null. */
+	public $html;
+
+	/** @var string[] The record's problems as the CLI states them ("line L, column C: reason"). */
+	public $problems;
+
+	/** @var string|null The node the fragment shows, as the element's `path` takes it. */
+	public $path = null;
+
+	/** @var bool Whether the tag's `path` or `game` named nothing (then the view is drawn without them). */
+	public $rejectedPlace = false;
+
+	private function __construct( ?string $html, array $problems ) {
+		$this->html = $html;
+		$this->problems = $problems;
+	}
+
+	/**
+	 * Runs `arimaa html --fragment` on the record. A CLI without `html` (older than the
+	 * static view) still checks the record, with `arimaa convert`: then there is no
+	 * fragment, but the problems are known. Null when there is no CLI (not configured,
+	 * shell disabled) or it could not be run.
+	 *
+	 * @param string|null $cli The CLI's path ($wgArimaaViewerCli)
+	 * @param string $text The record
+	 * @param TagOptions $options The tag's checked attributes
+	 * @param int $size The board's side in CSS pixels
+	 */
+	public static function render( ?string $cli, string $text, TagOptions $options, int $size ): ?self {
+		if ( $cli === null || $cli === '' || Shell::isDisabled() ) {
+			return null;
+		}
+		$file = TempFSFile::factory( 'arimaa-', 'txt', wfTempDir() );
+		if ( !$file || file_put_contents( $file->getPath(), $text ) === false ) {
+			return null;
+		}
+		$path = $file->getPath();
+		$size = (string)max( 64, min( 2048, $size ) );
+		$view = self::html( $cli, $path, $size, $options->cliArguments( true ) );
+		if ( $view && $view->rejectedPlace ) {
+			// A path or game that names nothing: the editor's mistake, said in the
+			// preview; the board is drawn where it opens by default.
+			$again = self::html( $cli, $path, $size, $options->cliArguments( false ) );
+			if ( $again && $again->html !== null ) {
+				$again->problems = array_merge( $view->problems, $again->problems );
+				$again->rejectedPlace = true;
+				return $again;
+			}
+		}
+		if ( $view && $view->html !== null ) {
+			return $view;
+		}
+		$check = self::run( $cli, 'convert', '--to', 'fan', $path );
+		switch ( $check->getExitCode() ) {
+			case 0:
+				return new self( null, [] );
+			case 2:
+				return new self( null, self::problems( $check->getStderr(), $path ) );
+			default:
+				return null;
+		}
+	}
+
+	/**
+	 * One run of `arimaa html`. It writes the record's problems on stderr, one a line
+	 * ("arimaa html: the record: line 3, column 4: …"), and last the node shown ("… at
+	 * 9g"); status 2 without output when the path or game names nothing.
+	 */
+	private static function html( string $cli, string $path, string $size, array $arguments ): ?self {
+		$result = self::run( $cli, 'html', $path, '--fragment', '--size', $size, ...$arguments );
+		$html = $result->getStdout() ?? '';
+		$stderr = $result->getStderr() ?? '';
+		$status = $result->getExitCode();
+		if ( $status === 0 && self::looksLikeFragment( $html ) ) {
+			$view = new self( $html, [] );
+			foreach ( explode( "\n", $stderr ) as $line ) {
+				if ( strncmp( $line, 'arimaa html: the record: ', 25 ) === 0 ) {
+					$view->problems[] = self::clean( substr( $line, 25 ), $path );
+				} elseif ( preg_match( '/^arimaa html: \d+ bytes .* at (\S+)$/', trim( $line ), $m ) ) {
+					$view->path = $m[1];
+				}
+			}
+			$view->problems = array_slice( array_filter( $view->problems ), 0, 20 );
+			return $view;
+		}
+		if ( $status === 2 && preg_match( '/^arimaa html: ((?:path|game) `.*)$/m', $stderr, $m ) ) {
+			$view = new self( null, [ self::clean( $m[1], $path ) ] );
+			$view->rejectedPlace = true;
+			return $view;
+		}
+		wfDebugLog( 'ArimaaViewer', "arimaa html gave status $status: " . substr( $stderr, 0, 300 ) );
+		return null;
+	}
+
+	private static function run( string ...$command ) {
+		return Shell::command( ...$command )
+			->restrict( Shell::RESTRICT_DEFAULT | Shell::NO_NETWORK )
+			->limits( [ 'time' => 10, 'walltime' => 20, 'filesize' => 51200 ] )
+			->includeStderr( false )
+			->execute();
+	}
+
+	/**
+	 * The problems the CLI wrote on stderr, one a line, without the command's name and
+	 * the temporary file's path ("arimaa convert: /tmp/arimaa-….txt: line 3, …").
+	 */
+	private static function problems( ?string $stderr, string $path ): array {
+		$problems = [];
+		foreach ( explode( "\n", $stderr ?? '' ) as $line ) {
+			$line = self::clean( preg_replace( '/^arimaa [a-z]+: /', '', $line ), $path );
+			if ( $line !== '' && count( $problems ) < 20 ) {
+				$problems[] = $line;
+			}
+		}
+		return $problems;
+	}
+
+	/** A line of the CLI's without the temporary file's path, which is no reader's business. */
+	private static function clean( string $line, string $path ): string {
+		return trim( str_replace( [ "$path: ", $path ], [ '', 'the record' ], $line ) );
+	}
+
+	/** One element, in UTF-8, without the strip-marker character. */
+	private static function looksLikeFragment( string $html ): bool {
+		return substr( ltrim( $html ), 0, 4 ) === '<div'
+			&& mb_check_encoding( $html, 'UTF-8' )
+			&& strpos( $html, "\x7f" ) === false;
+	}
+}
