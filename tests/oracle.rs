@@ -64,14 +64,8 @@ fn sample_positions(games: usize) -> Vec<Position> {
     out
 }
 
-#[test]
-fn unique_moves_match_pyrimaa_on_random_games() {
-    if std::env::var_os("ARIMAA_SKIP_ORACLE").is_some() {
-        eprintln!("skipped: ARIMAA_SKIP_ORACLE is set");
-        return;
-    }
-    let positions = sample_positions(3);
-    assert!(positions.len() >= 30);
+/// `count fnv64` of pyrimaa's unique moves for each position, in order.
+fn pyrimaa_answers(positions: &[Position]) -> Vec<String> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle/pyrimaa_moves.py");
     let mut child = Command::new("python3")
         .arg(script)
@@ -80,7 +74,7 @@ fn unique_moves_match_pyrimaa_on_random_games() {
         .spawn()
         .expect("python3 with pyrimaa (pip install aei) is needed for the oracle test");
     let mut input = String::new();
-    for p in &positions {
+    for p in positions {
         input.push_str(&format!("{} [{}]\n", p.side.char(), p.board.to_short()));
     }
     child
@@ -95,15 +89,76 @@ fn unique_moves_match_pyrimaa_on_random_games() {
         "pyrimaa failed (is `aei` installed?)"
     );
     let answers = String::from_utf8(output.stdout).unwrap();
-    let answers: Vec<&str> = answers.lines().collect();
+    let answers: Vec<String> = answers.lines().map(str::to_owned).collect();
     assert_eq!(answers.len(), positions.len());
+    answers
+}
+
+/// Our unique moves of `pos` in the form [`pyrimaa_answers`] gives.
+fn ours(gen: &mut MoveGen, pos: &Position) -> String {
+    let mut shorts: Vec<String> = gen.unique_moves(pos).iter().map(|b| b.to_short()).collect();
+    shorts.sort();
+    format!("{} {}", shorts.len(), fnv64(&shorts.join("\n")))
+}
+
+fn skipped() -> bool {
+    let skip = std::env::var_os("ARIMAA_SKIP_ORACLE").is_some();
+    if skip {
+        eprintln!("skipped: ARIMAA_SKIP_ORACLE is set");
+    }
+    skip
+}
+
+#[test]
+fn unique_moves_match_pyrimaa_on_random_games() {
+    if skipped() {
+        return;
+    }
+    let positions = sample_positions(3);
+    assert!(positions.len() >= 30);
+    let answers = pyrimaa_answers(&positions);
     let mut gen = MoveGen::new();
     for (pos, answer) in positions.iter().zip(answers) {
-        let mut shorts: Vec<String> = gen.unique_moves(pos).iter().map(|b| b.to_short()).collect();
-        shorts.sort();
-        let ours = format!("{} {}", shorts.len(), fnv64(&shorts.join("\n")));
         assert_eq!(
-            ours,
+            ours(&mut gen, pos),
+            answer,
+            "position {} [{}]",
+            pos.side.char(),
+            pos.board.to_short()
+        );
+    }
+}
+
+/// Set positions with a piece alone on a trap (no friendly neighbour): it
+/// falls only when a step next to its trap leaves it unsupported, never on
+/// a step elsewhere, so every move that leaves it alone keeps it.
+#[test]
+fn a_lone_piece_on_a_trap_stays_as_pyrimaa_judges_it() {
+    if skipped() {
+        return;
+    }
+    let boards = [
+        // Gold's dog alone on c3; gold's elephant far away on e5.
+        "r                           E             D                    R",
+        // The same with a silver cat alone on f6 too.
+        "r                    c      E             D                    R",
+        // Gold's camel alone on f6 beside silver's elephant and horse; the
+        // dog on c3 held by a rabbit on c4 that may step away.
+        "r            e       Mh           R       D                    R",
+    ];
+    let mut positions = Vec::new();
+    for short in boards {
+        assert_eq!(short.chars().count(), 64, "{short:?}");
+        let board = arimaa::notation::diagram::parse_short(&format!("[{short}]")).unwrap();
+        for side in [Color::Gold, Color::Silver] {
+            positions.push(Position::new(board, side));
+        }
+    }
+    let answers = pyrimaa_answers(&positions);
+    let mut gen = MoveGen::new();
+    for (pos, answer) in positions.iter().zip(answers) {
+        assert_eq!(
+            ours(&mut gen, pos),
             answer,
             "position {} [{}]",
             pos.side.char(),

@@ -62,6 +62,7 @@
 mod check;
 mod control;
 mod duration;
+mod marks;
 pub mod fan;
 mod replay;
 mod score;
@@ -71,6 +72,7 @@ mod server_log;
 mod spec_examples;
 
 pub use check::{check_archive_game, ClockCheck, Verdict};
+pub use marks::{mark_move_clocks, ClockMarks};
 pub use control::{Field, GameLimit, ParseTimeControlError, TimeControl};
 pub use replay::{credit, replay, Clock, ClockEnd, MoveClock, SETUP_ALLOWANCE};
 pub use score::winner_by_score;
