@@ -880,7 +880,14 @@ fn records_without_tags_are_read_as_howdah_records() {
     assert_eq!(glyphs(&glyph.tree, main_at(&glyph.tree, 1)), [1]);
     let said = main_at(&glyph.tree, 2);
     assert_eq!(comment(&glyph.tree, said), Some("He said \"go\""));
-    let time = glyph.tree.node(said).mv.as_ref().unwrap().before_markings.clone();
+    let time = glyph
+        .tree
+        .node(said)
+        .mv
+        .as_ref()
+        .unwrap()
+        .before_markings
+        .clone();
     assert_eq!(time, [Marking::Time(3)]);
     let lost = load(&cases[4]).record;
     assert_eq!(
@@ -945,7 +952,10 @@ fn a_position_tag_in_the_long_format_is_read() {
     let loaded = load(&colon);
     assert_eq!(loaded.format, Format::Pgn);
     assert!(loaded.errors.is_empty(), "{:?}", loaded.errors);
-    assert_eq!(main_moves_from_root(&loaded.record), ["7g Dd3n Cc3x", "7s ee5s"]);
+    assert_eq!(
+        main_moves_from_root(&loaded.record),
+        ["7g Dd3n Cc3x", "7s ee5s"]
+    );
     // A diagram alone is still shown as one.
     assert_eq!(load(&long).format, Format::Diagram);
 }

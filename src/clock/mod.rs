@@ -62,8 +62,8 @@
 mod check;
 mod control;
 mod duration;
-mod marks;
 pub mod fan;
+mod marks;
 mod replay;
 mod score;
 mod server_log;
@@ -72,8 +72,8 @@ mod server_log;
 mod spec_examples;
 
 pub use check::{check_archive_game, ClockCheck, Verdict};
-pub use marks::{mark_move_clocks, ClockMarks};
 pub use control::{Field, GameLimit, ParseTimeControlError, TimeControl};
+pub use marks::{mark_move_clocks, ClockMarks};
 pub use replay::{credit, replay, Clock, ClockEnd, MoveClock, SETUP_ALLOWANCE};
 pub use score::winner_by_score;
 pub use server_log::{parse_server_log, LoggedFinish, LoggedMove, ServerLog, ServerLogError};

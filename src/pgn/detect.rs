@@ -110,14 +110,20 @@ mod tests {
             ("1g Ra1\n2g Ee2n $14\n", Some(Evidence::Howdah)),
             ("1g Ra1\n*\n", Some(Evidence::Howdah)),
             ("1g Ra1\n1s lose\n", Some(Evidence::Howdah)),
-            ("2g Ee2n {He said \"go\" [%emt 0:00:03]}", Some(Evidence::Howdah)),
+            (
+                "2g Ee2n {He said \"go\" [%emt 0:00:03]}",
+                Some(Evidence::Howdah),
+            ),
             ("2g Ee2n !{x}", Some(Evidence::Howdah)),
             ("2g Ee2n \"see {this} (and that)\"", Some(Evidence::Fan)),
             ("2g Ee2n [2g Ed2n]", Some(Evidence::Fan)),
             ("2g @!? Ee2n", Some(Evidence::Fan)),
             ("FAN31415926\n2g Ee2n {x}", Some(Evidence::Fan)),
             ("Event: Final (round 2)\n\n1g Ra1\n", None),
-            ("Chat: -=+=-\n(hi) \"there\"\n-=+=-\n2g Ee2n ?\n", Some(Evidence::Howdah)),
+            (
+                "Chat: -=+=-\n(hi) \"there\"\n-=+=-\n2g Ee2n ?\n",
+                Some(Evidence::Howdah),
+            ),
             ("Gold: a\n1g Ra1 Rb1\n2g Ee2n Rc3x\n2s resigns\n", None),
             ("", None),
         ];

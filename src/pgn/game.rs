@@ -797,6 +797,7 @@ impl<'a, 't> GameReader<'a, 't> {
             let Some(comment) = comment else { continue };
             let take = match &mv.kind {
                 MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
+                MoveKind::Setup(_) => Take::Times,
                 _ => Take::Nothing,
             };
             let s = split(&comment, take);

@@ -1,9 +1,9 @@
 //! Reading Howdah records: the text cut into tokens, the tokens into games
 //! (`docs/howdah-format-notes.md` §1.9), each game read on its own.
 
+use super::detect::{evidence, Evidence};
 use super::game::GameReader;
 use super::lex::{tokenize, Kind, Token};
-use super::detect::{evidence, Evidence};
 use super::tags::{parse_colon_tag, parse_pgn_tag};
 use crate::fan::Parsed;
 use crate::limits::{record_too_large, too_many_games};
@@ -15,10 +15,7 @@ use crate::{Board, Color, Position};
 /// a `#` line, a `{}` comment, a parenthesis, a glyph, a result token or
 /// `lose`; see `detect`). Text that either could be is left to FAN.
 pub fn looks_like(text: &str) -> bool {
-    matches!(
-        evidence(text),
-        Some(Evidence::Tag | Evidence::Howdah)
-    )
+    matches!(evidence(text), Some(Evidence::Tag | Evidence::Howdah))
 }
 
 /// True when the first line of `text` that is neither blank nor a `#`

@@ -114,8 +114,7 @@ fn read_games(text: &str, max: usize) -> Vec<Loaded> {
     // A Howdah record may hold a diagram as its `Position` tag's value
     // (`docs/howdah-format-notes.md`); any other text with a frame is one.
     let howdah = crate::pgn::looks_like(trimmed);
-    if trimmed.contains("+-----------------+")
-        && !(howdah && crate::pgn::starts_with_tags(trimmed))
+    if trimmed.contains("+-----------------+") && !(howdah && crate::pgn::starts_with_tags(trimmed))
     {
         return vec![from_diagram(trimmed)];
     }

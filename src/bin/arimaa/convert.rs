@@ -66,11 +66,7 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
                 if matches!(to, To::Pgn) {
                     // Howdah keeps a match's clocks as `%emt` and `%clk`
                     // (its docs/VARIATIONS.md plans them from `events`).
-                    mark_move_clocks(
-                        &mut parsed.record,
-                        &g.events(),
-                        ClockMarks::UsedAndReserve,
-                    );
+                    mark_move_clocks(&mut parsed.record, &g.events(), ClockMarks::UsedAndReserve);
                 }
                 (parsed, rules)
             })
