@@ -844,3 +844,127 @@ fn which_texts_look_like_howdah_records() {
     )));
     assert!(!pgn::looks_like(""));
 }
+
+/// Howdah writes no tag block for a game without tags or result: such a
+/// record is told from FAN by its first Howdah-only token (a glyph, a `{}`
+/// comment, `*`, `lose`, a `#` line), and reads as the Howdah record it is.
+#[test]
+fn records_without_tags_are_read_as_howdah_records() {
+    use arimaa::viewer::{load, load_all, Format};
+    let s = setups();
+    let cases = [
+        // A glyph, then a comment holding a quote and a command.
+        format!("{s}2g Ee2n Ee3n !\n2s ee7s {{He said \"go\" [%emt 0:00:03]}}\n"),
+        // The comment first: its quote does not make it FAN.
+        format!("{{A \"quiet\" game.}}\n{s}2g Ee2n Ee3n\n2s ee7s\n"),
+        // A `#` line Howdah skips.
+        format!("# from my notebook\n{s}2g Ee2n Ee3n\n2s ee7s\n"),
+        // The unknown-result token.
+        format!("{s}2g Ee2n Ee3n\n2s ee7s\n*\n"),
+        // The end word `lose`.
+        format!("{s}2g Ee2n Ee3n\n2s ee7s\n3g lose\n"),
+    ];
+    for text in &cases {
+        let loaded = load(text);
+        assert_eq!(loaded.format, Format::Pgn, "{text}");
+        assert!(loaded.errors.is_empty(), "{text}: {:?}", loaded.errors);
+        let direct = ok(text);
+        assert_eq!(loaded.record, direct, "{text}");
+        assert_eq!(
+            main_moves(&loaded.record)[..2],
+            ["2g Ee2n Ee3n", "2s ee7s"],
+            "{text}"
+        );
+    }
+    let glyph = load(&cases[0]).record;
+    assert_eq!(glyphs(&glyph.tree, main_at(&glyph.tree, 1)), [1]);
+    let said = main_at(&glyph.tree, 2);
+    assert_eq!(comment(&glyph.tree, said), Some("He said \"go\""));
+    let time = glyph
+        .tree
+        .node(said)
+        .mv
+        .as_ref()
+        .unwrap()
+        .before_markings
+        .clone();
+    assert_eq!(time, [Marking::Time(3)]);
+    let lost = load(&cases[4]).record;
+    assert_eq!(
+        mv(&lost.tree, lost.tree.main_line().last().unwrap()),
+        "3g lost"
+    );
+    // Two untagged games, each ended by its result token.
+    let two = format!("{s}2g Ee2n\n*\n{s}2g Db2n\n*\n");
+    let games = load_all(&two).games;
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.loaded.format == Format::Pgn));
+    // FAN and arimaa.com text stay FAN: a FAN comment may hold braces.
+    for fan in [
+        format!("{s}2g Ee2n \"see {{this}} (and that)\"\n"),
+        format!("{s}2g Ee2n [2g Db2n]\n"),
+        format!("Event: Final (round 2)\n\n{s}2g Ee2n\n"),
+        format!("{s}2g Ee2n\n2s resigns\n"),
+    ] {
+        assert_eq!(load(&fan).format, Format::Fan, "{fan}");
+    }
+}
+
+/// `Position` in the long format: the move label, then the diagram, blanks
+/// or dots for empty squares and `X` on empty traps, as Howdah writes it
+/// (`\n` escapes in the tag). The record is read as Howdah's, not as a
+/// diagram to show.
+#[test]
+fn a_position_tag_in_the_long_format_is_read() {
+    use arimaa::viewer::{load, Format};
+    let rows = [
+        "8| r   . . . . . . |",
+        "7|                 |",
+        "6|     X     X     |",
+        "5|         e       |",
+        "4|                 |",
+        "3|     C D   X     |",
+        "2| R . . . . . . . |",
+        "1|                 |",
+    ];
+    let long = format!(
+        "7g\n +-----------------+\n{}\n +-----------------+\n   a b c d e f g h\n",
+        rows.join("\n")
+    );
+    let escaped = long.replace('\n', "\\n");
+    let text = format!("[Gold \"ann\"]\n[Position \"{escaped}\"]\n\n7g Dd3n\n7s ee5s\n");
+    for r in [ok(&text), load(&text).record] {
+        let root = r.tree.root().position.arimaa().copied().unwrap();
+        assert_eq!(root.side, Color::Gold);
+        let b = root.board;
+        let on = |s: &str| b.piece_at(sq(s)).map(|p| p.char());
+        assert_eq!(
+            [on("a8"), on("e5"), on("c3"), on("d3"), on("a2"), on("c6")],
+            [Some('r'), Some('e'), Some('C'), Some('D'), Some('R'), None]
+        );
+        assert_eq!(b.occupied().count(), 5);
+        assert_eq!(main_moves_from_root(&r), ["7g Dd3n Cc3x", "7s ee5s"]);
+        assert_eq!(fields(&r), [("Gold", "ann")]);
+    }
+    assert_eq!(load(&text).format, Format::Pgn);
+    // arimaa.com's multi-line tag form holds the same value.
+    let colon = format!("Gold: ann\nPosition: -=+=-\n{long}-=+=-\n\n7g Dd3n !\n7s ee5s\n");
+    let loaded = load(&colon);
+    assert_eq!(loaded.format, Format::Pgn);
+    assert!(loaded.errors.is_empty(), "{:?}", loaded.errors);
+    assert_eq!(
+        main_moves_from_root(&loaded.record),
+        ["7g Dd3n Cc3x", "7s ee5s"]
+    );
+    // A diagram alone is still shown as one.
+    assert_eq!(load(&long).format, Format::Diagram);
+}
+
+/// The main line's moves from the root (a set position has no setups).
+fn main_moves_from_root(r: &Record) -> Vec<String> {
+    r.tree
+        .main_line()
+        .skip(1)
+        .map(|id| mv(&r.tree, id))
+        .collect()
+}

@@ -373,7 +373,11 @@ fn every_real_game_writes_well_formed() {
             let has_result = !g.result().is_empty();
             let out = written(&record);
             check_well_formed(&out, has_result);
-            assert!(out.starts_with(&format!("[Id \"{}\"]\n", g.id())), "{out}");
+            // The id under Howdah's name for it.
+            assert!(
+                out.starts_with(&format!("[GameId \"{}\"]\n", g.id())),
+                "{out}"
+            );
             assert!(out.contains(&format!("[ResultCode \"{}\"]\n", g.termination())));
             // Every main-line move has its line, in order.
             let main: Vec<String> = main_labels(&record.tree);

@@ -90,6 +90,29 @@ fn captures_happen_right_after_each_step_and_tokens_must_match() {
     assert!(err(g(), "2g Dc2w Cc3x Cc3x").contains("nothing was captured"));
 }
 
+/// "A piece which enters a trap square is removed from the board unless
+/// there is a friendly piece next to that trap" (the rules text,
+/// docs/rules-notes.md): a piece a set position shows alone on a trap
+/// entered it before the game, so a step elsewhere leaves it there; it
+/// falls when a step next to the trap leaves it alone, as pyrimaa and
+/// Howdah judge it.
+#[test]
+fn a_lone_piece_on_a_trap_falls_only_when_a_step_next_to_it_leaves_it_alone() {
+    let rows = ["r.......", E, E, "....E...", E, "..D.....", E, ".......R"];
+    let g = || game(rows, "2g", RuleSet::Current);
+    let r = play(g(), "2g Ee5n").unwrap();
+    assert_eq!(at(&r, "c3"), Some('D'), "a step elsewhere keeps it");
+    assert!(err(g(), "2g Ee5n Dc3x").contains("nothing was captured"));
+    // The elephant comes next to the trap (d3), then leaves it: the dog falls.
+    let r = play(g(), "2g Ee5s Ee4s Ee3w Ed3n Dc3x").unwrap();
+    assert_eq!(at(&r, "c3"), None);
+    assert_eq!(at(&r, "d4"), Some('E'));
+    assert_eq!(
+        err(g(), "2g Ee5s Ee4s Ee3w Ed3n"),
+        "2g: missing capture token Dc3x"
+    );
+}
+
 #[test]
 fn a_puller_captured_on_a_trap_still_completes_its_pull() {
     let rows = ["r.......", E, E, "..d.....", "..H.....", E, E, ".......R"];

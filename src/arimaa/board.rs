@@ -205,13 +205,17 @@ impl Board {
         None
     }
 
-    /// Removes the unsupported piece of `color` on a trap, if any (a step can only
-    /// endanger the mover's own side). Bit tricks instead of a square loop: this
-    /// runs after every generated step.
+    /// Removes the piece of `color` that the step from `from` left alone on a
+    /// trap, if any. Only a trap next to `from` can lose a piece: the one the
+    /// mover stepped onto, or one whose neighbour just left. A piece that
+    /// already stood alone on a trap (a set position can show one) stays
+    /// until such a step, as pyrimaa and Howdah judge it. A step can only
+    /// endanger the mover's own side. Bit tricks instead of a square loop:
+    /// this runs after every generated step.
     #[inline]
-    pub(crate) fn capture_color(&mut self, color: Color) -> Option<Capture> {
+    pub(crate) fn capture_after_step(&mut self, color: Color, from: Square) -> Option<Capture> {
         let own = self.colors[color];
-        let lost = own & Bitboard::TRAPS & !own.neighbors();
+        let lost = own & Bitboard::TRAPS & NEIGHBORS[from.index()] & !own.neighbors();
         let square = lost.first()?;
         let role = Role::ALL
             .into_iter()

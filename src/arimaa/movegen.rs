@@ -126,7 +126,7 @@ fn role_at(board: &Board, sq: Square) -> Role {
 #[inline]
 fn apply(board: &mut Board, piece: Piece, from: Square, to: Square) {
     board.shift_piece(piece, from, to);
-    board.capture_color(piece.color);
+    board.capture_after_step(piece.color, from);
 }
 
 /// Calls `f` with the board after each legal single step of `side`.

@@ -225,7 +225,7 @@ impl TurnBuilder {
         let to = step.to().expect("checked");
         self.before[self.len] = (self.board, self.pending);
         self.board.shift_piece(step.piece, step.from, to);
-        let capture = self.board.capture_color(step.piece.color);
+        let capture = self.board.capture_after_step(step.piece.color, step.from);
         self.pending = match kind {
             StepKind::Plain => Pending::Pull {
                 role: step.piece.role,

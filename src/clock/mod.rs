@@ -63,6 +63,7 @@ mod check;
 mod control;
 mod duration;
 pub mod fan;
+mod marks;
 mod replay;
 mod score;
 mod server_log;
@@ -72,6 +73,7 @@ mod spec_examples;
 
 pub use check::{check_archive_game, ClockCheck, Verdict};
 pub use control::{Field, GameLimit, ParseTimeControlError, TimeControl};
+pub use marks::{mark_move_clocks, ClockMarks};
 pub use replay::{credit, replay, Clock, ClockEnd, MoveClock, SETUP_ALLOWANCE};
 pub use score::winner_by_score;
 pub use server_log::{parse_server_log, LoggedFinish, LoggedMove, ServerLog, ServerLogError};

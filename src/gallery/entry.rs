@@ -1,12 +1,12 @@
 //! One gallery game: what the index lists and what its page shows.
 
-use crate::clock::parse_server_log;
+use crate::clock::{mark_move_clocks, ClockMarks};
 use crate::fan;
 use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::arimaa_com::split_games;
 use crate::notation::writer::write_game;
-use crate::record::{cows_at, Marking, NodeId, Record, Variant};
+use crate::record::{cows_at, NodeId, Record, Variant};
 use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
 use crate::viewer::archive_record;
 use crate::{Color, RuleSet};
@@ -99,7 +99,8 @@ pub fn entries_from(name: &str, text: &str) -> Vec<Entry> {
 fn from_archive(g: &ArchiveGame) -> Entry {
     let parsed = archive_record(g);
     let mut record = parsed.record;
-    add_move_times(&mut record, &g.events());
+    // Each move's time, so that viewers of the FAN show both clocks.
+    mark_move_clocks(&mut record, &g.events(), ClockMarks::Used);
     entry(
         g.id().to_owned(),
         record,
@@ -107,27 +108,6 @@ fn from_archive(g: &ArchiveGame) -> Entry {
             .map_or(RuleSet::Current, RuleSet::for_start_time),
         parsed.errors.first().map(|(_, e)| e.located().to_string()),
     )
-}
-
-/// Each main-line move's time from the server log, as the `@t=SECONDS`
-/// marking after its label, so that viewers of the FAN show both clocks.
-fn add_move_times(record: &mut Record, events: &[&str]) {
-    let Ok(log) = parse_server_log(events.iter().copied()) else {
-        return;
-    };
-    let line: Vec<NodeId> = record.tree.main_line().skip(1).collect();
-    for id in line {
-        let Some(mv) = record.tree.node_mut(id).mv.as_mut() else {
-            continue;
-        };
-        if let Some(m) = log
-            .moves
-            .iter()
-            .find(|m| m.number == mv.label.number && m.side == mv.label.color)
-        {
-            mv.before_markings.insert(0, Marking::Time(m.used));
-        }
-    }
 }
 
 fn entry(id: String, record: Record, rules: RuleSet, error: Option<String>) -> Entry {

@@ -27,7 +27,10 @@ pub(super) enum Take {
     /// A game comment or an intro: the position commands only (a time
     /// there has no move to belong to).
     Position,
-    /// None: the comment of a move with no step to hang shapes on.
+    /// A setup's comment: the times only (`%emt`, `%clk`, which Howdah and
+    /// the archive give setups too); shapes have no step to hang on.
+    Times,
+    /// None: the comment of an end word, which no clock stands after.
     Nothing,
 }
 
@@ -49,7 +52,14 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
             interpret(name, args)
         };
         match markings {
-            Some((about_move, position)) if take == Take::All || about_move.is_empty() => {
+            Some((about_move, position))
+                if match take {
+                    Take::All => true,
+                    Take::Position => about_move.is_empty(),
+                    Take::Times => position.is_empty(),
+                    Take::Nothing => false,
+                } =>
+            {
                 text.push_str(&rest[..start]);
                 out.about_move.extend(about_move);
                 out.position.extend(position);
@@ -221,10 +231,14 @@ mod tests {
         );
         assert_eq!(s.text.as_deref(), Some("[%cal Xz9] a [%] b [%clk 1:2:3:4]"));
         assert_eq!(s.about_move, vec![Marking::Time(2)]);
-        // Intros keep times as text; setups keep everything.
+        // Intros keep times as text; setups keep shapes; end words everything.
         let s = split("[%emt 5] [%csl Rd4]", Take::Position);
         assert_eq!(s.text.as_deref(), Some("[%emt 5]"));
         assert_eq!(s.position.len(), 1);
+        let s = split("[%emt 5] [%csl Rd4] [%clk 0:02:00]", Take::Times);
+        assert_eq!(s.text.as_deref(), Some("[%csl Rd4]"));
+        assert_eq!(s.about_move, vec![Marking::Time(5), Marking::Clock(120)]);
+        assert!(s.position.is_empty());
         let s = split("x [%csl Rd4]", Take::Nothing);
         assert_eq!(s.text.as_deref(), Some("x [%csl Rd4]"));
         assert!(split("[%clk 2:00:00]", Take::All).text.is_none());

@@ -22,7 +22,7 @@
 use super::commands::{split, Take};
 use super::lex::{Kind, Token};
 use super::play::{play_body, Played};
-use super::tags::arimaa_name;
+use super::tags::{arimaa_name, read_game_id};
 use crate::fan::Parsed;
 use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};
 use crate::notation::start::parse_start;
@@ -752,6 +752,7 @@ impl<'a, 't> GameReader<'a, 't> {
         }
         self.annotate();
         result_before_termination(&mut self.header.fields);
+        read_game_id(&mut self.header.fields);
         let (tree, new_id) = self.tree.renumbered();
         for (id, _) in &mut self.errors {
             *id = new_id[id.index()];
@@ -796,6 +797,7 @@ impl<'a, 't> GameReader<'a, 't> {
             let Some(comment) = comment else { continue };
             let take = match &mv.kind {
                 MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
+                MoveKind::Setup(_) => Take::Times,
                 _ => Take::Nothing,
             };
             let s = split(&comment, take);

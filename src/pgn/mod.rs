@@ -11,6 +11,7 @@
 //! and FAN.
 
 mod commands;
+mod detect;
 mod game;
 mod lex;
 mod play;
@@ -21,5 +22,6 @@ mod write_decided;
 mod write_note;
 mod write_tags;
 
+pub(crate) use read::starts_with_tags;
 pub use read::{looks_like, read, read_all, read_strict};
 pub use write::{write, write_all, WriteError};

@@ -1,36 +1,31 @@
 //! Reading Howdah records: the text cut into tokens, the tokens into games
 //! (`docs/howdah-format-notes.md` §1.9), each game read on its own.
 
+use super::detect::{evidence, Evidence};
 use super::game::GameReader;
 use super::lex::{tokenize, Kind, Token};
-use super::tags::parse_pgn_tag;
+use super::tags::{parse_colon_tag, parse_pgn_tag};
 use crate::fan::Parsed;
 use crate::limits::{record_too_large, too_many_games};
-use crate::record::{Header, Misplaced, NodeError, NodeId, Record, Tree, FAN_MAGIC};
+use crate::record::{Header, Misplaced, NodeError, NodeId, Record, Tree};
 use crate::{Board, Color, Position};
 
-/// True when `text` looks like a Howdah record rather than FAN or
-/// arimaa.com text: its first line that is neither blank nor a `#` line is
-/// a tag `[Name "value"]`; or, when that line is not FAN's magic line, the
-/// text holds a `{…}` comment or a `(`, and none of FAN's `"` comments or
-/// `[` variations. arimaa.com text (`Name: value` tags, moves) has no
-/// braces or parentheses, so the FAN reader keeps it.
+/// True when `text` is a Howdah record rather than FAN or arimaa.com text:
+/// the first token only one of the formats holds is Howdah's (a tag line,
+/// a `#` line, a `{}` comment, a parenthesis, a glyph, a result token or
+/// `lose`; see `detect`). Text that either could be is left to FAN.
 pub fn looks_like(text: &str) -> bool {
-    let first = text
-        .lines()
+    matches!(evidence(text), Some(Evidence::Tag | Evidence::Howdah))
+}
+
+/// True when the first line of `text` that is neither blank nor a `#`
+/// line is a tag (`[Name "value"]` or `Name: value`): in a Howdah record, a
+/// board diagram after it is a `Position` tag's value, not a diagram to show.
+pub(crate) fn starts_with_tags(text: &str) -> bool {
+    text.lines()
         .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'));
-    let Some(first) = first else { return false };
-    if first == FAN_MAGIC {
-        return false;
-    }
-    if parse_pgn_tag(first).is_some() {
-        return true;
-    }
-    let braces = text
-        .find('{')
-        .is_some_and(|open| text[open..].contains('}'));
-    (braces || text.contains('(')) && !text.contains('"') && !text.contains('[')
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|l| parse_pgn_tag(l).is_some() || parse_colon_tag(l).is_some())
 }
 
 /// The first game of `text`, with every problem beside the tree (an empty

@@ -2,6 +2,7 @@
 //! the tags Howdah computes from the tree (`Position`, `PlyCount`,
 //! `ResultCode`, `Result`), written last as AEI does.
 
+use super::tags::written_name;
 use crate::record::Header;
 use crate::{Color, Position};
 
@@ -41,7 +42,7 @@ pub(super) fn write_tags(out: &mut String, header: &Header, tree: &FromTree) -> 
     let start = out.len();
     for (name, value) in &header.fields {
         if !COMPUTED.iter().any(|c| c.eq_ignore_ascii_case(name)) {
-            tag(out, name, value);
+            tag(out, written_name(name, &header.fields), value);
         }
     }
     if let Some(p) = &tree.start {

@@ -111,10 +111,14 @@ fn read_games(text: &str, max: usize) -> Vec<Loaded> {
     {
         return from_archive(read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}")), max);
     }
-    if trimmed.contains("+-----------------+") {
+    // A Howdah record may hold a diagram as its `Position` tag's value
+    // (`docs/howdah-format-notes.md`); any other text with a frame is one.
+    let howdah = crate::pgn::looks_like(trimmed);
+    if trimmed.contains("+-----------------+") && !(howdah && crate::pgn::starts_with_tags(trimmed))
+    {
         return vec![from_diagram(trimmed)];
     }
-    if crate::pgn::looks_like(trimmed) {
+    if howdah {
         return crate::pgn::read_all(trimmed)
             .into_iter()
             .take(max)

@@ -3,12 +3,15 @@
 //! arimaa.com notation (rewritten cleanly: takebacks dropped, capture tokens
 //! from the board), or FAN (its main line). `--to fan` writes FAN: a takeback
 //! becomes a variation holding the taken-back move. `--to pgn` writes Howdah's
-//! records. A file of several games (archive rows, arimaa.com games, FAN or
+//! records: an archive row's tags with its id as Howdah's `GameId`, and each
+//! move's time and the mover's reserve from its `events` as `%emt` and
+//! `%clk`. A file of several games (archive rows, arimaa.com games, FAN or
 //! Howdah records, read by `viewer::load_all`) gives as many records, one
 //! after another, which read back as the same collection. A record with problems is
 //! written as far as it was read (an unreadable move as it was found), the
 //! problems go to stderr and the exit status is 2.
 
+use arimaa::clock::{mark_move_clocks, ClockMarks};
 use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::writer::write_game;
@@ -59,6 +62,11 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
                     fan::read_with(&g.movelist().join("\n"), ReadOptions::rules(rules));
                 for (name, value) in g.tags() {
                     parsed.record.header.set(name, value);
+                }
+                if matches!(to, To::Pgn) {
+                    // Howdah keeps a match's clocks as `%emt` and `%clk`
+                    // (its docs/VARIATIONS.md plans them from `events`).
+                    mark_move_clocks(&mut parsed.record, &g.events(), ClockMarks::UsedAndReserve);
                 }
                 (parsed, rules)
             })
