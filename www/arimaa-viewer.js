@@ -22,7 +22,7 @@ import { attachInput, watchDisplay } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
 import { createMenu, createStatus } from "./arimaa-viewer-menu.js";
 import { attachShare, SHARE_ITEMS } from "./arimaa-viewer-share.js";
-import { linkKey, readLink, writeLink } from "./arimaa-viewer-link.js";
+import { linkKey, readLink, writeLink, watchPageAnchor } from "./arimaa-viewer-link.js";
 export * from "./arimaa-core.js";
 
 /** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
@@ -144,6 +144,7 @@ export class ArimaaViewer extends ElementBase {
     darkScheme.addEventListener("change", this.#onScheme);
     this.#unwatchDisplay = watchDisplay({ redraw: () => this.#schedule("board"), print: this.#onPrint });
     window.addEventListener("hashchange", this.#onHash);
+    if (this.#options.link !== null) watchPageAnchor();
     renderLayout(this.#ui, this.#state, this.#options);
     this.#state.themeStale = true;
     this.#schedule("board", "ui");
@@ -207,6 +208,7 @@ export class ArimaaViewer extends ElementBase {
         this.#schedule("board", "ui");
         break;
       case "link":
+        if (value !== null) watchPageAnchor();
         this.#onHash();
         break;
       case "theme": case "style": case "class":
@@ -283,7 +285,6 @@ export class ArimaaViewer extends ElementBase {
     const start = s.pendingPath ?? this.#options.path;
     s.pendingGame = s.pendingPath = null;
     if (game) this.#openGame(game);
-    this.#readGame();
     if (start) {
       try {
         s.game.goTo(start);
@@ -301,6 +302,9 @@ export class ArimaaViewer extends ElementBase {
         this.#linkFailed(linked, error);
       }
     }
+    // After the paths, which may name another game (`4/20g`): the list, the picker,
+    // the players and the name are the game they opened.
+    this.#readGame();
     this.#refresh(false);
     this.#editor?.loaded();
     const { errors } = s;
@@ -580,12 +584,17 @@ export class ArimaaViewer extends ElementBase {
     this.#emit("error", { message, path });
   }
 
-  /** The fragment changed (by hand, back, a link on the page): follow it. */
+  /**
+   * The fragment changed (by hand, back, a link on the page): follow it. A fragment
+   * without this viewer's entry (a table of contents' `#intro`, another viewer's
+   * entry) leaves it where it is, and its entry is put back beside the others.
+   */
   #onHash = () => {
     const s = this.#state;
-    if (!s.game || linkKey(this, this.#options.link) === null) return;
-    const path = this.#linkedPath() ?? s.home;
-    if (path === s.cursor?.path) return;
+    if (!s.game || !s.cursor || linkKey(this, this.#options.link) === null) return;
+    const path = this.#linkedPath();
+    if (path === null) return this.#writeLink(s.cursor.path);
+    if (path === s.cursor.path) return;
     try {
       this.#move("goTo", path);
     } catch (error) {
