@@ -74,6 +74,7 @@ async function inputLatency() {
       await page.keyboard.press("Escape");
     }
   }
+  if (process.env.BENCH_PHASES) console.log(JSON.stringify(await page.evaluate(() => window.phases.map((p) => p.map(Math.round)))));
   await context.close();
   return { pick, put };
 }

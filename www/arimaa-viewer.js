@@ -539,6 +539,7 @@ export class ArimaaViewer extends ElementBase {
       state: () => this.#state,
       options: () => this.#options,
       refresh: (animate = false) => this.#refresh(animate),
+      draftChanged: (animate = false) => this.#draftChanged(animate),
       schedule: (...what) => this.#schedule(...what),
       edited: (change) => this.#edited(change),
       emit: (type, detail) => this.#emit(type, detail),
@@ -722,16 +723,40 @@ export class ArimaaViewer extends ElementBase {
     const s = this.#state;
     const before = s.cursor;
     const now = (s.cursor = s.game.state());
-    s.anim = animate && this.#options.animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+    this.#animate(animate);
     this.#schedule("board", "ui");
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
       this.#writeLink(now.path);
       this.#emit("pathchange", { path: now.path, label: now.label });
     }
-    if (now.announcement && now.announcement !== s.spoken) {
-      s.spoken = now.announcement;
-      announce(this.#ui, now.announcement);
+    this.#speak();
+  }
+
+  /**
+   * Only the move half made on the board changed (a piece picked up, a step, a cancel):
+   * the node is the same, so only the board (and its name) and the live region follow.
+   * The rest of the screen is not drawn again: a pick-up shows within the next frame.
+   */
+  #draftChanged(animate) {
+    const s = this.#state;
+    s.cursor = s.game.state();
+    this.#animate(animate);
+    this.#schedule("board");
+    this.#speak();
+  }
+
+  #animate(on) {
+    const s = this.#state;
+    s.anim = on && this.#options.animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+  }
+
+  #speak() {
+    const s = this.#state;
+    const words = s.cursor.announcement;
+    if (words && words !== s.spoken) {
+      s.spoken = words;
+      announce(this.#ui, words);
     }
   }
 

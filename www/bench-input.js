@@ -101,11 +101,13 @@ export async function arm(box) {
   window.inputResult = new Promise((resolve) => {
       window.addEventListener("pointerdown", (e) => {
         const t0 = e.timeStamp;
-        const poll = () => requestAnimationFrame(() => channel.port2.postMessage(0));
+        let frameAt = 0;
+        const poll = () => requestAnimationFrame((ts) => { frameAt = performance.now(); channel.port2.postMessage(0); });
         afterFrame = () => {
           const t1 = performance.now();
           if (differs(sample(box), before)) {
             afterFrame = null;
+            (window.phases ??= []).push([frameAt - t0, t1 - frameAt]);
             resolve(t1 - t0);
           } else poll();
         };

@@ -56,7 +56,7 @@ function assertGame4At20g(s, what) {
   assert.match(s.players, new RegExp(`^Gold ${s.game4.gold}`), `${what}: the players line`);
   assert.match(s.players, new RegExp(`Silver ${s.game4.silver}`), `${what}: the players line`);
   assert.equal(s.rows, s.listRows, `${what}: the move list is the open game's`);
-  assert.match(s.current ?? "", /^20g\b/, `${what}: the current row is 20g`);
+  assert.match(s.current ?? "", /^20g(?!\d)/, `${what}: the current row is 20g`);
   assert.equal(s.label, `Arimaa game viewer: ${s.game4.gold} vs ${s.game4.silver}`, `${what}: the accessible name`);
 }
 
@@ -92,7 +92,7 @@ test("a page anchor beside an entry is scrolled to, at load and on hashchange; a
   await page.waitForFunction(() => document.getElementById("coll").path === "6/3g");
   await page.waitForFunction(() => Math.abs(document.getElementById("notes").getBoundingClientRect().top) < 2);
   assert.equal((await shown(page, "coll")).gameNumber, 6);
-  assert.equal(await anchorTop(page), 0);
+  assert.ok(Math.abs(await anchorTop(page)) < 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
