@@ -99,19 +99,26 @@ export async function arm(box) {
   await frame();
   const before = sample(box);
   window.inputResult = new Promise((resolve) => {
-      window.addEventListener("pointerdown", (e) => {
-        const t0 = e.timeStamp;
-        let frameAt = 0;
-        const poll = () => requestAnimationFrame((ts) => { frameAt = performance.now(); channel.port2.postMessage(0); });
-        afterFrame = () => {
-          const t1 = performance.now();
-          if (differs(sample(box), before)) {
-            afterFrame = null;
-            (window.phases ??= []).push([frameAt - t0, t1 - frameAt]);
-            resolve(t1 - t0);
-          } else poll();
-        };
-        poll();
-      }, { capture: true, once: true });
+    window.addEventListener("pointerdown", (e) => {
+      const t0 = e.timeStamp;
+      const heard = performance.now() - t0;
+      let handled = 0;
+      const after = new MessageChannel();
+      after.port1.onmessage = () => (handled = performance.now() - t0);
+      after.port2.postMessage(0);
+      let frameAt = 0, lag = 0;
+      const poll = () => requestAnimationFrame((ts) => { frameAt = performance.now(); lag = frameAt - ts; channel.port2.postMessage(0); });
+      afterFrame = () => {
+        const t1 = performance.now();
+        if (differs(sample(box), before)) {
+          afterFrame = null;
+          // Where the time goes (BENCH_PHASES=1 prints it): the event heard, its task done,
+          // the frame begun, the frame's own work, how late the frame's callbacks began.
+          (window.phases ??= []).push([heard, handled, frameAt - t0, t1 - frameAt, lag]);
+          resolve(t1 - t0);
+        } else poll();
+      };
+      poll();
+    }, { capture: true, once: true });
   });
 }
