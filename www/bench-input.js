@@ -98,6 +98,9 @@ export async function arm(box) {
   await frame();
   await frame();
   const before = sample(box);
+  // A reader's click comes at any moment of the frame clock, not just after a frame
+  // (where awaiting frames would put every click, adding a whole frame's wait to each).
+  await new Promise((r) => setTimeout(r, Math.random() * 16));
   window.inputResult = new Promise((resolve) => {
     window.addEventListener("pointerdown", (e) => {
       const t0 = e.timeStamp;
