@@ -270,6 +270,7 @@ impl Viewer {
     pub(super) fn draft_words(&self) -> Option<super::describe::DraftWords> {
         match &self.draft {
             Some(Draft::Arimaa(d)) => d.words(),
+            Some(Draft::Cows(d)) => self.cows_words(d),
             _ => None,
         }
     }

@@ -288,7 +288,7 @@ pub struct DraftWords {
 }
 
 /// "e4", "e4 or f5", "e4, f5 or e6".
-fn or_list(items: &[String]) -> String {
+pub(super) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
