@@ -311,21 +311,26 @@ test("while a move is half made, the board's name and the live region describe t
   assert.match(node, /^Gold: elephant e6, /);
   // A piece picked up by a click: where it may go, and what it may push or pull.
   await page.mouse.click(at.e6.x, at.e6.y);
-  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".sr").textContent.includes("picked up"), V);
+  // The live region speaks at once, the board's name follows with the frame that draws it.
+  const both = (live, name) => page.waitForFunction(([s, l, n]) => {
+    const root = document.querySelector(s).shadowRoot;
+    return root.querySelector(".sr").textContent.includes(l) && root.querySelector("canvas").getAttribute("aria-label").includes(n);
+  }, [V, live, name]);
+  await both("picked up", "picked up");
   let w = await words();
   assert.equal(w.live, "Gold elephant e6 picked up: to e5, f6 or e7; may push or pull silver rabbit d6.");
   assert.equal(w.name, `${w.live} ${node}`);
   // Dropped on e5: the step in words, the steps left, the elephant on e5 in the board's name.
   await page.mouse.click(at.e5.x, at.e5.y);
   await waitDraft(page, "Steps: Ee6s");
-  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".sr").textContent.includes("south"), V);
+  await both("south", "so far");
   w = await words();
   assert.equal(w.live, "Gold elephant e6 south to e5; 3 steps left.");
   assert.match(w.name, /^Gold's move so far: Ee6s; 3 steps left\. Gold: elephant e5, /);
   // A drag: picked up, then stepped; the name follows the board.
   await drag(page, at, "e5", "f5");
   await waitDraft(page, "Steps: Ee6s Ee5e");
-  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".sr").textContent === "Gold elephant e5 east to f5; 2 steps left.", V);
+  await both("Gold elephant e5 east to f5; 2 steps left.", "Ee6s Ee5e");
   assert.match((await words()).name, /^Gold's move so far: Ee6s Ee5e; 2 steps left\. Gold: elephant f5, /);
   // Cancelled: the node's words again.
   await page.keyboard.press("Escape");
