@@ -84,8 +84,12 @@ export function attachMoves(host, ctx) {
   function changed(outcome, animate = false) {
     if (outcome === "added") {
       ctx.edited({ kind: "move", path: game().path(), animate });
+    } else if (outcome === "played") {
+      ctx.refresh(animate);
     } else {
-      ctx.refresh(animate && outcome !== "nothing" && outcome !== "picked");
+      // The node is the same: the board, its words and this bar change, nothing else.
+      ctx.draftChanged(animate && outcome === "stepped");
+      renderBar();
     }
   }
 
@@ -221,28 +225,30 @@ export function attachMoves(host, ctx) {
   }
   if (game()) loaded();
 
+  function renderBar() {
+    const g = game();
+    if (!g) return;
+    const d = g.moveDraft();
+    undo.disabled = !d.canUndo;
+    end.disabled = !d.canEnd;
+    cancel.disabled = !d.active;
+    // The field takes what the position asks for: steps, a whole Morabaraba move, a setup.
+    if (label.dataset.input !== d.input) {
+      label.dataset.input = d.input;
+      const [name, example] = FIELD[d.input] ?? FIELD.arimaa;
+      label.firstChild.textContent = name;
+      field.placeholder = example;
+      offered = "";
+    }
+    standard.hidden = d.input !== "setup";
+    bar.dataset.selected = d.selected ?? "";
+    made.textContent = d.steps.length ? `${label.firstChild.textContent}: ${d.steps.join(" ")}` : "";
+    if (!sticky) say(d.message);
+  }
+
   return {
     loaded,
-    render() {
-      const g = game();
-      if (!g) return;
-      const d = g.moveDraft();
-      undo.disabled = !d.canUndo;
-      end.disabled = !d.canEnd;
-      cancel.disabled = !d.active;
-      // The field takes what the position asks for: steps, a whole Morabaraba move, a setup.
-      if (label.dataset.input !== d.input) {
-        label.dataset.input = d.input;
-        const [name, example] = FIELD[d.input] ?? FIELD.arimaa;
-        label.firstChild.textContent = name;
-        field.placeholder = example;
-        offered = "";
-      }
-      standard.hidden = d.input !== "setup";
-      bar.dataset.selected = d.selected ?? "";
-      made.textContent = d.steps.length ? `${label.firstChild.textContent}: ${d.steps.join(" ")}` : "";
-      if (!sticky) say(d.message);
-    },
+    render: renderBar,
     detach() {
       ui.canvas.removeEventListener("pointerdown", onDown, true);
       ui.canvas.removeEventListener("pointerup", onUp, true);

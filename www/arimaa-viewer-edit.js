@@ -17,6 +17,8 @@
 //   state()             the view state (arimaa-viewer-state.js); `state.game` is the GameView
 //   options()           the options (arimaa-viewer-options.js)
 //   refresh(animate)    the cursor moved or the position shown changed: read state again, redraw
+//   draftChanged(animate)  only the move half made on the board changed: its board,
+//                       words and live region follow, the rest of the screen is not redrawn
 //   schedule(...what)   redraw "board" and/or "ui" at the next frame
 //   edited(change)      the record changed: the list and problems are read again, the
 //                       screen follows, and a `change` event carries `change`

@@ -45,3 +45,40 @@ export function writeLink(hash, key, path) {
   if (entry !== null) kept.splice(at < 0 ? kept.length : at, 0, entry);
   return kept.length ? `#${kept.join("&")}` : "";
 }
+
+/**
+ * The element a fragment's page anchor names (`#intro&a=12s` → the element whose id
+ * is "intro", or an `<a name="intro">`), or null: none, or the whole fragment names
+ * an element, which the browser scrolls to itself. The browser looks only for the
+ * whole fragment as an id, so an anchor kept beside viewers' entries is found here.
+ */
+export function pageAnchor(hash, doc) {
+  const whole = decode(hash.replace(/^#/, ""));
+  const entries = hash.replace(/^#/, "").split("&").filter(Boolean);
+  if (entries.length < 2 || named(doc, whole)) return null;
+  for (const entry of entries) {
+    const target = named(doc, decode(entry));
+    if (target) return target;
+  }
+  return null;
+}
+
+function named(doc, name) {
+  if (!name) return null;
+  return doc.getElementById(name) ?? [...doc.getElementsByName(name)].find((e) => e.localName === "a") ?? null;
+}
+
+let anchored = false;
+/**
+ * Scrolls to the page anchor of the fragment (see pageAnchor) at load and on every
+ * `hashchange`. Installed once per page, by the first viewer with `link`. A viewer
+ * connected after the load scrolls the page only if the reader has not scrolled it.
+ */
+export function watchPageAnchor() {
+  if (anchored || typeof document === "undefined") return;
+  anchored = true;
+  const go = () => pageAnchor(location.hash, document)?.scrollIntoView();
+  window.addEventListener("hashchange", go);
+  if (document.readyState !== "complete") window.addEventListener("load", go, { once: true });
+  else if (window.scrollX === 0 && window.scrollY === 0) go();
+}

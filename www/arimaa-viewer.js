@@ -23,7 +23,7 @@ import { attachInput, watchDisplay } from "./arimaa-viewer-input.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
 import { createMenu, createStatus } from "./arimaa-viewer-menu.js";
 import { attachShare, SHARE_ITEMS } from "./arimaa-viewer-share.js";
-import { linkKey, readLink, writeLink } from "./arimaa-viewer-link.js";
+import { linkKey, readLink, writeLink, watchPageAnchor } from "./arimaa-viewer-link.js";
 import { attachStatic, STATIC_CSS } from "./arimaa-viewer-static.js";
 export * from "./arimaa-core.js";
 
@@ -152,6 +152,7 @@ export class ArimaaViewer extends ElementBase {
     darkScheme.addEventListener("change", this.#onScheme);
     this.#unwatchDisplay = watchDisplay({ redraw: () => this.#schedule("board"), print: this.#onPrint });
     window.addEventListener("hashchange", this.#onHash);
+    if (this.#options.link !== null) watchPageAnchor();
     renderLayout(this.#ui, this.#state, this.#options);
     this.#state.themeStale = true;
     this.#schedule("board", "ui");
@@ -215,6 +216,7 @@ export class ArimaaViewer extends ElementBase {
         this.#schedule("board", "ui");
         break;
       case "link":
+        if (value !== null) watchPageAnchor();
         this.#onHash();
         break;
       case "theme": case "style": case "class":
@@ -291,7 +293,6 @@ export class ArimaaViewer extends ElementBase {
     const start = s.pendingPath ?? this.#options.path;
     s.pendingGame = s.pendingPath = null;
     if (game) this.#openGame(game);
-    this.#readGame();
     if (start) {
       try {
         s.game.goTo(start);
@@ -309,6 +310,9 @@ export class ArimaaViewer extends ElementBase {
         this.#linkFailed(linked, error);
       }
     }
+    // After the paths, which may name another game (`4/20g`): the list, the picker,
+    // the players and the name are the game they opened.
+    this.#readGame();
     this.#refresh(false);
     this.#editor?.loaded();
     const { errors } = s;
@@ -543,6 +547,7 @@ export class ArimaaViewer extends ElementBase {
       state: () => this.#state,
       options: () => this.#options,
       refresh: (animate = false) => this.#refresh(animate),
+      draftChanged: (animate = false) => this.#draftChanged(animate),
       schedule: (...what) => this.#schedule(...what),
       edited: (change) => this.#edited(change),
       emit: (type, detail) => this.#emit(type, detail),
@@ -588,12 +593,17 @@ export class ArimaaViewer extends ElementBase {
     this.#emit("error", { message, path });
   }
 
-  /** The fragment changed (by hand, back, a link on the page): follow it. */
+  /**
+   * The fragment changed (by hand, back, a link on the page): follow it. A fragment
+   * without this viewer's entry (a table of contents' `#intro`, another viewer's
+   * entry) leaves it where it is, and its entry is put back beside the others.
+   */
   #onHash = () => {
     const s = this.#state;
-    if (!s.game || linkKey(this, this.#options.link) === null) return;
-    const path = this.#linkedPath() ?? s.home;
-    if (path === s.cursor?.path) return;
+    if (!s.game || !s.cursor || linkKey(this, this.#options.link) === null) return;
+    const path = this.#linkedPath();
+    if (path === null) return this.#writeLink(s.cursor.path);
+    if (path === s.cursor.path) return;
     try {
       this.#move("goTo", path);
     } catch (error) {
@@ -721,16 +731,40 @@ export class ArimaaViewer extends ElementBase {
     const s = this.#state;
     const before = s.cursor;
     const now = (s.cursor = s.game.state());
-    s.anim = animate && this.#options.animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+    this.#animate(animate);
     this.#schedule("board", "ui");
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
       this.#writeLink(now.path);
       this.#emit("pathchange", { path: now.path, label: now.label });
     }
-    if (now.announcement && now.announcement !== s.spoken) {
-      s.spoken = now.announcement;
-      announce(this.#ui, now.announcement);
+    this.#speak();
+  }
+
+  /**
+   * Only the move half made on the board changed (a piece picked up, a step, a cancel):
+   * the node is the same, so only the board (and its name) and the live region follow.
+   * The rest of the screen is not drawn again: a pick-up shows within the next frame.
+   */
+  #draftChanged(animate) {
+    const s = this.#state;
+    s.cursor = s.game.state();
+    this.#animate(animate);
+    this.#schedule("board");
+    this.#speak();
+  }
+
+  #animate(on) {
+    const s = this.#state;
+    s.anim = on && this.#options.animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+  }
+
+  #speak() {
+    const s = this.#state;
+    const words = s.cursor.announcement;
+    if (words && words !== s.spoken) {
+      s.spoken = words;
+      announce(this.#ui, words);
     }
   }
 

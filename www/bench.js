@@ -148,7 +148,14 @@ async function main() {
     (play ? `\npick a piece up + targets drawn: ${results.pickUpMs} ms, put it down + redraw: ${results.putDownMs} ms (medians of ${results.picksTimed}, 400 px, dpr 2; budget 16 ms each)` : "");
 }
 
-main().catch((e) => {
+// bench.html?input: the input latency page (www/bench-input.js), driven by the script.
+if (location.search === "?input") {
+  import("./bench-input.js").then(async (m) => {
+    const record = await (await fetch("games/demo.fan")).text();
+    window.benchInput = m;
+    window.benchInputReady = await m.setUp(record);
+  });
+} else main().catch((e) => {
   out.textContent = `benchmark failed: ${e.message}`;
   window.benchResults = { error: e.message };
 });

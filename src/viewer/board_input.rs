@@ -264,6 +264,17 @@ impl Viewer {
         }
     }
 
+    /// The move in progress in words, while a piece is picked up or steps
+    /// are made: what the board shows instead of the cursor's node.
+    #[cfg_attr(not(any(feature = "edit", test)), allow(dead_code))]
+    pub(super) fn draft_words(&self) -> Option<super::describe::DraftWords> {
+        match &self.draft {
+            Some(Draft::Arimaa(d)) => d.words(),
+            Some(Draft::Cows(d)) => self.cows_words(d),
+            _ => None,
+        }
+    }
+
     /// Whether the board shows what analysis shows (frozen pieces marked).
     pub fn set_analysing(&mut self, on: bool) {
         self.analysing = on;

@@ -10,6 +10,7 @@
 //! so the board cannot make a move the records would refuse.
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
+use super::describe::{self, DraftWords};
 use super::Viewer;
 use crate::morabaraba::{
     parse_move, parse_point, Move, MoveError, Phase, Point, PointSet, Position, Side,
@@ -278,6 +279,38 @@ impl Viewer {
         }
     }
 
+    /// The Morabaraba move in progress in words (see `Viewer::draft_words`):
+    /// the cow picked up and where it may go, or the mill made and the
+    /// cows it may shoot; `None` while neither.
+    pub(super) fn cows_words(&self, d: &CowsDraft) -> Option<DraftWords> {
+        let pos = cows_at(&self.record.tree, d.at);
+        let mover = pos.side_to_move();
+        let points = |set: PointSet| -> Vec<String> { set.map(|p| p.to_string()).collect() };
+        let (said, shown) = if let Some(owed) = d.owed {
+            let said = format!(
+                "{} {}, a mill: shoot a {} cow on {}",
+                mover.name(),
+                describe::cow_words(owed),
+                side_word(!mover),
+                describe::or_list(&points(pos.capture_targets(mover)))
+            );
+            (said, pos.play_unchecked(owed))
+        } else {
+            let from = d.selected?;
+            let to = points(moves_from(&pos, from));
+            let mut said = format!("{} cow {from} picked up", mover.name());
+            if !to.is_empty() {
+                said.push_str(": to ");
+                said.push_str(&describe::or_list(&to));
+            }
+            (said, pos)
+        };
+        Some(DraftWords {
+            position: format!("{said}. {}", describe::cow_position_words(&shown)),
+            announcement: said + ".",
+        })
+    }
+
     /// The board with the Morabaraba move in progress: the cow picked up and
     /// where it may go, or the move made and the cows it may shoot.
     pub(super) fn cows_scene_of(
@@ -410,6 +443,20 @@ mod tests {
         assert_eq!(v.tap("a7"), Ok(Outcome::Stepped));
         assert_eq!(v.draft_state().steps, vec!["a7".to_string()]);
         assert!(v.draft_state().message.contains("tap the Black cow"));
+        // The words are the board's as shown: the mill made, the cows it may shoot.
+        let s = v.state();
+        assert!(
+            s.announcement
+                .starts_with("White places a cow on a7, a mill: shoot a Black cow on "),
+            "{}",
+            s.announcement
+        );
+        assert!(s.announcement.contains("g1") && s.announcement.contains("g4"));
+        assert!(
+            s.position_text.contains("White: cows a1 a4 a7"),
+            "{}",
+            s.position_text
+        );
         assert!(matches!(
             v.end_move(),
             Err(InputError::Cows(CowsRefusal::ShotOwed { .. }))

@@ -276,3 +276,86 @@ pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
     s.push('.');
     s
 }
+
+/// A move half made, in words: the board's accessible name and what the
+/// live region says while a piece is picked up or steps are made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DraftWords {
+    /// The position shown: the move so far, the piece picked up, the pieces.
+    pub position: String,
+    /// The last gesture's result: the piece picked up, or the step made.
+    pub announcement: String,
+}
+
+/// "e4", "e4 or f5", "e4, f5 or e6".
+pub(super) fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The piece picked up and where it may go: "gold elephant e5 picked up:
+/// to e4 or f5; may push or pull silver rabbit d6".
+pub fn picked_words(
+    piece: Piece,
+    at: Square,
+    to: &[Square],
+    dislodge: &[(Piece, Square)],
+) -> String {
+    let mut s = format!("{} {at} picked up", piece.words());
+    let mut ways = Vec::new();
+    if !to.is_empty() {
+        let squares: Vec<String> = to.iter().map(Square::to_string).collect();
+        ways.push(format!("to {}", or_list(&squares)));
+    }
+    if !dislodge.is_empty() {
+        let pieces: Vec<String> = dislodge
+            .iter()
+            .map(|(p, s)| format!("{} {s}", p.words()))
+            .collect();
+        ways.push(format!("may push or pull {}", or_list(&pieces)));
+    }
+    if !ways.is_empty() {
+        s.push_str(": ");
+        s.push_str(&ways.join("; "));
+    }
+    s
+}
+
+/// An Arimaa turn half made: `steps` in notation (`Ee6s`), `taken` the
+/// same steps played, `picked` the piece picked up ([`picked_words`]),
+/// `next` what the turn may or must do next ("2 steps left", a push to
+/// complete), `board` and `side` the position shown and whose turn it is.
+pub fn draft_words(
+    side: Color,
+    steps: &[String],
+    taken: &[TakenStep],
+    picked: Option<&str>,
+    next: &str,
+    board: &Board,
+) -> DraftWords {
+    let mut position = String::new();
+    if !steps.is_empty() {
+        position = format!(
+            "{}'s move so far: {}; {next}. ",
+            side.name(),
+            steps.join(" ")
+        );
+    }
+    if let Some(p) = picked {
+        position.push_str(&sentence(p.to_owned()));
+        position.push_str(". ");
+    }
+    position.push_str(&position_words(board, side));
+    let announcement = match (picked, taken.last()) {
+        (Some(p), _) => sentence(p.to_owned()) + ".",
+        (None, Some(t)) => format!("{}; {next}.", sentence(step_words(t))),
+        (None, None) => String::new(),
+    };
+    DraftWords {
+        position,
+        announcement,
+    }
+}

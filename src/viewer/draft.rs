@@ -4,6 +4,7 @@
 //! leads: a move reaching a position one already there reaches is that move).
 
 use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
+use super::describe::{self, DraftWords};
 use super::Viewer;
 use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
 use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote, StepRecord};
@@ -417,6 +418,53 @@ impl ArimaaDraft {
             message,
             steps,
         }
+    }
+
+    /// What the turn still may or must do: a push to complete, the steps
+    /// left, or why it cannot end when none is.
+    fn next_words(&self) -> String {
+        let pending = self.turn.push_pending();
+        if pending || self.turn.steps_left() == 0 {
+            return match self.finish() {
+                Err(InputError::Arimaa(r)) if pending => r.to_string(),
+                Ok(_) => "no steps left: end the move".to_owned(),
+                Err(e) => e.to_string(),
+            };
+        }
+        match self.turn.steps_left() {
+            1 => "1 step left".to_owned(),
+            n => format!("{n} steps left"),
+        }
+    }
+
+    /// The turn so far in words (the board's name, the live region's
+    /// words); `None` while nothing is picked up and no step is made.
+    pub(super) fn words(&self) -> Option<DraftWords> {
+        if self.turn.is_empty() && self.selected.is_none() {
+            return None;
+        }
+        let board = self.turn.board();
+        let picked = self.selected.and_then(|at| {
+            let piece = board.piece_at(at)?;
+            let (mut to, mut dislodge) = (Vec::new(), Vec::new());
+            for s in self.targets(at) {
+                match board.piece_at(s) {
+                    Some(p) => dislodge.push((p, s)),
+                    None => to.push(s),
+                }
+            }
+            Some(describe::picked_words(piece, at, &to, &dislodge))
+        });
+        let taken: Vec<TakenStep> = self.turn.steps().copied().collect();
+        let steps: Vec<String> = taken.iter().map(step_text).collect();
+        Some(describe::draft_words(
+            self.turn.side(),
+            &steps,
+            &taken,
+            picked.as_deref(),
+            &self.next_words(),
+            board,
+        ))
     }
 
     /// The board with the turn so far: its steps as the last move, the

@@ -397,3 +397,70 @@ fn the_step_just_made_is_animated_as_playback_does_with_its_capture_fading() {
         .iter()
         .any(|t| matches!(t, Tag::Flying(_) | Tag::Fading(..))));
 }
+
+#[test]
+fn while_a_move_is_half_made_the_words_are_the_boards_as_shown() {
+    let rows = [
+        "rrrrrrrr", "........", "........", "...r....", "...E....", "........", "........",
+        "RRRRRRRR",
+    ];
+    let mut v = board(rows, 'g');
+    let node_words = v.state().position_text;
+    assert!(
+        node_words.starts_with("Gold: elephant d4, rabbits"),
+        "{node_words}"
+    );
+    // Picked up: the piece, where it may go, the rabbit it may push or pull.
+    assert_eq!(v.tap("d4"), Ok(Outcome::Picked));
+    let s = v.state();
+    assert_eq!(
+        s.announcement,
+        "Gold elephant d4 picked up: to d3, c4 or e4; may push or pull silver rabbit d5."
+    );
+    assert_eq!(
+        s.position_text,
+        format!("Gold elephant d4 picked up: to d3, c4 or e4; may push or pull silver rabbit d5. {node_words}")
+    );
+    // A step: the step in words and the steps left; the pieces where they stand now.
+    assert_eq!(v.tap("e4"), Ok(Outcome::Stepped));
+    let s = v.state();
+    assert_eq!(s.announcement, "Gold elephant d4 east to e4; 3 steps left.");
+    assert!(
+        s.position_text
+            .starts_with("Gold's move so far: Ed4e; 3 steps left. Gold: elephant e4, rabbits"),
+        "{}",
+        s.position_text
+    );
+    assert!(s.position_text.ends_with("Gold to move."));
+    assert_eq!(
+        s.path.to_string(),
+        "start",
+        "the node is still the cursor's"
+    );
+    // A push begun: what must follow.
+    let mut v = board(rows, 'g');
+    assert_eq!(v.tap("d4"), Ok(Outcome::Picked));
+    assert_eq!(v.tap("d5"), Ok(Outcome::Picked));
+    assert_eq!(
+        v.state().announcement,
+        "Silver rabbit d5 picked up: to c5, e5 or d6."
+    );
+    assert_eq!(v.tap("d6"), Ok(Outcome::Stepped));
+    assert_eq!(
+        v.state().announcement,
+        "Silver rabbit d5 pushed north to d6; a push must be completed: a stronger piece must step into d5."
+    );
+    // Four steps: none left.
+    let mut v = board(rows, 'g');
+    for (a, b) in [("a1", "a2"), ("a2", "a3"), ("a3", "a4"), ("a4", "a5")] {
+        assert_eq!(v.drag(a, b), Ok(Outcome::Stepped));
+    }
+    assert_eq!(
+        v.state().announcement,
+        "Gold rabbit a4 north to a5; no steps left: end the move."
+    );
+    // Cancelled: the node's words again.
+    v.cancel_move();
+    assert_eq!(v.state().position_text, node_words);
+    assert_eq!(v.state().announcement, "Start of the game.");
+}

@@ -104,9 +104,12 @@ pub struct ViewState {
     pub step_comment: Option<String>,
     /// The problem with the move at the cursor, with its place.
     pub error: Option<String>,
-    /// The move (or the last step) in words, for an aria-live region.
+    /// The move (or the last step) in words, for an aria-live region; while
+    /// a move is half made on the board, its last gesture (the piece picked
+    /// up, the step made and what may follow).
     pub announcement: String,
-    /// The position as text.
+    /// The position as text; while a move is half made, the position shown
+    /// with the move so far and the piece picked up.
     pub position_text: String,
     /// Whose turn it is on the board shown (Morabaraba: White is gold).
     pub side_to_move: Color,
@@ -362,6 +365,21 @@ impl Viewer {
             Vec::new()
         };
         let row = self.rows[c.node.index()].map(|r| r as usize);
+        let position_text = describe::with_annotations(
+            if cows {
+                describe::cow_position_words(&cows_at(tree, c.node))
+            } else {
+                position_words(&board, side)
+            },
+            &[],
+            &marks,
+        );
+        // A move half made on the board: the words are the board's as shown.
+        #[cfg(any(feature = "edit", test))]
+        let (announcement, position_text) = match self.draft_words() {
+            Some(w) => (w.announcement, w.position),
+            None => (announcement, position_text),
+        };
         ViewState {
             node: c.node,
             row,
@@ -383,15 +401,7 @@ impl Viewer {
             step_comment,
             error: node.error.as_ref().map(|e| e.located().to_string()),
             announcement,
-            position_text: describe::with_annotations(
-                if cows {
-                    describe::cow_position_words(&cows_at(tree, c.node))
-                } else {
-                    position_words(&board, side)
-                },
-                &[],
-                &marks,
-            ),
+            position_text,
             side_to_move: side,
             variations,
             at_start: node.parent.is_none(),

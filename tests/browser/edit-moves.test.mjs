@@ -299,3 +299,42 @@ test("axe (WCAG 2 A/AA) finds nothing in the move bar, light and dark, with a re
     await context.close();
   }
 });
+
+test("while a move is half made, the board's name and the live region describe the board shown", async () => {
+  const { page, errors, context } = await open(DIAGRAM);
+  const at = await centres(page);
+  const words = () => page.evaluate((s) => {
+    const root = document.querySelector(s).shadowRoot;
+    return { name: root.querySelector("canvas").getAttribute("aria-label"), live: root.querySelector(".sr").textContent };
+  }, V);
+  const node = (await words()).name;
+  assert.match(node, /^Gold: elephant e6, /);
+  // A piece picked up by a click: where it may go, and what it may push or pull.
+  await page.mouse.click(at.e6.x, at.e6.y);
+  // The live region speaks at once, the board's name follows with the frame that draws it.
+  const both = (live, name) => page.waitForFunction(([s, l, n]) => {
+    const root = document.querySelector(s).shadowRoot;
+    return root.querySelector(".sr").textContent.includes(l) && root.querySelector("canvas").getAttribute("aria-label").includes(n);
+  }, [V, live, name]);
+  await both("picked up", "picked up");
+  let w = await words();
+  assert.equal(w.live, "Gold elephant e6 picked up: to e5, f6 or e7; may push or pull silver rabbit d6.");
+  assert.equal(w.name, `${w.live} ${node}`);
+  // Dropped on e5: the step in words, the steps left, the elephant on e5 in the board's name.
+  await page.mouse.click(at.e5.x, at.e5.y);
+  await waitDraft(page, "Steps: Ee6s");
+  await both("south", "so far");
+  w = await words();
+  assert.equal(w.live, "Gold elephant e6 south to e5; 3 steps left.");
+  assert.match(w.name, /^Gold's move so far: Ee6s; 3 steps left\. Gold: elephant e5, /);
+  // A drag: picked up, then stepped; the name follows the board.
+  await drag(page, at, "e5", "f5");
+  await waitDraft(page, "Steps: Ee6s Ee5e");
+  await both("Gold elephant e5 east to f5; 2 steps left.", "Ee6s Ee5e");
+  assert.match((await words()).name, /^Gold's move so far: Ee6s Ee5e; 2 steps left\. Gold: elephant f5, /);
+  // Cancelled: the node's words again.
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(([s, n]) => document.querySelector(s).shadowRoot.querySelector("canvas").getAttribute("aria-label") === n, [V, node]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
