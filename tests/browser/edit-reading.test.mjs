@@ -178,6 +178,18 @@ test("the ⋯ button sits beside the move text; a refused Promote is said in a l
   const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   assert.ok(!overlap(boxes.button, boxes.text) && !overlap(boxes.button, boxes.label), JSON.stringify(boxes));
   await screenshot(page, "edit-reading-row-actions", v.locator(".list-wrap"));
+  // At 1200 px the notes panel shows whole (no box of its own to scroll), and the list,
+  // which gives way to it, still shows the current move.
+  const fit = await page.evaluate((s) => {
+    const r = document.querySelector(s).shadowRoot;
+    const notes = r.querySelector(".notes");
+    const list = r.querySelector(".movelist").getBoundingClientRect();
+    const row = r.querySelector('.entry[aria-current="step"]').getBoundingClientRect();
+    return { notes: [notes.scrollHeight, notes.clientHeight], rowShown: row.top >= list.top && row.bottom <= list.bottom };
+  }, V);
+  assert.ok(fit.notes[0] <= fit.notes[1] + 1, `notes ${fit.notes}`);
+  assert.ok(fit.rowShown, "the current move is in the list's view");
+  await screenshot(page, "edit-reading-notes-1200", v);
 
   // The status line is a live region in the tree before anything is said.
   const live = async () => {
