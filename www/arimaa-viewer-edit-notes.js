@@ -7,10 +7,14 @@
 // the side panel (no move-list, no comments) still shows it, below the board,
 // holding only this panel: annotating must not depend on how the page shows the
 // record.
+//
+// Beside the board it takes the height it needs (up to 70% of the side panel) and the
+// move list, which scrolls on its own, gives way: a panel squeezed into a small box of
+// its own to scroll left the fields a line or two high.
 
 const CSS = `
 .notes { flex: none; display: flex; flex-direction: column; gap: 6px; border-top: 1px solid var(--arimaa-viewer-border); padding-top: 6px; }
-.wide .notes { flex: 0 1 auto; min-height: 4em; max-height: 60%; overflow-y: auto; }
+.wide .notes { flex: none; max-height: 70%; overflow-y: auto; }
 .notes label { display: flex; flex-direction: column; gap: 2px; font-size: 0.9em; }
 .notes textarea, .notes input { font: inherit; color: var(--arimaa-viewer-fg); background: var(--arimaa-viewer-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 3px 5px; min-width: 0; }
 .notes textarea { resize: vertical; min-height: 2.6em; }
@@ -142,6 +146,19 @@ export function attachNotes(host, ctx) {
     shown.set(field, value);
   };
 
+  // The list scrolled to the current move before this panel took its height (the list
+  // gives way to it): the move is brought back into the list's view if it went out.
+  const keepCurrentRowShown = () => {
+    const list = ui.list;
+    const row = list.querySelector(".entry[aria-current]");
+    if (!row || ui.listWrap.hidden) return;
+    const top = row.offsetTop;
+    const bottom = top + row.offsetHeight;
+    if (top < list.scrollTop || bottom > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - (list.clientHeight - row.offsetHeight) / 2);
+    }
+  };
+
   return {
     loaded() {
       refusal.hidden = true;
@@ -174,6 +191,7 @@ export function attachNotes(host, ctx) {
       }
       for (const [field] of HEADER) fill(headerInputs[field], n.header[field] ?? "");
       filledAt = c.path;
+      keepCurrentRowShown();
     },
     detach() {
       panel.remove();

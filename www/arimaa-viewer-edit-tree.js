@@ -145,7 +145,8 @@ export function attachTreeMenu(host, ctx) {
       show = r.height > 0 && mid > list.top && mid < list.bottom;
       if (show) {
         button.style.top = `${Math.round(mid - box.top - 12)}px`;
-        button.style.left = `${Math.round(r.right - box.left - 34)}px`;
+        // In the row's end margin (36 px, STYLE), beside the move's text, never over it.
+        button.style.left = `${Math.round(r.right - box.left + 4)}px`;
         const label = row.querySelector(".label")?.textContent ?? "";
         button.setAttribute("aria-label", `Actions for move ${label}`);
         button.title = `Actions for move ${label} (promote, demote, make main line, delete)`;

@@ -7,6 +7,12 @@
 /** GameView methods that only read; the facade calls them as they are. */
 const READS = ["format", "variant", "info", "errors", "header", "path", "state", "moveList", "fan", "squareAt",
   "games", "gameIndex", "findGame"];
+/**
+ * An editing viewer's GameView (the editor's wasm) reads more: these come along where
+ * the GameView has them. What changes the record stays the element's panels' (the board,
+ * the move bar, the list's menu, the notes), so that every change fires `change`.
+ */
+const EDIT_READS = ["moveDraft", "stepCompletions", "reshapeChoices", "notes", "recordAs"];
 /** GameView methods that move the cursor; the facade asks the element to call them. */
 const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", "last", "choose", "openGame"];
 
@@ -17,6 +23,7 @@ const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", 
 export function viewerGame(view, navigate) {
   const game = {};
   for (const name of READS) game[name] = (...args) => view[name](...args);
+  for (const name of EDIT_READS) if (typeof view[name] === "function") game[name] = (...args) => view[name](...args);
   for (const name of MOVES) game[name] = (arg) => navigate(game, name, arg);
   return Object.freeze(game);
 }

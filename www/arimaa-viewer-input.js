@@ -78,16 +78,13 @@ export function attachInput(host, ui, { variations, reveal }) {
   });
 
   // The move list's keys (a tree) and its tab stop, which follows the focus. A click on a
-  // row gives the focus to the viewer instead, as before the list was a tree: the reader
-  // who clicks a move and presses → steps on from it.
-  let pointing = false;
-  ui.listWrap.addEventListener("pointerdown", () => (pointing = true));
-  ui.listWrap.addEventListener("pointerup", () => (pointing = false));
+  // row focuses that row, so its keys (Delete, Alt+↑ in an editing viewer) act on the move
+  // clicked; → and ← on a move row still step through the game (arimaa-viewer-input's
+  // onTreeKey), the focus following the move shown.
   ui.listWrap.addEventListener("keydown", (e) => onTreeKey(e, host, ui.list));
   ui.listWrap.addEventListener("focusin", (e) => {
     if (!(e.target instanceof Element) || e.target.getAttribute("role") !== "treeitem") return;
-    if (pointing) host.focus({ preventScroll: true });
-    else setTabStop(ui.list, e.target);
+    setTabStop(ui.list, e.target);
   });
 
   // Swipes on the board (touch and pen; the mouse clicks).
@@ -138,10 +135,12 @@ function onTreeKey(e, host, list) {
     case "ArrowRight":
       if (toggle && !open) setExpanded(item, true);
       else if (toggle) to = items[i + 1];
+      // A move has nothing to open: → steps on, as on the viewer (a clicked row keeps working).
+      else to = step(host, list, "next");
       break;
     case "ArrowLeft":
       if (toggle && open) setExpanded(item, false);
-      else to = item.closest('[role="group"]')?.previousElementSibling ?? null;
+      else to = item.closest('[role="group"]')?.previousElementSibling ?? step(host, list, "prev");
       break;
     case "Enter": case " ":
       if (toggle) setExpanded(item, !open);
@@ -157,6 +156,17 @@ function onTreeKey(e, host, list) {
     to.focus({ preventScroll: true });
     scrollIntoList(list, to);
   }
+}
+
+/**
+ * Steps the game (`next` or `prev`) from a focused move row; returns the row of the move
+ * now shown, which takes the focus (the viewer itself at the start).
+ */
+function step(host, list, method) {
+  host[method]();
+  const row = host.game?.state().row ?? -1;
+  if (row < 0) host.focus({ preventScroll: true });
+  return row < 0 ? null : list.querySelectorAll(".entry")[row] ?? null;
 }
 
 const displays = new Set();

@@ -15,7 +15,7 @@ export const MENU_CSS = `
 .edit-menu button:hover, .edit-menu button:focus { background: var(--arimaa-viewer-button-bg); border-color: var(--arimaa-viewer-accent); outline: none; }
 .edit-menu button[aria-disabled="true"] { color: var(--arimaa-viewer-muted); cursor: default; }
 .edit-menu kbd { float: inline-end; margin-inline-start: 1.5em; font: 0.8em ui-monospace, monospace; color: var(--arimaa-viewer-muted); }
-.edit-status:empty { display: none; }
+.edit-status:empty { padding: 0; }
 .edit-status { font-size: 0.9em; padding: 2px 4px; }
 `;
 
@@ -139,7 +139,11 @@ function place(menu, anchor, container) {
   menu.style.left = `${Math.round(left)}px`;
 }
 
-/** A polite status line for a part's messages ("Copied", a refusal in words). */
+/**
+ * A polite status line for a part's messages ("Copied", a refusal in words). Empty, it
+ * takes no room but stays rendered: a live region must be in the accessibility tree
+ * before its words change, or screen readers do not speak them.
+ */
 export function createStatus(ctx, className) {
   const status = ctx.el("p", `edit-status ${className}`);
   status.setAttribute("role", "status");

@@ -104,9 +104,16 @@ export function announce(ui, words) {
   ui.live.textContent = words;
 }
 
-/** Everything but the board and the layout: buttons, caption, chooser, players, list. */
-export function renderUi(ui, state, options) {
-  if (state.cursor) keepFocus(ui, () => renderCursor(ui, state, options));
+/**
+ * Everything but the board and the layout: buttons, caption, chooser, players, list;
+ * then `more()` (the editing panels), under the same watch over the focus.
+ */
+export function renderUi(ui, state, options, more) {
+  if (!state.cursor) return;
+  keepFocus(ui, () => {
+    renderCursor(ui, state, options);
+    more?.();
+  });
 }
 
 function renderCursor(ui, state, options) {
@@ -162,7 +169,8 @@ function renderVariations(box, c, spoilers) {
     // Named by what it shows (WCAG 2.5.3 label in name: a speech user says what they
     // see); which line it is, and the whole move, are its description. CSS shortens it.
     btn.title = `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`;
-    btn.append(el("kbd", null, String(i)), document.createTextNode(`${v.label} ${v.text}`));
+    // The space keeps the key and the move two words in the name ("1 3g Hb2n", not "13g Hb2n").
+    btn.append(el("kbd", null, String(i)), document.createTextNode(` ${v.label} ${v.text}`));
     box.append(btn);
   });
 }

@@ -38,6 +38,24 @@ export interface ViewerGame {
   choose(index: number): boolean;
 }
 
+/**
+ * `viewer.game` of a viewer with `analysis` or `editable`: the ViewerGame and the editing
+ * GameView's reads. What changes the record stays the element's (its board, move bar,
+ * list menu and notes panel), so that every change fires `change`.
+ */
+export interface EditingViewerGame extends ViewerGame {
+  /** The move in progress on the board. */
+  moveDraft(): { input: "arimaa" | "cows" | "setup"; active: boolean; steps: string[]; canEnd: boolean; canUndo: boolean; selected?: string; message: string };
+  /** The legal next words after `text` (the Steps field's completions). */
+  stepCompletions(text: string): string[];
+  /** For the move at `path`: null where the change is allowed, else why not. */
+  reshapeChoices(path: string): { promote: string | null; demote: string | null; mainline: string | null; delete: string | null };
+  /** The notes of the node shown, as the notes panel reads them. */
+  notes(): Record<string, unknown>;
+  /** The record written as `format`. */
+  recordAs(format: RecordFormat): string;
+}
+
 export interface LoadDetail {
   format: Format;
   /** The problems of the game open. */

@@ -780,8 +780,7 @@ export class ArimaaViewer extends ElementBase {
     if (takingOver) this.#takeOver();
     this.#applyTheme();
     if (this.#dirty.ui) {
-      renderUi(this.#ui, s, this.#options);
-      if (s.cursor) this.#editor?.render(s, this.#options);
+      renderUi(this.#ui, s, this.#options, () => this.#editor?.render(s, this.#options));
     }
     if (this.#dirty.board) {
       const progress = animationProgress(s, now);

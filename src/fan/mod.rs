@@ -4,6 +4,7 @@
 //! tree, keeping every problem beside it; [`read_strict`] wants none;
 //! [`write()`] writes a record back.
 
+mod comment;
 mod cows;
 mod lexer;
 mod parser;
@@ -11,6 +12,7 @@ mod replay;
 pub(crate) mod word;
 mod writer;
 
+pub(crate) use comment::written_len as comment_written_len;
 pub use parser::{
     read, read_header, read_strict, read_strict_with, read_with, Parsed, ReadOptions,
 };

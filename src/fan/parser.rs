@@ -49,6 +49,7 @@ impl Line {
     }
 }
 
+use super::comment::unescape;
 use crate::limits::{comment_too_long, record_too_large, MAX_NODES, MAX_VARIATION_DEPTH};
 
 /// How to read a record.
@@ -522,7 +523,7 @@ impl<'a> Parser<'a> {
                 TokenKind::Marking(_) if pending.broken.is_some() => {}
                 TokenKind::Comment(c) if pending.broken.is_some() => {
                     if comment_too_long(c.len()).is_none() {
-                        pending.trailing.push((*c).to_owned());
+                        pending.trailing.push(unescape(c));
                     }
                 }
                 TokenKind::BrokenComment(_) => {
@@ -541,7 +542,7 @@ impl<'a> Parser<'a> {
                         self.fail_move(frames, pending, &tok, limit.into());
                         return;
                     }
-                    let c = (*c).to_owned();
+                    let c = unescape(c);
                     if pending.words.is_empty() {
                         if pending.before_comment.is_some() {
                             pending.extra_position_comments = true;

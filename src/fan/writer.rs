@@ -117,8 +117,8 @@ fn newline(out: &mut String, line_start: &mut bool, depth: usize) {
 }
 
 fn comment(out: &mut String, c: &str) {
-    // FAN has no escape for `"`; a quote inside a comment becomes a typographic one.
-    let _ = write!(out, " \"{}\"", c.replace('"', "\u{201d}"));
+    // FAN has no escape for `"`: this dialect's (comment.rs) keeps every character.
+    let _ = write!(out, " \"{}\"", super::comment::escape(c));
 }
 
 fn markings(out: &mut String, ms: &[Marking]) {

@@ -267,19 +267,19 @@ fn note(tree: &Tree, place: Place) -> Option<(&Option<String>, &Vec<Marking>)> {
     }
 }
 
-/// The text a comment is stored as: trimmed, empty for none, and FAN's
-/// one unwritable character, `"`, as the typographic quote the writer
-/// would make of it (so that what is stored is what reads back).
+/// The text a comment is stored as: trimmed, empty for none, every character
+/// as typed (FAN's writer escapes `"` and `\\`, PGN's `}` and `\\`). The limit
+/// counts the text as FAN writes it, which is what a reader of the record counts.
 fn comment_text(text: &str) -> Result<Option<String>, NoteError> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    let t = t.replace('"', "\u{201d}");
-    if t.len() > MAX_COMMENT_BYTES {
-        return Err(NoteError::TooLong { bytes: t.len() });
+    let bytes = crate::fan::comment_written_len(t);
+    if bytes > MAX_COMMENT_BYTES {
+        return Err(NoteError::TooLong { bytes });
     }
-    Ok(Some(t))
+    Ok(Some(t.to_owned()))
 }
 
 /// Two markings are of one place when they are the same arrow, or on the

@@ -60,29 +60,20 @@ fn comments_on_a_position_a_move_and_a_step_come_back_where_they_were_written() 
     let fan = crate::fan::write(v.record());
     assert!(fan.contains("2s \"silver to defend\""), "{fan}");
     assert!(fan.contains("Eb1n \"elephant follows\""), "{fan}");
-    assert!(
-        fan.contains("Eb2n \"the camel \u{201d}goes\u{201d} up\""),
-        "{fan}"
-    );
+    assert!(fan.contains("Eb2n \"the camel \\qgoes\\q up\""), "{fan}");
     assert!(fan.contains("eb6s \"an even game\" \"\""), "{fan}");
     for mut w in [v.clone_for_test(), reread(&v)] {
         w.go_to_text("2g").unwrap();
         let s = w.state();
         assert_eq!(s.position_comment.as_deref(), Some("silver to defend"));
-        assert_eq!(
-            s.move_comment.as_deref(),
-            Some("the camel \u{201d}goes\u{201d} up")
-        );
+        assert_eq!(s.move_comment.as_deref(), Some("the camel \"goes\" up"));
         assert_eq!(w.notes().position.as_deref(), Some("silver to defend"));
         w.go_to_text("2g:2").unwrap();
         assert_eq!(w.state().step_comment.as_deref(), Some("elephant follows"));
         let n = w.notes();
         assert!(n.inside && !n.position_editable);
         assert_eq!(n.step.as_deref(), Some("elephant follows"));
-        assert_eq!(
-            n.move_comment.as_deref(),
-            Some("the camel \u{201d}goes\u{201d} up")
-        );
+        assert_eq!(n.move_comment.as_deref(), Some("the camel \"goes\" up"));
         w.go_to_text("2s").unwrap();
         let s = w.state();
         assert_eq!(s.position_comment.as_deref(), Some("an even game"));

@@ -44,6 +44,16 @@ pub enum CowsRefusal {
         /// Whose turn it is.
         mover: Side,
     },
+    /// A cow tapped (or dragged) while the mover still has cows in hand: the
+    /// move is a drop, on an empty point.
+    DropFirst {
+        /// The cow's point.
+        point: Point,
+        /// Whose cow it is.
+        owner: Side,
+        /// Whose turn it is.
+        mover: Side,
+    },
     /// The cow picked up cannot go anywhere.
     Stuck {
         /// The cow's point.
@@ -69,6 +79,19 @@ impl fmt::Display for CowsRefusal {
                     f,
                     "the cow on {point} is not {}'s: it is {} to move",
                     side_word(*mover),
+                    side_word(*mover)
+                )
+            }
+            CowsRefusal::DropFirst {
+                point,
+                owner,
+                mover,
+            } => {
+                let whose = if owner == mover { "already holds" } else { "holds" };
+                write!(
+                    f,
+                    "{point} {whose} a {} cow, and {} has cows in hand: drop a cow on an empty point",
+                    side_word(*owner),
                     side_word(*mover)
                 )
             }
@@ -158,8 +181,16 @@ impl Viewer {
             self.draft = Some(Draft::Cows(d));
             return Ok(Outcome::Picked);
         }
-        if let Some(side) = pos.cow_at(at) {
-            if side != mover {
+        if let Some(owner) = pos.cow_at(at) {
+            if pos.phase(mover) == Phase::Placing {
+                return Err(CowsRefusal::DropFirst {
+                    point: at,
+                    owner,
+                    mover,
+                }
+                .into());
+            }
+            if owner != mover {
                 return Err(CowsRefusal::NotYours { point: at, mover }.into());
             }
         }
@@ -216,6 +247,14 @@ impl Viewer {
         }
         let mover = pos.side_to_move();
         match pos.cow_at(from) {
+            Some(owner) if owner != mover && pos.phase(mover) == Phase::Placing => {
+                Err(CowsRefusal::DropFirst {
+                    point: from,
+                    owner,
+                    mover,
+                }
+                .into())
+            }
             Some(s) if s != mover => Err(CowsRefusal::NotYours { point: from, mover }.into()),
             None => Err(CowsRefusal::Rule(MoveError::NoOwnCow { point: from }).into()),
             Some(_) if pos.phase(mover) == Phase::Placing => {
@@ -436,9 +475,12 @@ mod tests {
         // A taken point, and a cow of one's own during the drops.
         assert_eq!(
             v.tap("g1").unwrap_err().to_string(),
-            "the cow on g1 is not White's: it is White to move"
+            "g1 holds a Black cow, and White has cows in hand: drop a cow on an empty point"
         );
-        assert_eq!(v.tap("a1").unwrap_err().to_string(), "a1 is occupied");
+        assert_eq!(
+            v.tap("a1").unwrap_err().to_string(),
+            "a1 already holds a White cow, and White has cows in hand: drop a cow on an empty point"
+        );
         // a7 closes a1-a4-a7: the move waits for its shot.
         assert_eq!(v.tap("a7"), Ok(Outcome::Stepped));
         assert_eq!(v.draft_state().steps, vec!["a7".to_string()]);

@@ -139,12 +139,17 @@ test("the move list is one tab stop; arrows move in it, Enter goes to a move; Ta
   assert.equal((await focused(page)).path, null, "the fold button, last focused");
   await page.locator("#demo").locator(".list-wrap").screenshot({ path: `${RESULTS}a11y-list-focus.png` });
 
-  // A click on a row goes there and leaves the focus on the viewer: → steps on from it.
+  // A click on a row goes there and focuses that row (its keys act on it); → still steps
+  // on from it, and the focus follows the move shown.
   await demo.locator('.entry[data-path="5g"]').click();
   await demo.locator('.entry[data-path="5g"][aria-current="step"]').waitFor();
-  assert.deepEqual(await focused(page).then((f) => [f.tag, f.id]), ["arimaa-viewer", "demo"]);
+  assert.deepEqual(await focused(page).then((f) => [f.viewer, f.role, f.path]), ["demo", "treeitem", "5g"]);
   await page.keyboard.press("ArrowRight");
   await page.waitForFunction(() => document.querySelector("#demo").path === "5s:1");
+  assert.deepEqual(await focused(page).then((f) => [f.role, f.path]), ["treeitem", "5s"]);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction(() => document.querySelector("#demo").path === "5g");
+  assert.deepEqual(await focused(page).then((f) => [f.role, f.path]), ["treeitem", "5g"]);
   assert.deepEqual(errors, []);
 });
 
