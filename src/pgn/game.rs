@@ -28,7 +28,8 @@ use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};
 use crate::notation::start::parse_start;
 use crate::record::{
     add_glyph, ErrorKind, Expected, Glyph, Header, Limit, Marking, Misplaced, Move, MoveKind,
-    NodeError, NodeId, NodePosition, Record, ResultError, ResultToken, Tree, Unclosed,
+    NodeError, NodeId, NodePosition, OutsideReason, Record, ResultError, ResultToken, StatedResult,
+    Tree, Unclosed,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
@@ -148,6 +149,7 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
                     | MoveKind::Timeout
                     | MoveKind::Forfeit
                     | MoveKind::Pass
+                    | MoveKind::Result(_)
             )
         )
 }
@@ -460,20 +462,15 @@ impl<'a, 't> GameReader<'a, 't> {
                 .then_some(ResultError::LineEnd)
         } else if "gem".contains(letter) {
             Some(ResultError::NotOnBoard)
-        } else if let Some(kind) = end_kind(letter) {
-            if winner == next.color {
-                Some(ResultError::LineEnd)
-            } else {
-                let mv = Move::new(next, kind);
-                let position = self.tree.node(current).position;
-                if let Some(id) = self.add(current, mv, position, at) {
-                    self.top().current = id;
-                }
-                None
-            }
-        } else {
-            // i, s and the like: no place in the tree (documented).
+        } else if let Some(reason) = OutsideReason::from_letter(letter) {
+            // The line's move stays current: a comment, glyph or block after
+            // the result is about it, as Howdah keeps the result on it.
+            let mv = Move::new(next, MoveKind::Result(StatedResult { winner, reason }));
+            let position = self.tree.node(current).position;
+            self.add_end(current, mv, position, at);
             None
+        } else {
+            Some(ResultError::NoReason)
         };
         match error {
             Some(e) => self.report(at, e),
@@ -576,7 +573,8 @@ impl<'a, 't> GameReader<'a, 't> {
                 let frame = self.frames.last().expect("main line");
                 let label = frame.game.label();
                 let position = self.tree.node(node).position;
-                if let Some(id) = self.add(node, Move::new(label, kind), position, p.at) {
+                let end = self.add_end(node, Move::new(label, kind), position, p.at);
+                if let Some(id) = end {
                     let frame = self.top();
                     frame.current = id;
                     frame.moved = true;
@@ -586,6 +584,27 @@ impl<'a, 't> GameReader<'a, 't> {
             None if body.is_empty() => self.top().ended = true,
             None => {}
         }
+    }
+
+    /// Adds a node ending the line after `parent` (an end word, a stated
+    /// result). When a block already continued `parent`, written before the
+    /// end as Howdah writes analysis after a finished game, the end is the
+    /// line's own and goes first.
+    fn add_end(
+        &mut self,
+        parent: NodeId,
+        mv: Move,
+        position: NodePosition,
+        at: usize,
+    ) -> Option<NodeId> {
+        let id = self.add(parent, mv, position, at)?;
+        if self.continued.contains(&parent) {
+            let children = &mut self.tree.node_mut(parent).children;
+            if let Some(k) = children.iter().position(|&c| c == id) {
+                children[..=k].rotate_right(1);
+            }
+        }
+        Some(id)
     }
 
     fn takeback(&mut self, at: usize) {
@@ -750,6 +769,7 @@ impl<'a, 't> GameReader<'a, 't> {
                 _ => self.header.set("Result", token.text().to_owned()),
             }
         }
+        self.end_main_line();
         self.annotate();
         result_before_termination(&mut self.header.fields);
         let (tree, new_id) = self.tree.renumbered();
@@ -762,6 +782,47 @@ impl<'a, 't> GameReader<'a, 't> {
                 tree,
             },
             errors: self.errors,
+        }
+    }
+
+    /// The game ends at the main line's last move when the result tags give
+    /// a winner and a reason outside the board, as Howdah ends it there:
+    /// the blocks after that move (a likely finish after a resignation) are
+    /// analysis, so a stated result goes first among its children.
+    fn end_main_line(&mut self) {
+        let frame = &self.frames[0];
+        let end = frame.current;
+        let node = self.tree.node(end);
+        if node.children.is_empty()
+            || node.mv.is_none()
+            || node.error.is_some()
+            || is_end(&self.tree, end)
+            || frame.game.outcome().is_some()
+        {
+            return;
+        }
+        let winner = match self.header.get("Result") {
+            Some("1-0") => Color::Gold,
+            Some("0-1") => Color::Silver,
+            _ => return,
+        };
+        let code = self.header.get("Termination").unwrap_or_default();
+        let mut cs = code.chars();
+        let Some(reason) = cs.next().filter(|_| cs.next().is_none()) else {
+            return;
+        };
+        let Some(reason) = OutsideReason::from_letter(reason) else {
+            return;
+        };
+        let mv = Move::new(
+            frame.game.label(),
+            MoveKind::Result(StatedResult { winner, reason }),
+        );
+        let position = node.position;
+        let at = self.toks.len().saturating_sub(1);
+        if let Some(id) = self.add_new(end, mv, position, at) {
+            self.tree.node_mut(end).children.rotate_right(1);
+            debug_assert_eq!(self.tree.main_child(end), Some(id));
         }
     }
 

@@ -110,7 +110,13 @@ impl Writer<'_> {
         !has_rest(node)
             && matches!(
                 kind,
-                Some(MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit)
+                Some(
+                    MoveKind::Resign
+                        | MoveKind::Lost
+                        | MoveKind::Timeout
+                        | MoveKind::Forfeit
+                        | MoveKind::Result(_)
+                )
             )
     }
 
@@ -151,6 +157,10 @@ impl Writer<'_> {
             Some((MoveKind::Forfeit, c)) if self.is_end(end) => Some(Ending {
                 winner: !c,
                 code: 'f',
+            }),
+            Some((MoveKind::Result(r), _)) if self.is_end(end) => Some(Ending {
+                winner: r.winner,
+                code: r.reason.letter(),
             }),
             _ => self
                 .outcomes
@@ -199,7 +209,10 @@ impl Writer<'_> {
                         }
                         alternatives
                     };
-                    stack.extend(blocks.iter().rev().map(|&c| Work::Block(c)));
+                    // An end alone in a block is an "empty variation" to
+                    // Howdah: an alternative ending has no Howdah form.
+                    let blocks = blocks.iter().rev().filter(|&&c| !self.is_end(c));
+                    stack.extend(blocks.map(|&c| Work::Block(c)));
                 }
                 Work::Enter(id) => {
                     if self.is_end(id) {
@@ -220,7 +233,7 @@ impl Writer<'_> {
                     stack.push(Work::Close);
                     stack.push(Work::Enter(id));
                 }
-                Work::EndWord(id) => self.move_line(out, id),
+                Work::EndWord(id) => self.end_line(out, id),
                 Work::Close => out.push_str(")\n"),
             }
         }
@@ -235,6 +248,22 @@ impl Writer<'_> {
             note.position(&mv.before_markings);
         }
         note
+    }
+
+    /// The line of a node ending its line: its end word, or for a stated
+    /// result its `1-0 r` in a block (on the main line the tags and the
+    /// closing token say it).
+    fn end_line(&self, out: &mut String, id: NodeId) {
+        let node = self.tree.node(id);
+        match node.mv.as_ref().map(|m| &m.kind) {
+            Some(MoveKind::Result(r)) => {
+                if self.tree.variation_depth(id) > 0 {
+                    out.push_str(&r.token_line());
+                    out.push('\n');
+                }
+            }
+            _ => self.move_line(out, id),
+        }
     }
 
     /// `label tokens glyphs {comment}` and a newline.
@@ -315,6 +344,8 @@ fn body(out: &mut String, kind: &MoveKind) {
         MoveKind::Pass => "pass",
         MoveKind::Timeout => "timeout",
         MoveKind::Forfeit => "forfeit",
+        // Written by `end_line`; the word says the same where there is one.
+        MoveKind::Result(r) => r.end_word(!r.winner).unwrap_or("lost"),
     };
     out.push(' ');
     out.push_str(word);

@@ -52,6 +52,12 @@ pub enum MoveKind {
     Timeout,
     /// `forfeit`: the player forfeited the game.
     Forfeit,
+    /// A result stated with no move word (Howdah's `1-0 r` closing a
+    /// variation; a game's result tags when analysis follows its last
+    /// move). The label names the side to move, which need not be the
+    /// loser. Like the words above, it ends its line: what follows the move
+    /// before it is analysis, given as that move's other children.
+    Result(super::StatedResult),
     /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
     /// with its capture, and the annotations written after it. The whole
     /// move is one viewer step; its capture fades out while the cow arrives.
