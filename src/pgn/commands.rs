@@ -5,6 +5,7 @@
 //! and leave every other command, and any known one that does not read,
 //! verbatim in the text where it stood.
 
+use super::write_note::Note;
 use crate::record::{MarkColour, Marking};
 use crate::Square;
 
@@ -72,6 +73,25 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
     let t = text.trim();
     out.text = (!t.is_empty()).then(|| t.to_owned());
     out
+}
+
+/// [`split`], when the writer gives `comment` back from what it split into;
+/// otherwise the whole comment as text with no marking, as Howdah keeps it:
+/// a fraction in `%emt`, two `%cal` commands, a command before the text, an
+/// empty `{}` all stay as written, so reading and writing gives them back.
+pub(super) fn split_kept(comment: &str, take: Take) -> Split {
+    let s = split(comment, take);
+    let mut note = Note::default();
+    note.text(s.text.as_deref());
+    note.move_facts(&s.about_move);
+    note.step(&s.position);
+    if note.text_of().as_deref() == Some(comment) {
+        return s;
+    }
+    Split {
+        text: Some(comment.to_owned()),
+        ..Split::default()
+    }
 }
 
 type Markings = (Vec<Marking>, Vec<Marking>);
@@ -228,6 +248,29 @@ mod tests {
         let s = split("x [%csl Rd4]", Take::Nothing);
         assert_eq!(s.text.as_deref(), Some("x [%csl Rd4]"));
         assert!(split("[%clk 2:00:00]", Take::All).text.is_none());
+    }
+
+    #[test]
+    fn what_the_writer_would_not_give_back_stays_text() {
+        let kept = |c: &str| split_kept(c, Take::All);
+        let canonical = "Slow. [%emt 0:00:12] [%cal Ga4a6,Rb2b3] [%csl Yd4]";
+        let s = kept(canonical);
+        assert_eq!(s.text.as_deref(), Some("Slow."));
+        assert_eq!((s.about_move.len(), s.position.len()), (1, 3));
+        for verbatim in [
+            "[%emt 0:00:01.5]",
+            "[%emt 12]",
+            "[%cal Ga4a6] [%cal Rb2b3]",
+            "[%csl Yd4] [%cal Ga4a6]",
+            "[%emt 0:00:12] Slow.",
+            "",
+        ] {
+            let s = kept(verbatim);
+            assert_eq!(s.text.as_deref(), Some(verbatim));
+            assert!(s.about_move.is_empty() && s.position.is_empty());
+        }
+        let s = split_kept("Why? [%csl Rd4]", Take::Position);
+        assert_eq!((s.text.as_deref(), s.position.len()), (Some("Why?"), 1));
     }
 
     #[test]

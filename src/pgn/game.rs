@@ -19,7 +19,7 @@
 //! [`MAX_NODES`](crate::limits::MAX_NODES) as moves do, since a block of
 //! moves already in the tree adds none.
 
-use super::commands::{split, Take};
+use super::commands::{split_kept, Take};
 use super::lex::{Kind, Token};
 use super::play::{play_body, Played};
 use super::tags::arimaa_name;
@@ -828,6 +828,11 @@ impl<'a, 't> GameReader<'a, 't> {
 
     /// Moves the raw comments into their fields, commands into markings.
     fn annotate(&mut self) {
+        if self.tree.is_empty() {
+            // No move to hold the game comment: the tree's start keeps it,
+            // as written (its commands have no position to mark).
+            self.tree.set_start_comment(self.game_comment.take());
+        }
         if let Some(first) = self.tree.main_child(NodeId::ROOT) {
             let c = self.game_comment.take();
             let intro = &mut self.intros[first.index()];
@@ -845,7 +850,7 @@ impl<'a, 't> GameReader<'a, 't> {
             // The intro's markings first, as they stand before the move.
             let mut intro_marks = Vec::new();
             if let Some(intro) = intro {
-                let s = split(&intro, Take::Position);
+                let s = split_kept(&intro, Take::Position);
                 mv.before_comment = s.text;
                 intro_marks = s.position;
             }
@@ -859,7 +864,7 @@ impl<'a, 't> GameReader<'a, 't> {
                 MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
                 _ => Take::Nothing,
             };
-            let s = split(&comment, take);
+            let s = split_kept(&comment, take);
             mv.comment = s.text;
             // Times first, then glyphs and the rest, as FAN writes them.
             let mut ms: Vec<Marking> = intro_marks;

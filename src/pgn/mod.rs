@@ -22,4 +22,4 @@ mod write_note;
 mod write_tags;
 
 pub use read::{looks_like, read, read_all, read_strict};
-pub use write::{write, write_all, WriteError};
+pub use write::{write, write_all, write_of, WriteError};

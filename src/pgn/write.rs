@@ -39,24 +39,52 @@ impl std::error::Error for WriteError {}
 /// game when the record has a result (its `Result` field, or the end of its
 /// main line); an empty record is the empty string.
 pub fn write(record: &Record) -> Result<String, WriteError> {
-    write_game(record, false)
+    write_game(record).map(|(text, _)| text)
 }
 
-/// Writes records as one Howdah collection: each game in canonical form,
-/// closed by its result token (`*` when it has none, so that the next
-/// game's tags start a new game), a blank line between games.
+/// Writes records as one Howdah collection: each game in canonical form, a
+/// blank line between games. A game without a result ends with `*` only
+/// where Howdah could not tell it from the next: when it has no move text
+/// (only tags, or nothing), or the next game does not start with a tag.
 pub fn write_all(records: &[Record]) -> Result<String, WriteError> {
+    let games = records
+        .iter()
+        .map(write_game)
+        .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();
-    for (i, record) in records.iter().enumerate() {
+    for (i, (text, closed)) in games.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&write_game(record, true)?);
+        out.push_str(text);
+        if needs_star(text, *closed, games.get(i + 1).map(|(t, _)| t.as_str())) {
+            out.push_str("*\n");
+        }
     }
     Ok(out)
 }
 
-fn write_game(record: &Record, always_token: bool) -> Result<String, WriteError> {
+/// Game `i` of `records` as [`write_all`] writes it (without the blank line
+/// before it), for a writer that sends games out one by one.
+pub fn write_of(records: &[Record], i: usize) -> Result<String, WriteError> {
+    let (mut text, closed) = write_game(&records[i])?;
+    let next = records.get(i + 1).map(|r| write_game(r).map(|(t, _)| t));
+    let next = next.map(|n| n.unwrap_or_default());
+    if needs_star(&text, closed, next.as_deref()) {
+        text.push_str("*\n");
+    }
+    Ok(text)
+}
+
+/// Whether a game with no result token needs `*` before the next game's
+/// text: when it has no move text, or the next one starts with no tag.
+fn needs_star(text: &str, closed: bool, next: Option<&str>) -> bool {
+    let has_moves = text.lines().any(|l| !l.is_empty() && !l.starts_with('['));
+    !closed && next.is_some_and(|next| !next.starts_with('[') || !has_moves)
+}
+
+/// The game's text, and whether a result token closes it.
+fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
     let tree = &record.tree;
     if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
         return Err(WriteError::Morabaraba);
@@ -68,16 +96,13 @@ fn write_game(record: &Record, always_token: bool) -> Result<String, WriteError>
     let mut out = String::new();
     let result = write_tags(&mut out, &record.header, &w.tag_facts());
     w.write_moves(&mut out);
-    match result.filter(|r| RESULT_TOKENS.contains(&r.as_str())) {
-        Some(token) => {
-            out.push_str(&token);
-            out.push('\n');
-        }
-        // A `Result` that is no token stays in its tag only.
-        None if always_token => out.push_str("*\n"),
-        None => {}
+    // A `Result` that is no token stays in its tag only.
+    let token = result.filter(|r| RESULT_TOKENS.contains(&r.as_str()));
+    if let Some(token) = &token {
+        out.push_str(token);
+        out.push('\n');
     }
-    Ok(out)
+    Ok((out, token.is_some()))
 }
 
 /// What is left to write, the next on top of the stack.
@@ -183,11 +208,15 @@ impl Writer<'_> {
 
     fn write_moves(&self, out: &mut String) {
         let tree = self.tree;
+        // The game comment: the start's own, and what our tree holds before
+        // the first move.
+        let mut game_comment = Note::default();
+        game_comment.text(tree.start_comment());
         if let Some(first) = tree.main_child(NodeId::ROOT) {
-            // The game comment: what our tree holds before the first move.
-            if self.intro(first).write(out) {
-                out.push('\n');
-            }
+            game_comment = self.intro_into(game_comment, first);
+        }
+        if game_comment.write(out) {
+            out.push('\n');
         }
         let mut stack = vec![Work::Line(NodeId::ROOT)];
         while let Some(work) = stack.pop() {
@@ -242,7 +271,10 @@ impl Writer<'_> {
     /// A line's first move's before-annotations: the game comment or a
     /// block's intro.
     fn intro(&self, id: NodeId) -> Note {
-        let mut note = Note::default();
+        self.intro_into(Note::default(), id)
+    }
+
+    fn intro_into(&self, mut note: Note, id: NodeId) -> Note {
         if let Some(mv) = self.tree.node(id).mv.as_ref() {
             note.text(mv.before_comment.as_deref());
             note.position(&mv.before_markings);

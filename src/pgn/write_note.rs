@@ -19,14 +19,19 @@ pub(super) struct Note {
     lbl: Vec<String>,
     /// `%fan` items: markings Howdah has no command for, as FAN writes them.
     fan: Vec<String>,
+    /// An empty comment was given: `{}` is written even with nothing in it,
+    /// as Howdah keeps an empty comment.
+    empty: bool,
 }
 
 impl Note {
     /// Adds free text; several texts for one place are joined by a space,
     /// as Howdah joins several comments.
     pub(super) fn text(&mut self, text: Option<&str>) {
-        if let Some(t) = text.filter(|t| !t.is_empty()) {
-            self.texts.push(t.to_owned());
+        match text {
+            Some("") => self.empty = true,
+            Some(t) => self.texts.push(t.to_owned()),
+            None => {}
         }
     }
 
@@ -77,7 +82,8 @@ impl Note {
 
     /// True when there is nothing to write.
     pub(super) fn is_empty(&self) -> bool {
-        self.texts.is_empty()
+        !self.empty
+            && self.texts.is_empty()
             && self.emt.is_none()
             && self.clk.is_none()
             && self.cal.is_empty()
@@ -89,8 +95,20 @@ impl Note {
     /// Writes `{…}`, escaped, when there is anything to write; returns
     /// whether it wrote.
     pub(super) fn write(&self, out: &mut String) -> bool {
-        if self.is_empty() {
+        let Some(text) = self.text_of() else {
             return false;
+        };
+        out.push('{');
+        escape_comment(out, &text);
+        out.push('}');
+        true
+    }
+
+    /// The comment's text as it stands between the braces, unescaped:
+    /// `None` when there is nothing to write.
+    pub(super) fn text_of(&self) -> Option<String> {
+        if self.is_empty() {
+            return None;
         }
         let mut parts: Vec<String> = self.texts.clone();
         parts.extend(self.emt.map(|s| format!("[%emt {}]", clock(s))));
@@ -105,10 +123,7 @@ impl Note {
                 parts.push(format!("[%{name} {}]", items.join(sep)));
             }
         }
-        out.push('{');
-        escape_comment(out, &parts.join(" "));
-        out.push('}');
-        true
+        Some(parts.join(" "))
     }
 }
 

@@ -169,6 +169,10 @@ pub struct Node {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
     pub(super) nodes: Vec<Node>,
+    /// A comment on the start of a record with no move to hold it (Howdah's
+    /// game comment before no move); with moves, the first move's
+    /// `before_comment` holds such a comment.
+    start_comment: Option<String>,
 }
 
 impl Tree {
@@ -182,7 +186,17 @@ impl Tree {
                 position: start.into(),
                 error: None,
             }],
+            start_comment: None,
         }
+    }
+
+    /// The comment on the start of a record that has no move to hold it.
+    pub fn start_comment(&self) -> Option<&str> {
+        self.start_comment.as_deref()
+    }
+    /// Sets (or with `None` removes) the comment on the record's start.
+    pub fn set_start_comment(&mut self, comment: Option<String>) {
+        self.start_comment = comment;
     }
 
     /// The start position.
@@ -301,7 +315,14 @@ impl Tree {
                 n
             })
             .collect();
-        (Tree { nodes }, new_id)
+        let start_comment = self.start_comment.clone();
+        (
+            Tree {
+                nodes,
+                start_comment,
+            },
+            new_id,
+        )
     }
 
     /// How many variation brackets enclose `id` (0 on the main line).
