@@ -141,3 +141,84 @@ fn stated_results_survive_fan() {
     };
     assert_eq!(gold_resigned.marking(), "r=0-1r");
 }
+
+// A game comment with no move to hold it: after tags, after a `Position`,
+// with a result. Howdah keeps it as the game comment and writes it back.
+#[test]
+fn game_comments_of_games_without_moves_are_kept() {
+    let board = "[        R      r            e             CD                    ]";
+    for (text, comment) in [
+        (
+            "[Event \"Puzzle\"]\n\n{Where do the setups go?}\n".to_owned(),
+            "Where do the setups go?",
+        ),
+        (
+            format!("[Position \"g {board}\"]\n\n{{Gold to move and win. [%csl Ga7]}}\n"),
+            "Gold to move and win. [%csl Ga7]",
+        ),
+        (
+            "[ResultCode \"f\"]\n[Result \"0-1\"]\n\n{Gold never came.}\n0-1\n".to_owned(),
+            "Gold never came.",
+        ),
+        ("{}\n".to_owned(), ""),
+    ] {
+        let r = ok(&text);
+        assert!(r.tree.is_empty());
+        assert_eq!(r.tree.start_comment(), Some(comment), "{text}");
+        assert_eq!(pgn::write(&r).unwrap(), text);
+    }
+}
+
+/// The comment of the first move after the setups.
+fn first_comment(text: &str) -> (Option<String>, usize) {
+    let r = ok(text);
+    let mv = r.tree.node(main_at(&r.tree, 1)).mv.clone().unwrap();
+    let step_marks = match &mv.kind {
+        MoveKind::Steps(s) => s.last().map_or(0, |s| s.note.markings.len()),
+        _ => 0,
+    };
+    (mv.comment, mv.before_markings.len() + step_marks)
+}
+
+// Howdah keeps a comment as written; so do we, where our markings would
+// not write it back the same.
+#[test]
+fn comments_are_spelled_as_written() {
+    for comment in [
+        "[%emt 0:00:01.5]",
+        "[%cal Ge4e5] [%cal Re6e5]",
+        "[%emt 0:00:12] Quick. [%csl Rf3]",
+        "[%clk 0:04:00] [%emt 0:00:40]",
+        "",
+    ] {
+        let text = format!("{SETUPS}2g Ee2n Ee3n {{{comment}}}\n2s ee7s\n");
+        assert_eq!(
+            first_comment(&text),
+            (Some(comment.to_owned()), 0),
+            "{comment}"
+        );
+        assert_eq!(again(&text), text);
+    }
+    // The canonical spelling still gives the viewer its markings.
+    let canonical = "Slow. [%emt 0:01:05] [%clk 0:04:00] [%cal Gb3b4,Rd6d5] [%csl Yc6]";
+    let text = format!("{SETUPS}2g Ee2n Ee3n {{{canonical}}}\n2s ee7s\n");
+    assert_eq!(first_comment(&text), (Some("Slow.".to_owned()), 5));
+    assert_eq!(again(&text), text);
+    // An empty introduction and an empty game comment are kept too.
+    let text = format!("{{}}\n{SETUPS}2g Ee2n\n(\n{{}}\n2g Db2n\n)\n");
+    assert_eq!(again(&text), text);
+}
+
+// `*` is written where Howdah writes it: for a `Result "*"`, not after
+// every unfinished game of a collection.
+#[test]
+fn a_star_only_where_howdah_writes_one() {
+    let unfinished = format!("[Event \"a\"]\n[PlyCount \"3\"]\n\n{SETUPS}2g Ee2n\n");
+    let star = format!("[Event \"b\"]\n[PlyCount \"3\"]\n[Result \"*\"]\n\n{SETUPS}2g Ee2n\n*\n");
+    let records = [ok(&unfinished), ok(&star), ok(&unfinished)];
+    assert_eq!(pgn::write(&records[0]).unwrap(), unfinished);
+    assert_eq!(pgn::write(&records[1]).unwrap(), star);
+    let all = pgn::write_all(&records).unwrap();
+    assert_eq!(all, format!("{unfinished}\n{star}\n{unfinished}"));
+    assert_eq!(pgn::read_all(&all).len(), 3);
+}
