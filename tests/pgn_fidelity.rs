@@ -135,6 +135,10 @@ fn stated_results_survive_fan() {
         assert_eq!(back.tree, r.tree, "{line}\n{fan}");
         assert_eq!(pgn::write(&back).unwrap(), text);
     }
+    // A result after `lost` has no place beside it: reported, not dropped.
+    let text = format!("{SETUPS}2g Ee2n\n(\n2g Db2n\n2s lost\n1-0 r\n)\n");
+    let e = pgn::read(&text).first_error().cloned().expect("an error");
+    assert_eq!(e.line, 7);
     let gold_resigned = StatedResult {
         winner: Color::Silver,
         reason: OutsideReason::Resignation,

@@ -8,14 +8,19 @@
 //! tree's shape clear (a stray `)`, a glyph with no move, a bad tag line)
 //! are reported and reading goes on.
 //!
+//! A result Howdah keeps on a move is a node of its own after that move:
+//! an end word (`2s resigns`) or a stated result ([`MoveKind::Result`]: a
+//! variation's `1-0 i`, or the result tags when blocks follow the main
+//! line's last move), so the moves after it are analysis, never game. A
+//! game comment with no move to hold it stays on the tree's start. A
+//! comment our markings would not write back the same stays text as
+//! written.
+//!
 //! Where our model has no place for what Howdah reads (see
-//! `/docs/howdah-format-notes.md` and the agreed mapping): a game comment
-//! with no move is dropped; an intro whose block adds no new move is
-//! dropped; `%emt`/`%clk` in a game comment or an intro stay text; a
-//! variation's result with a reason letter other than `r t f g e m` (`1-0
-//! i`) is accepted and adds nothing; a main-line result token that
-//! contradicts the `Result` tag is reported at the token (Howdah: at the
-//! next game's first line). `( … )` blocks count against
+//! `/docs/howdah-format-notes.md` and the agreed mapping): an intro whose
+//! block adds no new move is dropped; `%emt`/`%clk` in a game comment or an
+//! intro stay text; a main-line result token that contradicts the `Result`
+//! tag is reported at the token (Howdah: at the next game's first line). `( … )` blocks count against
 //! [`MAX_NODES`](crate::limits::MAX_NODES) as moves do, since a block of
 //! moves already in the tree adds none.
 
@@ -457,6 +462,9 @@ impl<'a, 't> GameReader<'a, 't> {
         });
         let error: Option<ResultError> = if let Some((kind, won)) = ended_by_word {
             (end_kind(letter) != Some(kind) || won != winner).then_some(ResultError::LineEnd)
+        } else if is_end(&self.tree, current) {
+            // `lost` or `pass`: our end node holds no other result.
+            Some(ResultError::LineEnd)
         } else if let Some(o) = outcome {
             (o.winner != Some(winner) || o.termination.code() != letter)
                 .then_some(ResultError::LineEnd)
