@@ -89,9 +89,12 @@ fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
     if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
         return Err(WriteError::Morabaraba);
     }
+    let mut on_main = vec![false; tree.len()];
+    tree.main_line().for_each(|id| on_main[id.index()] = true);
     let w = Writer {
         tree,
         outcomes: board_outcomes(tree, RuleSet::Current),
+        on_main,
     };
     let mut out = String::new();
     let result = write_tags(&mut out, &record.header, &w.tag_facts());
@@ -124,6 +127,8 @@ struct Writer<'a> {
     tree: &'a Tree,
     /// The board's outcome at each node.
     outcomes: Vec<Option<Outcome>>,
+    /// Whether each node is on the main line.
+    on_main: Vec<bool>,
 }
 
 impl Writer<'_> {
@@ -289,7 +294,7 @@ impl Writer<'_> {
         let node = self.tree.node(id);
         match node.mv.as_ref().map(|m| &m.kind) {
             Some(MoveKind::Result(r)) => {
-                if self.tree.variation_depth(id) > 0 {
+                if !self.on_main[id.index()] {
                     out.push_str(&r.token_line());
                     out.push('\n');
                 }
