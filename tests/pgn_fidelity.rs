@@ -5,8 +5,10 @@
 //! `tests/data/howdah/`, each file written by hand after Howdah's writer.
 
 use arimaa::pgn;
+use arimaa::record::{MarkColour, Marking};
 use arimaa::record::{MoveKind, NodeId, OutsideReason, Record, StatedResult, Tree};
-use arimaa::Color;
+use arimaa::viewer::{RecordFormat, Viewer};
+use arimaa::{Color, Square};
 
 /// Setups with the elephants in front (e2, e7) and dogs on b2, b7.
 const SETUPS: &str = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n\
@@ -184,33 +186,75 @@ fn first_comment(text: &str) -> (Option<String>, usize) {
     (mv.comment, mv.before_markings.len() + step_marks)
 }
 
-// Howdah keeps a comment as written; so do we, where our markings would
-// not write it back the same.
+// Howdah keeps a comment as written; so do we, beside the text and
+// markings it reads into, while they are not edited.
 #[test]
 fn comments_are_spelled_as_written() {
-    for comment in [
-        "[%emt 0:00:01.5]",
-        "[%cal Ge4e5] [%cal Re6e5]",
-        "[%emt 0:00:12] Quick. [%csl Rf3]",
-        "[%clk 0:04:00] [%emt 0:00:40]",
-        "",
+    for (comment, text, marks) in [
+        ("[%emt 0:00:01.5]", None, 1),
+        ("[%cal Ge4e5] [%cal Re6e5]", None, 2),
+        ("[%emt 0:00:12] Quick. [%csl Rf3]", Some("Quick."), 2),
+        ("[%clk 0:04:00] [%emt 0:00:40]", None, 2),
+        ("", Some(""), 0),
     ] {
-        let text = format!("{SETUPS}2g Ee2n Ee3n {{{comment}}}\n2s ee7s\n");
+        let record = format!("{SETUPS}2g Ee2n Ee3n {{{comment}}}\n2s ee7s\n");
         assert_eq!(
-            first_comment(&text),
-            (Some(comment.to_owned()), 0),
+            first_comment(&record),
+            (text.map(str::to_owned), marks),
             "{comment}"
         );
-        assert_eq!(again(&text), text);
+        assert_eq!(again(&record), record);
     }
-    // The canonical spelling still gives the viewer its markings.
+    // The canonical spelling gives the viewer its markings too.
     let canonical = "Slow. [%emt 0:01:05] [%clk 0:04:00] [%cal Gb3b4,Rd6d5] [%csl Yc6]";
     let text = format!("{SETUPS}2g Ee2n Ee3n {{{canonical}}}\n2s ee7s\n");
     assert_eq!(first_comment(&text), (Some("Slow.".to_owned()), 5));
     assert_eq!(again(&text), text);
-    // An empty introduction and an empty game comment are kept too.
+    // An empty introduction and an empty game comment are kept too, and a
+    // variation's intro as written.
     let text = format!("{{}}\n{SETUPS}2g Ee2n\n(\n{{}}\n2g Db2n\n)\n");
     assert_eq!(again(&text), text);
+    let text = format!("{SETUPS}2g Ee2n\n(\n{{[%csl Rb2] Why?}}\n2g Db2n\n)\n");
+    assert_eq!(again(&text), text);
+}
+
+// A comment kept as written still gives the viewer its arrows, its move
+// time and its reserve; once a marking is edited, the writer gives the
+// canonical form of what the comment now holds.
+#[test]
+fn a_comment_kept_as_written_is_drawn_timed_and_rewritten_once_edited() {
+    let kept = "[%clk 0:04:00] [%emt 0:00:40] [%cal Ge4e5] [%cal Re6e5]";
+    let text = format!(
+        "[Event \"kept\"]\n[PlyCount \"4\"]\n\n{SETUPS}2g Ee2n Ee3n {{{kept}}}\n2s ee7s {{[%clk 0:05:00]}}\n"
+    );
+    let mut v = Viewer::new(&text);
+    assert!(v.errors().is_empty(), "{:?}", v.errors());
+    assert_eq!(v.write_as(RecordFormat::Pgn).unwrap(), text);
+    v.go_to_text("2g").unwrap();
+    assert_eq!(v.state().move_comment, None, "no command shows as text");
+    let marks = v.notes().markings;
+    assert!(marks.contains("e4e5") && marks.contains("e6e5"), "{marks}");
+    v.go_to_text("2s").unwrap();
+    assert_eq!(
+        v.state().clocks.map(|c| (c.gold, c.silver)),
+        Some((240, 300))
+    );
+    v.go_to_text("2g").unwrap();
+    let arrow = Marking::Arrow {
+        from: Square::parse("e4").unwrap(),
+        to: Square::parse("e5").unwrap(),
+        colour: MarkColour::Green,
+    };
+    assert_eq!(v.toggle_marking(arrow), Ok(false), "the arrow was drawn");
+    let edited = v.write_as(RecordFormat::Pgn).unwrap();
+    assert!(
+        edited.contains("2g Ee2n Ee3n {[%emt 0:00:40] [%clk 0:04:00] [%cal Re6e5]}\n"),
+        "{edited}"
+    );
+    // The untouched comment of 2s keeps its spelling; FAN has its own.
+    assert!(edited.contains("2s ee7s {[%clk 0:05:00]}\n"), "{edited}");
+    let fan = v.write_as(RecordFormat::Fan).unwrap();
+    assert!(!fan.contains('%'), "{fan}");
 }
 
 // `*` is written where Howdah writes it: for a `Result "*"`, not after

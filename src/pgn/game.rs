@@ -13,8 +13,8 @@
 //! variation's `1-0 i`, or the result tags when blocks follow the main
 //! line's last move), so the moves after it are analysis, never game. A
 //! game comment with no move to hold it stays on the tree's start. A
-//! comment our markings would not write back the same stays text as
-//! written.
+//! comment is read into text and markings; when our writer would spell it
+//! otherwise, the node keeps its spelling too ([`crate::record::Spelling`]).
 //!
 //! Where our model has no place for what Howdah reads (see
 //! `/docs/howdah-format-notes.md` and the agreed mapping): an intro whose
@@ -852,13 +852,16 @@ impl<'a, 't> GameReader<'a, 't> {
         for i in 1..self.tree.len() {
             let id = NodeId(i as u32);
             let (comment, intro) = (self.comments[i].take(), self.intros[i].take());
-            let Some(mv) = self.tree.node_mut(id).mv.as_mut() else {
+            let node = self.tree.node_mut(id);
+            let spelling = &mut node.spelling;
+            let Some(mv) = node.mv.as_mut() else {
                 continue;
             };
             // The intro's markings first, as they stand before the move.
             let mut intro_marks = Vec::new();
             if let Some(intro) = intro {
-                let s = split_kept(&intro, Take::Position);
+                let (s, kept) = split_kept(&intro, Take::Position);
+                spelling.intro = kept;
                 mv.before_comment = s.text;
                 intro_marks = s.position;
             }
@@ -872,7 +875,8 @@ impl<'a, 't> GameReader<'a, 't> {
                 MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
                 _ => Take::Nothing,
             };
-            let s = split_kept(&comment, take);
+            let (s, kept) = split_kept(&comment, take);
+            spelling.comment = kept;
             mv.comment = s.text;
             // Times first, then glyphs and the rest, as FAN writes them.
             let mut ms: Vec<Marking> = intro_marks;

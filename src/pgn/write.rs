@@ -220,7 +220,10 @@ impl Writer<'_> {
         if let Some(first) = tree.main_child(NodeId::ROOT) {
             game_comment = self.intro_into(game_comment, first);
         }
-        if game_comment.write(out) {
+        let kept = tree
+            .main_child(NodeId::ROOT)
+            .map(|f| &tree.node(f).spelling);
+        if game_comment.write_kept(out, kept.and_then(|s| s.intro.as_ref())) {
             out.push('\n');
         }
         let mut stack = vec![Work::Line(NodeId::ROOT)];
@@ -261,7 +264,8 @@ impl Writer<'_> {
                 }
                 Work::Block(id) => {
                     out.push_str("(\n");
-                    if self.intro(id).write(out) {
+                    let kept = tree.node(id).spelling.intro.as_ref();
+                    if self.intro(id).write_kept(out, kept) {
                         out.push('\n');
                     }
                     stack.push(Work::Close);
@@ -343,7 +347,7 @@ impl Writer<'_> {
         }
         if !note.is_empty() {
             out.push(' ');
-            note.write(out);
+            note.write_kept(out, node.spelling.comment.as_ref());
         }
         out.push('\n');
     }

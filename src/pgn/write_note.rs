@@ -1,7 +1,7 @@
 //! One brace comment of a Howdah record, gathered from the places our tree
 //! keeps annotations: free text first, then each `[%…]` command once.
 
-use crate::record::Marking;
+use crate::record::{Kept, Marking};
 
 /// The text and commands of one `{…}` comment, in the order they are written.
 #[derive(Default)]
@@ -93,13 +93,14 @@ impl Note {
     }
 
     /// Writes `{…}`, escaped, when there is anything to write; returns
-    /// whether it wrote.
-    pub(super) fn write(&self, out: &mut String) -> bool {
+    /// whether it wrote: `kept`'s spelling while this note is still what
+    /// it was read into (nothing of it was edited), else the canonical form.
+    pub(super) fn write_kept(&self, out: &mut String, kept: Option<&Kept>) -> bool {
         let Some(text) = self.text_of() else {
             return false;
         };
         out.push('{');
-        escape_comment(out, &text);
+        escape_comment(out, Kept::or(kept, &text));
         out.push('}');
         true
     }
@@ -187,7 +188,7 @@ mod tests {
             Marking::Time(9),
         ]);
         let mut out = String::new();
-        assert!(n.write(&mut out));
+        assert!(n.write_kept(&mut out, None));
         assert_eq!(
             out,
             "{a \\} b \\\\ c next [%emt 1:02:06] [%clk 2:00:00] [%cal Gd2d4,Rb1b2] \

@@ -9,6 +9,7 @@ mod game;
 mod path;
 mod reshape;
 mod result;
+mod spelling;
 mod tree;
 
 pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
@@ -22,6 +23,7 @@ pub use game::game_at;
 pub use path::{NodePath, Path, PathError};
 pub use reshape::{Renumbering, Reshape, ReshapeError};
 pub use result::{OutsideReason, StatedResult};
+pub use spelling::{Kept, Spelling};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
 };

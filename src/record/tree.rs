@@ -7,6 +7,7 @@
 
 use super::annotation::{Marking, StepNote};
 use super::error::NodeError;
+use super::spelling::Spelling;
 use crate::{Capture, Piece, Position, Square, Step, TurnLabel};
 
 /// A node of a [`Tree`]: its index in the tree's arena, in the order the
@@ -158,6 +159,8 @@ pub struct Node {
     /// Set when the move into this node could not be fully read or played;
     /// the node then shows the position as far as it got.
     pub error: Option<NodeError>,
+    /// How the record wrote the move's comments, to write them back the same.
+    pub spelling: Spelling,
 }
 
 /// A record's moves: the start position at the root, one node per move,
@@ -185,6 +188,7 @@ impl Tree {
                 mv: None,
                 position: start.into(),
                 error: None,
+                spelling: Spelling::default(),
             }],
             start_comment: None,
         }
@@ -238,6 +242,7 @@ impl Tree {
             mv: Some(mv),
             position: position.into(),
             error: None,
+            spelling: Spelling::default(),
         });
         self.nodes[parent.index()].children.push(id);
         id
