@@ -257,6 +257,27 @@ fn a_comment_kept_as_written_is_drawn_timed_and_rewritten_once_edited() {
     assert!(!fan.contains('%'), "{fan}");
 }
 
+// Howdah keeps an end word as written; so do we, read as the end it says.
+#[test]
+fn end_words_are_spelled_as_written() {
+    for (word, kind) in [
+        ("resign", MoveKind::Resign),
+        ("RESIGNS", MoveKind::Resign),
+        ("lose", MoveKind::Lost),
+        ("Timeout", MoveKind::Timeout),
+    ] {
+        let text = format!("{SETUPS}2g Ee2n\n2s {word}\n");
+        let r = ok(&text);
+        assert_eq!(
+            r.tree.node(main_at(&r.tree, 2)).mv.as_ref().unwrap().kind,
+            kind
+        );
+        let written = pgn::write(&r).unwrap();
+        assert!(written.contains(&format!("\n2s {word}\n")), "{written}");
+        assert_eq!(again(&written), written, "{word}");
+    }
+}
+
 // `*` is written where Howdah writes it: for a `Result "*"`, not after
 // every unfinished game of a collection.
 #[test]

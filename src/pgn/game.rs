@@ -121,7 +121,7 @@ pub(super) struct GameReader<'a, 't> {
     blocks: usize,
 }
 
-fn end_word(word: &str) -> Option<MoveKind> {
+pub(super) fn end_word(word: &str) -> Option<MoveKind> {
     Some(match word.to_ascii_lowercase().as_str() {
         "resigns" | "resign" => MoveKind::Resign,
         "lost" | "lose" => MoveKind::Lost,
@@ -528,7 +528,7 @@ impl<'a, 't> GameReader<'a, 't> {
         }
         let (body, marker) = match words.split_last() {
             Some((last, body)) => match end_word(last) {
-                Some(kind) => (body, Some(kind)),
+                Some(kind) => (body, Some((kind, *last))),
                 None => (words.as_slice(), None),
             },
             None => (words.as_slice(), None),
@@ -577,12 +577,14 @@ impl<'a, 't> GameReader<'a, 't> {
             }
         }
         match marker {
-            Some(kind) => {
+            Some((kind, word)) => {
                 let frame = self.frames.last().expect("main line");
                 let label = frame.game.label();
                 let position = self.tree.node(node).position;
                 let end = self.add_end(node, Move::new(label, kind), position, p.at);
                 if let Some(id) = end {
+                    // Howdah keeps `resign`, `RESIGNS`, `lose` as written.
+                    self.tree.node_mut(id).spelling.end_word = Some(word.to_owned());
                     let frame = self.top();
                     frame.current = id;
                     frame.moved = true;

@@ -10,6 +10,7 @@
 //! The walk is iterative, like [`Tree::walk`]: no depth of nesting can
 //! overflow the stack.
 
+use super::game::end_word;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
 use super::write_tags::{write_tags, Ending, FromTree, RESULT_TOKENS};
@@ -321,7 +322,14 @@ impl Writer<'_> {
                 out.extend(e.rest.lines().flat_map(|l| [" ", l]).skip(1));
             }
             None => {
-                body(out, &mv.kind);
+                let word = node.spelling.end_word.as_deref();
+                match word.filter(|w| end_word(w).as_ref() == Some(&mv.kind)) {
+                    Some(w) => {
+                        out.push(' ');
+                        out.push_str(w);
+                    }
+                    None => body(out, &mv.kind),
+                }
                 for m in &mv.before_markings {
                     if let Marking::Glyph(g) = m {
                         let _ = write!(out, " {g}");

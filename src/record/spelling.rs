@@ -34,6 +34,9 @@ pub struct Spelling {
     pub comment: Option<Kept>,
     /// The comment before the move (a variation's intro, the game comment).
     pub intro: Option<Kept>,
+    /// The end word (`resign`, `RESIGNS`, `lose`), written back while the
+    /// move is still the end it reads as.
+    pub end_word: Option<String>,
 }
 
 /// Spellings say nothing about the game: trees read from two notations,
