@@ -31,6 +31,7 @@ fn mv(tree: &Tree, id: NodeId) -> String {
         MoveKind::Timeout => out += " timeout",
         MoveKind::Forfeit => out += " forfeit",
         MoveKind::Pass => out += " pass",
+        MoveKind::Result(r) => out += &format!(" {}", r.token_line()),
         MoveKind::Cow(..) => out += " cow",
     }
     out
@@ -608,31 +609,45 @@ fn a_continuation_before_the_next_move_keeps_the_main_line() {
 #[test]
 fn outside_results_in_variations() {
     let s = setups();
-    // Silver, to move, resigned: gold won.
-    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 r\n)\n2s ee7s\n"));
+    // Silver, to move, resigned: gold won. The result is a node of its own
+    // after the line's last move, kept as written (not as `2s resigns`).
+    let text = format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 r\n)\n2s ee7s\n");
+    let r = ok(&text);
     let t = &r.tree;
     let alt = at(t, &[0, 0, 1]);
-    assert_eq!(mv(t, t.node(alt).children[0]), "2s resigns");
-    let (kind, _) = first_error(&format!("{s}2g Ee2n\n(\n2g Db2n\n0-1 r\n)\n"));
-    assert_eq!(kind, ResultError::LineEnd.into());
-    // `0-1 t` (gold, to move, lost on time) with a block after it: the block is read, the result kept.
+    assert_eq!(mv(t, t.node(alt).children[0]), "2s 1-0 r");
+    assert_eq!(pgn::write(&r).unwrap(), text);
+    // Gold, who had just moved, resigned on silver's turn: no end word can
+    // say it, the result line does.
+    let text = format!("{s}2g Ee2n\n(\n2g Db2n\n0-1 r\n)\n2s ee7s\n");
+    let r = ok(&text);
+    assert_eq!(mv(&r.tree, at(&r.tree, &[0, 0, 1, 0])), "2s 0-1 r");
+    assert_eq!(pgn::write(&r).unwrap(), text);
+    // `0-1 t` with a block after it: the block continues the move, and the
+    // result is written after the blocks, as Howdah writes it.
     let r = ok(&format!(
-        "{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n0-1 t\n(\n2s ee7s\n)\n)\n"
+        "{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n0-1 t\n(\n3g Ee2n\n)\n)\n"
     ));
     let t = &r.tree;
-    let db2 = at(t, &[0, 0, 1]);
-    let kids = children(t, db2);
-    assert_eq!(kids, ["2s db7s", "2s ee7s"]);
+    let db7 = at(t, &[0, 0, 1, 0]);
+    assert_eq!(children(t, db7), ["3g 0-1 t", "3g Ee2n"]);
     assert_eq!(
-        mv(t, t.node(t.node(db2).children[0]).children[0]),
-        "3g timeout"
+        pgn::write(&r).unwrap(),
+        format!("{s}2g Ee2n\n(\n2g Db2n\n2s db7s\n(\n3g Ee2n\n)\n0-1 t\n)\n")
     );
     // An end word in a block.
     let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n2s forfeit\n)\n"));
     assert_eq!(mv(&r.tree, at(&r.tree, &[0, 0, 1, 0])), "2s forfeit");
-    // Letters with no place in the tree are accepted and add nothing.
-    let r = ok(&format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 i\n)\n"));
-    assert_eq!(r.tree.len(), 5);
+    // Every outside letter is kept, with either winner.
+    for line in ["1-0 i", "0-1 i", "1-0 s", "0-1 s", "1-0 f", "0-1 t"] {
+        let text = format!("{s}2g Ee2n\n(\n2g Db2n\n{line}\n)\n");
+        let r = ok(&text);
+        assert_eq!(
+            mv(&r.tree, at(&r.tree, &[0, 0, 1, 0])),
+            format!("2s {line}")
+        );
+        assert_eq!(pgn::write(&r).unwrap(), text, "{line}");
+    }
     // The main line's token still splits games after a variation's result.
     let text = format!("{s}2g Ee2n\n(\n2g Db2n\n1-0 r\n)\n1-0\n{s}");
     let games = pgn::read_all(&text);

@@ -238,7 +238,7 @@ fn a_morabaraba_record_is_refused() {
 fn the_empty_record_is_the_empty_string() {
     let record = fan("");
     assert_eq!(written(&record), "");
-    assert_eq!(pgn::write_all(&[record]).unwrap(), "*\n");
+    assert_eq!(pgn::write_all(&[record]).unwrap(), "");
 }
 
 #[test]
@@ -260,12 +260,28 @@ fn nesting_two_thousand_deep_writes_without_recursion() {
 fn write_all_separates_games_by_their_tokens() {
     let a = fan(&fan_game("Event: one\nResult: 1-0", "2g Ra2n\n"));
     let b = fan(&fan_game("Event: two", "2g Rb2n\n"));
-    let out = pgn::write_all(&[a, b]).unwrap();
+    let out = pgn::write_all(&[a, b.clone()]).unwrap();
     let expected = format!(
         "[Event \"one\"]\n[PlyCount \"3\"]\n[Result \"1-0\"]\n\n{G}\n{S}\n2g Ra2n\n1-0\n\n\
-         [Event \"two\"]\n[PlyCount \"3\"]\n\n{G}\n{S}\n2g Rb2n\n*\n"
+         [Event \"two\"]\n[PlyCount \"3\"]\n\n{G}\n{S}\n2g Rb2n\n"
     );
     assert_eq!(out, expected);
+    // `*` only where Howdah could not tell a game without result from the
+    // next: before a game with no tag, and after one with no move text.
+    let bare = fan(&fan_game("", "2g Rd2n\n"));
+    let tags_only = fan("FAN31415926\nEvent: three\n\n");
+    let records = [b.clone(), bare, b.clone(), tags_only, b];
+    let out = pgn::write_all(&records).unwrap();
+    let games = pgn::read_all(&out);
+    assert_eq!(games.len(), 5, "{out}");
+    assert_eq!(out.matches("*\n").count(), 2, "{out}");
+    assert!(out.contains("2g Rb2n\n*\n\n1g"), "{out}");
+    assert!(out.contains("[Event \"three\"]\n\n*\n"), "{out}");
+    // Game by game, as `arimaa convert` sends them out, the same text.
+    let one_by_one: Vec<String> = (0..records.len())
+        .map(|i| pgn::write_of(&records, i).unwrap())
+        .collect();
+    assert_eq!(one_by_one.join("\n"), out);
 }
 
 /// Checks a written record's layout: the tags one a line and a blank line,

@@ -11,7 +11,7 @@ use super::word::{classify, classify_cow, MoveWord};
 use crate::notation::start::parse_start;
 use crate::record::{
     ErrorKind, Expected, Header, Limit, Marking, Misplaced, Move, MoveKind, NodeError, NodeId,
-    NodePosition, Record, StepNote, Tree, Unclosed, Variant, FAN_MAGIC,
+    NodePosition, Record, StatedResult, StepNote, Tree, Unclosed, Variant, FAN_MAGIC,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
@@ -689,7 +689,7 @@ impl<'a> Parser<'a> {
         };
         match played {
             super::replay::Played::Move(kind, position) => {
-                let mv = Move { kind, ..mv_base };
+                let mv = stated_result(Move { kind, ..mv_base });
                 self.add(frame, mv, position);
                 frame.last_played = true;
             }
@@ -891,4 +891,26 @@ impl Frame {
             open,
         }
     }
+}
+
+/// An end word carrying the marking of a result the record states
+/// (`3g @r=0-1i lost`, as the writer gives a Howdah `0-1 i`) is that result.
+fn stated_result(mut mv: Move) -> Move {
+    let word = matches!(
+        mv.kind,
+        MoveKind::Resign | MoveKind::Lost | MoveKind::Pass | MoveKind::Timeout | MoveKind::Forfeit
+    );
+    let found = mv
+        .before_markings
+        .iter()
+        .enumerate()
+        .find_map(|(i, m)| match m {
+            Marking::Other(text) => StatedResult::from_marking(text).map(|r| (i, r)),
+            _ => None,
+        });
+    if let (true, Some((i, r))) = (word, found) {
+        mv.before_markings.remove(i);
+        mv.kind = MoveKind::Result(r);
+    }
+    mv
 }

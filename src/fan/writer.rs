@@ -166,6 +166,18 @@ fn write_move(tree: &Tree, id: NodeId, out: &mut String) {
         MoveKind::Pass => out.push_str(" pass"),
         MoveKind::Timeout => out.push_str(" timeout"),
         MoveKind::Forfeit => out.push_str(" forfeit"),
+        MoveKind::Result(r) => {
+            // FAN has no result line: a marking says it, and a word readers
+            // that do not know the marking read as nearly the same ending.
+            let word = r
+                .end_word(mv.label.color)
+                .unwrap_or(if r.winner == mv.label.color {
+                    "pass"
+                } else {
+                    "lost"
+                });
+            let _ = write!(out, " @{} {word}", r.marking());
+        }
         MoveKind::Cow(m, note) => {
             let _ = write!(out, " {m}");
             markings(out, &note.markings);

@@ -86,6 +86,8 @@ pub enum Ending {
     TimedOut(Color),
     /// The side forfeited (`forfeit`).
     Forfeited(Color),
+    /// A result the record states without a move word (Howdah's `1-0 i`).
+    Stated(crate::record::StatedResult),
     /// The moves stop with no decision (time, illegal move, unfinished game).
     Unfinished,
 }
@@ -114,6 +116,7 @@ impl Played {
             Some((MoveKind::Pass, c)) => Ending::Passed(c),
             Some((MoveKind::Timeout, c)) => Ending::TimedOut(c),
             Some((MoveKind::Forfeit, c)) => Ending::Forfeited(c),
+            Some((MoveKind::Result(r), _)) => Ending::Stated(*r),
             _ => game.outcome().map_or(Ending::Unfinished, Ending::Board),
         };
         Some(Played { game, ending })
@@ -211,6 +214,9 @@ fn morabaraba_verdict(id: &str, record: &Record) -> Verdict {
             Some((MoveKind::Resign, c)) => format!("{}r", result_letter(Some(!c))),
             Some((MoveKind::Timeout, c)) => format!("{}t", result_letter(Some(!c))),
             Some((MoveKind::Forfeit, c)) => format!("{}f", result_letter(Some(!c))),
+            Some((MoveKind::Result(r), _)) => {
+                format!("{}{}", result_letter(Some(r.winner)), r.reason.letter())
+            }
             _ => "*".to_owned(),
         },
     };
@@ -257,6 +263,10 @@ pub fn check_parsed_game(id: &str, parsed: fan::Parsed, rules: RuleSet) -> Verdi
         Ending::Lost(c) => (format!("{}g", result_letter(Some(!c))), true),
         Ending::TimedOut(c) => (format!("{}t", result_letter(Some(!c))), true),
         Ending::Forfeited(c) => (format!("{}f", result_letter(Some(!c))), true),
+        Ending::Stated(r) => {
+            let own = format!("{}{}", result_letter(Some(r.winner)), r.reason.letter());
+            (own, true)
+        }
         Ending::Passed(_) | Ending::Unfinished => {
             let board_term = matches!(term, Some('g' | 'e' | 'm' | 'p' | 'n'));
             (stated.unwrap_or_else(|| "*".to_owned()), !board_term)

@@ -46,6 +46,14 @@ pub fn write_game(record: &Record, rules: RuleSet) -> String {
             MoveKind::Pass => out.push_str(" pass"),
             MoveKind::Timeout => out.push_str(" timeout"),
             MoveKind::Forfeit => out.push_str(" forfeit"),
+            // arimaa.com's words for the side to move losing; a result the
+            // words cannot say ends the record with the label alone.
+            MoveKind::Result(r) => {
+                let lost = (r.winner != mv.label.color).then_some("lost");
+                if let Some(word) = r.end_word(mv.label.color).or(lost) {
+                    let _ = write!(out, " {word}");
+                }
+            }
             MoveKind::Cow(m, _) => {
                 let _ = write!(out, " {m}");
             }

@@ -5,7 +5,8 @@
 //! and leave every other command, and any known one that does not read,
 //! verbatim in the text where it stood.
 
-use crate::record::{MarkColour, Marking};
+use super::write_note::Note;
+use crate::record::{Kept, MarkColour, Marking};
 use crate::Square;
 
 /// A comment split: the text left and the markings its commands gave.
@@ -82,6 +83,28 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
     let t = text.trim();
     out.text = (!t.is_empty()).then(|| t.to_owned());
     out
+}
+
+/// [`split`], and the comment as written when the writer would not give it
+/// back from what it split into (a fraction in `%emt`, two `%cal`
+/// commands, a command before the text): the viewer draws the markings,
+/// and the writer gives the spelling back while they are not edited.
+pub(super) fn split_kept(comment: &str, take: Take) -> (Split, Option<Kept>) {
+    let mut s = split(comment, take);
+    if s.text.is_none() && s.about_move.is_empty() && s.position.is_empty() {
+        // `{}` (or blanks): an empty text, which Howdah keeps and we write back.
+        s.text = Some(comment.to_owned());
+    }
+    let mut note = Note::default();
+    note.text(s.text.as_deref());
+    note.move_facts(&s.about_move);
+    note.step(&s.position);
+    let canonical = note.text_of().unwrap_or_default();
+    let kept = (canonical != comment).then(|| Kept {
+        written: comment.to_owned(),
+        canonical,
+    });
+    (s, kept)
 }
 
 type Markings = (Vec<Marking>, Vec<Marking>);
@@ -242,6 +265,47 @@ mod tests {
         let s = split("x [%csl Rd4]", Take::Nothing);
         assert_eq!(s.text.as_deref(), Some("x [%csl Rd4]"));
         assert!(split("[%clk 2:00:00]", Take::All).text.is_none());
+    }
+
+    #[test]
+    fn what_the_writer_would_not_give_back_is_kept_beside_its_markings() {
+        let kept = |c: &str| split_kept(c, Take::All);
+        let canonical = "Slow. [%emt 0:00:12] [%cal Ga4a6,Rb2b3] [%csl Yd4]";
+        let (s, spelling) = kept(canonical);
+        assert_eq!(s.text.as_deref(), Some("Slow."));
+        assert_eq!((s.about_move.len(), s.position.len()), (1, 3));
+        assert!(spelling.is_none());
+        for (verbatim, text, marks, written) in [
+            ("[%emt 0:00:01.5]", None, 1, "[%emt 0:00:02]"),
+            ("[%emt 12]", None, 1, "[%emt 0:00:12]"),
+            ("[%cal Ga4a6] [%cal Rb2b3]", None, 2, "[%cal Ga4a6,Rb2b3]"),
+            (
+                "[%csl Yd4] [%cal Ga4a6]",
+                None,
+                2,
+                "[%cal Ga4a6] [%csl Yd4]",
+            ),
+            (
+                "[%emt 0:00:12] Slow.",
+                Some("Slow."),
+                1,
+                "Slow. [%emt 0:00:12]",
+            ),
+            (" x ", Some("x"), 0, "x"),
+        ] {
+            let (s, spelling) = kept(verbatim);
+            assert_eq!(s.text.as_deref(), text, "{verbatim}");
+            assert_eq!(s.about_move.len() + s.position.len(), marks, "{verbatim}");
+            let spelling = spelling.unwrap();
+            assert_eq!(
+                (spelling.written.as_str(), spelling.canonical.as_str()),
+                (verbatim, written)
+            );
+        }
+        let (s, spelling) = kept("");
+        assert_eq!((s.text.as_deref(), spelling.is_none()), (Some(""), true));
+        let (s, _) = split_kept("Why? [%csl Rd4]", Take::Position);
+        assert_eq!((s.text.as_deref(), s.position.len()), (Some("Why?"), 1));
     }
 
     #[test]

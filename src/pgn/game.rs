@@ -8,18 +8,23 @@
 //! tree's shape clear (a stray `)`, a glyph with no move, a bad tag line)
 //! are reported and reading goes on.
 //!
+//! A result Howdah keeps on a move is a node of its own after that move:
+//! an end word (`2s resigns`) or a stated result ([`MoveKind::Result`]: a
+//! variation's `1-0 i`, or the result tags when blocks follow the main
+//! line's last move), so the moves after it are analysis, never game. A
+//! game comment with no move to hold it stays on the tree's start. A
+//! comment is read into text and markings; when our writer would spell it
+//! otherwise, the node keeps its spelling too ([`crate::record::Spelling`]).
+//!
 //! Where our model has no place for what Howdah reads (see
-//! `/docs/howdah-format-notes.md` and the agreed mapping): a game comment
-//! with no move is dropped; an intro whose block adds no new move is
-//! dropped; `%emt`/`%clk` in a game comment or an intro stay text; a
-//! variation's result with a reason letter other than `r t f g e m` (`1-0
-//! i`) is accepted and adds nothing; a main-line result token that
-//! contradicts the `Result` tag is reported at the token (Howdah: at the
-//! next game's first line). `( … )` blocks count against
+//! `/docs/howdah-format-notes.md` and the agreed mapping): an intro whose
+//! block adds no new move is dropped; `%emt`/`%clk` in a game comment or an
+//! intro stay text; a main-line result token that contradicts the `Result`
+//! tag is reported at the token (Howdah: at the next game's first line). `( … )` blocks count against
 //! [`MAX_NODES`](crate::limits::MAX_NODES) as moves do, since a block of
 //! moves already in the tree adds none.
 
-use super::commands::{split, Take};
+use super::commands::{split_kept, Take};
 use super::lex::{Kind, Token};
 use super::play::{play_body, Played};
 use super::tags::{arimaa_name, read_game_id};
@@ -28,7 +33,8 @@ use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};
 use crate::notation::start::parse_start;
 use crate::record::{
     add_glyph, ErrorKind, Expected, Glyph, Header, Limit, Marking, Misplaced, Move, MoveKind,
-    NodeError, NodeId, NodePosition, Record, ResultError, ResultToken, Tree, Unclosed,
+    NodeError, NodeId, NodePosition, OutsideReason, Record, ResultError, ResultToken, StatedResult,
+    Tree, Unclosed,
 };
 use crate::{Board, Color, Game, Position, RuleSet, TurnLabel};
 
@@ -115,7 +121,7 @@ pub(super) struct GameReader<'a, 't> {
     blocks: usize,
 }
 
-fn end_word(word: &str) -> Option<MoveKind> {
+pub(super) fn end_word(word: &str) -> Option<MoveKind> {
     Some(match word.to_ascii_lowercase().as_str() {
         "resigns" | "resign" => MoveKind::Resign,
         "lost" | "lose" => MoveKind::Lost,
@@ -148,6 +154,7 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
                     | MoveKind::Timeout
                     | MoveKind::Forfeit
                     | MoveKind::Pass
+                    | MoveKind::Result(_)
             )
         )
 }
@@ -455,25 +462,23 @@ impl<'a, 't> GameReader<'a, 't> {
         });
         let error: Option<ResultError> = if let Some((kind, won)) = ended_by_word {
             (end_kind(letter) != Some(kind) || won != winner).then_some(ResultError::LineEnd)
+        } else if is_end(&self.tree, current) {
+            // `lost` or `pass`: our end node holds no other result.
+            Some(ResultError::LineEnd)
         } else if let Some(o) = outcome {
             (o.winner != Some(winner) || o.termination.code() != letter)
                 .then_some(ResultError::LineEnd)
         } else if "gem".contains(letter) {
             Some(ResultError::NotOnBoard)
-        } else if let Some(kind) = end_kind(letter) {
-            if winner == next.color {
-                Some(ResultError::LineEnd)
-            } else {
-                let mv = Move::new(next, kind);
-                let position = self.tree.node(current).position;
-                if let Some(id) = self.add(current, mv, position, at) {
-                    self.top().current = id;
-                }
-                None
-            }
-        } else {
-            // i, s and the like: no place in the tree (documented).
+        } else if let Some(reason) = OutsideReason::from_letter(letter) {
+            // The line's move stays current: a comment, glyph or block after
+            // the result is about it, as Howdah keeps the result on it.
+            let mv = Move::new(next, MoveKind::Result(StatedResult { winner, reason }));
+            let position = self.tree.node(current).position;
+            self.add_end(current, mv, position, at);
             None
+        } else {
+            Some(ResultError::NoReason)
         };
         match error {
             Some(e) => self.report(at, e),
@@ -523,7 +528,7 @@ impl<'a, 't> GameReader<'a, 't> {
         }
         let (body, marker) = match words.split_last() {
             Some((last, body)) => match end_word(last) {
-                Some(kind) => (body, Some(kind)),
+                Some(kind) => (body, Some((kind, *last))),
                 None => (words.as_slice(), None),
             },
             None => (words.as_slice(), None),
@@ -572,11 +577,14 @@ impl<'a, 't> GameReader<'a, 't> {
             }
         }
         match marker {
-            Some(kind) => {
+            Some((kind, word)) => {
                 let frame = self.frames.last().expect("main line");
                 let label = frame.game.label();
                 let position = self.tree.node(node).position;
-                if let Some(id) = self.add(node, Move::new(label, kind), position, p.at) {
+                let end = self.add_end(node, Move::new(label, kind), position, p.at);
+                if let Some(id) = end {
+                    // Howdah keeps `resign`, `RESIGNS`, `lose` as written.
+                    self.tree.node_mut(id).spelling.end_word = Some(word.to_owned());
                     let frame = self.top();
                     frame.current = id;
                     frame.moved = true;
@@ -586,6 +594,27 @@ impl<'a, 't> GameReader<'a, 't> {
             None if body.is_empty() => self.top().ended = true,
             None => {}
         }
+    }
+
+    /// Adds a node ending the line after `parent` (an end word, a stated
+    /// result). When a block already continued `parent`, written before the
+    /// end as Howdah writes analysis after a finished game, the end is the
+    /// line's own and goes first.
+    fn add_end(
+        &mut self,
+        parent: NodeId,
+        mv: Move,
+        position: NodePosition,
+        at: usize,
+    ) -> Option<NodeId> {
+        let id = self.add(parent, mv, position, at)?;
+        if self.continued.contains(&parent) {
+            let children = &mut self.tree.node_mut(parent).children;
+            if let Some(k) = children.iter().position(|&c| c == id) {
+                children[..=k].rotate_right(1);
+            }
+        }
+        Some(id)
     }
 
     fn takeback(&mut self, at: usize) {
@@ -750,6 +779,7 @@ impl<'a, 't> GameReader<'a, 't> {
                 _ => self.header.set("Result", token.text().to_owned()),
             }
         }
+        self.end_main_line();
         self.annotate();
         result_before_termination(&mut self.header.fields);
         read_game_id(&mut self.header.fields);
@@ -766,8 +796,54 @@ impl<'a, 't> GameReader<'a, 't> {
         }
     }
 
+    /// The game ends at the main line's last move when the result tags give
+    /// a winner and a reason outside the board, as Howdah ends it there:
+    /// the blocks after that move (a likely finish after a resignation) are
+    /// analysis, so a stated result goes first among its children.
+    fn end_main_line(&mut self) {
+        let frame = &self.frames[0];
+        let end = frame.current;
+        let node = self.tree.node(end);
+        if node.children.is_empty()
+            || node.mv.is_none()
+            || node.error.is_some()
+            || is_end(&self.tree, end)
+            || frame.game.outcome().is_some()
+        {
+            return;
+        }
+        let winner = match self.header.get("Result") {
+            Some("1-0") => Color::Gold,
+            Some("0-1") => Color::Silver,
+            _ => return,
+        };
+        let code = self.header.get("Termination").unwrap_or_default();
+        let mut cs = code.chars();
+        let Some(reason) = cs.next().filter(|_| cs.next().is_none()) else {
+            return;
+        };
+        let Some(reason) = OutsideReason::from_letter(reason) else {
+            return;
+        };
+        let mv = Move::new(
+            frame.game.label(),
+            MoveKind::Result(StatedResult { winner, reason }),
+        );
+        let position = node.position;
+        let at = self.toks.len().saturating_sub(1);
+        if let Some(id) = self.add_new(end, mv, position, at) {
+            self.tree.node_mut(end).children.rotate_right(1);
+            debug_assert_eq!(self.tree.main_child(end), Some(id));
+        }
+    }
+
     /// Moves the raw comments into their fields, commands into markings.
     fn annotate(&mut self) {
+        if self.tree.is_empty() {
+            // No move to hold the game comment: the tree's start keeps it,
+            // as written (its commands have no position to mark).
+            self.tree.set_start_comment(self.game_comment.take());
+        }
         if let Some(first) = self.tree.main_child(NodeId::ROOT) {
             let c = self.game_comment.take();
             let intro = &mut self.intros[first.index()];
@@ -779,13 +855,16 @@ impl<'a, 't> GameReader<'a, 't> {
         for i in 1..self.tree.len() {
             let id = NodeId(i as u32);
             let (comment, intro) = (self.comments[i].take(), self.intros[i].take());
-            let Some(mv) = self.tree.node_mut(id).mv.as_mut() else {
+            let node = self.tree.node_mut(id);
+            let spelling = &mut node.spelling;
+            let Some(mv) = node.mv.as_mut() else {
                 continue;
             };
             // The intro's markings first, as they stand before the move.
             let mut intro_marks = Vec::new();
             if let Some(intro) = intro {
-                let s = split(&intro, Take::Position);
+                let (s, kept) = split_kept(&intro, Take::Position);
+                spelling.intro = kept;
                 mv.before_comment = s.text;
                 intro_marks = s.position;
             }
@@ -800,7 +879,8 @@ impl<'a, 't> GameReader<'a, 't> {
                 MoveKind::Setup(_) => Take::Times,
                 _ => Take::Nothing,
             };
-            let s = split(&comment, take);
+            let (s, kept) = split_kept(&comment, take);
+            spelling.comment = kept;
             mv.comment = s.text;
             // Times first, then glyphs and the rest, as FAN writes them.
             let mut ms: Vec<Marking> = intro_marks;

@@ -24,4 +24,4 @@ mod write_tags;
 
 pub(crate) use read::starts_with_tags;
 pub use read::{looks_like, read, read_all, read_strict};
-pub use write::{write, write_all, WriteError};
+pub use write::{write, write_all, write_of, WriteError};

@@ -10,6 +10,7 @@
 //! The walk is iterative, like [`Tree::walk`]: no depth of nesting can
 //! overflow the stack.
 
+use super::game::end_word;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
 use super::write_tags::{write_tags, Ending, FromTree, RESULT_TOKENS};
@@ -39,45 +40,73 @@ impl std::error::Error for WriteError {}
 /// game when the record has a result (its `Result` field, or the end of its
 /// main line); an empty record is the empty string.
 pub fn write(record: &Record) -> Result<String, WriteError> {
-    write_game(record, false)
+    write_game(record).map(|(text, _)| text)
 }
 
-/// Writes records as one Howdah collection: each game in canonical form,
-/// closed by its result token (`*` when it has none, so that the next
-/// game's tags start a new game), a blank line between games.
+/// Writes records as one Howdah collection: each game in canonical form, a
+/// blank line between games. A game without a result ends with `*` only
+/// where Howdah could not tell it from the next: when it has no move text
+/// (only tags, or nothing), or the next game does not start with a tag.
 pub fn write_all(records: &[Record]) -> Result<String, WriteError> {
+    let games = records
+        .iter()
+        .map(write_game)
+        .collect::<Result<Vec<_>, _>>()?;
     let mut out = String::new();
-    for (i, record) in records.iter().enumerate() {
+    for (i, (text, closed)) in games.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&write_game(record, true)?);
+        out.push_str(text);
+        if needs_star(text, *closed, games.get(i + 1).map(|(t, _)| t.as_str())) {
+            out.push_str("*\n");
+        }
     }
     Ok(out)
 }
 
-fn write_game(record: &Record, always_token: bool) -> Result<String, WriteError> {
+/// Game `i` of `records` as [`write_all`] writes it (without the blank line
+/// before it), for a writer that sends games out one by one.
+pub fn write_of(records: &[Record], i: usize) -> Result<String, WriteError> {
+    let (mut text, closed) = write_game(&records[i])?;
+    let next = records.get(i + 1).map(|r| write_game(r).map(|(t, _)| t));
+    let next = next.map(|n| n.unwrap_or_default());
+    if needs_star(&text, closed, next.as_deref()) {
+        text.push_str("*\n");
+    }
+    Ok(text)
+}
+
+/// Whether a game with no result token needs `*` before the next game's
+/// text: when it has no move text, or the next one starts with no tag.
+fn needs_star(text: &str, closed: bool, next: Option<&str>) -> bool {
+    let has_moves = text.lines().any(|l| !l.is_empty() && !l.starts_with('['));
+    !closed && next.is_some_and(|next| !next.starts_with('[') || !has_moves)
+}
+
+/// The game's text, and whether a result token closes it.
+fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
     let tree = &record.tree;
     if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
         return Err(WriteError::Morabaraba);
     }
+    let mut on_main = vec![false; tree.len()];
+    tree.main_line().for_each(|id| on_main[id.index()] = true);
     let w = Writer {
         tree,
         outcomes: board_outcomes(tree, RuleSet::Current),
+        on_main,
     };
     let mut out = String::new();
     let result = write_tags(&mut out, &record.header, &w.tag_facts());
     w.write_moves(&mut out);
-    match result.filter(|r| RESULT_TOKENS.contains(&r.as_str())) {
-        Some(token) => {
-            out.push_str(&token);
-            out.push('\n');
-        }
-        // A `Result` that is no token stays in its tag only.
-        None if always_token => out.push_str("*\n"),
-        None => {}
+    // A `Result` that is no token stays in its tag only.
+    let token = result.filter(|r| RESULT_TOKENS.contains(&r.as_str()));
+    if let Some(token) = &token {
+        out.push_str(token);
+        out.push('\n');
     }
-    Ok(out)
+    Ok((out, token.is_some()))
 }
 
 /// What is left to write, the next on top of the stack.
@@ -99,6 +128,8 @@ struct Writer<'a> {
     tree: &'a Tree,
     /// The board's outcome at each node.
     outcomes: Vec<Option<Outcome>>,
+    /// Whether each node is on the main line.
+    on_main: Vec<bool>,
 }
 
 impl Writer<'_> {
@@ -110,7 +141,13 @@ impl Writer<'_> {
         !has_rest(node)
             && matches!(
                 kind,
-                Some(MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit)
+                Some(
+                    MoveKind::Resign
+                        | MoveKind::Lost
+                        | MoveKind::Timeout
+                        | MoveKind::Forfeit
+                        | MoveKind::Result(_)
+                )
             )
     }
 
@@ -152,6 +189,10 @@ impl Writer<'_> {
                 winner: !c,
                 code: 'f',
             }),
+            Some((MoveKind::Result(r), _)) if self.is_end(end) => Some(Ending {
+                winner: r.winner,
+                code: r.reason.letter(),
+            }),
             _ => self
                 .outcomes
                 .get(end.index())
@@ -173,11 +214,18 @@ impl Writer<'_> {
 
     fn write_moves(&self, out: &mut String) {
         let tree = self.tree;
+        // The game comment: the start's own, and what our tree holds before
+        // the first move.
+        let mut game_comment = Note::default();
+        game_comment.text(tree.start_comment());
         if let Some(first) = tree.main_child(NodeId::ROOT) {
-            // The game comment: what our tree holds before the first move.
-            if self.intro(first).write(out) {
-                out.push('\n');
-            }
+            game_comment = self.intro_into(game_comment, first);
+        }
+        let kept = tree
+            .main_child(NodeId::ROOT)
+            .map(|f| &tree.node(f).spelling);
+        if game_comment.write_kept(out, kept.and_then(|s| s.intro.as_ref())) {
+            out.push('\n');
         }
         let mut stack = vec![Work::Line(NodeId::ROOT)];
         while let Some(work) = stack.pop() {
@@ -199,7 +247,10 @@ impl Writer<'_> {
                         }
                         alternatives
                     };
-                    stack.extend(blocks.iter().rev().map(|&c| Work::Block(c)));
+                    // An end alone in a block is an "empty variation" to
+                    // Howdah: an alternative ending has no Howdah form.
+                    let blocks = blocks.iter().rev().filter(|&&c| !self.is_end(c));
+                    stack.extend(blocks.map(|&c| Work::Block(c)));
                 }
                 Work::Enter(id) => {
                     if self.is_end(id) {
@@ -214,13 +265,14 @@ impl Writer<'_> {
                 }
                 Work::Block(id) => {
                     out.push_str("(\n");
-                    if self.intro(id).write(out) {
+                    let kept = tree.node(id).spelling.intro.as_ref();
+                    if self.intro(id).write_kept(out, kept) {
                         out.push('\n');
                     }
                     stack.push(Work::Close);
                     stack.push(Work::Enter(id));
                 }
-                Work::EndWord(id) => self.move_line(out, id),
+                Work::EndWord(id) => self.end_line(out, id),
                 Work::Close => out.push_str(")\n"),
             }
         }
@@ -229,12 +281,31 @@ impl Writer<'_> {
     /// A line's first move's before-annotations: the game comment or a
     /// block's intro.
     fn intro(&self, id: NodeId) -> Note {
-        let mut note = Note::default();
+        self.intro_into(Note::default(), id)
+    }
+
+    fn intro_into(&self, mut note: Note, id: NodeId) -> Note {
         if let Some(mv) = self.tree.node(id).mv.as_ref() {
             note.text(mv.before_comment.as_deref());
             note.position(&mv.before_markings);
         }
         note
+    }
+
+    /// The line of a node ending its line: its end word, or for a stated
+    /// result its `1-0 r` in a block (on the main line the tags and the
+    /// closing token say it).
+    fn end_line(&self, out: &mut String, id: NodeId) {
+        let node = self.tree.node(id);
+        match node.mv.as_ref().map(|m| &m.kind) {
+            Some(MoveKind::Result(r)) => {
+                if !self.on_main[id.index()] {
+                    out.push_str(&r.token_line());
+                    out.push('\n');
+                }
+            }
+            _ => self.move_line(out, id),
+        }
     }
 
     /// `label tokens glyphs {comment}` and a newline.
@@ -251,7 +322,14 @@ impl Writer<'_> {
                 out.extend(e.rest.lines().flat_map(|l| [" ", l]).skip(1));
             }
             None => {
-                body(out, &mv.kind);
+                let word = node.spelling.end_word.as_deref();
+                match word.filter(|w| end_word(w).as_ref() == Some(&mv.kind)) {
+                    Some(w) => {
+                        out.push(' ');
+                        out.push_str(w);
+                    }
+                    None => body(out, &mv.kind),
+                }
                 for m in &mv.before_markings {
                     if let Marking::Glyph(g) = m {
                         let _ = write!(out, " {g}");
@@ -277,7 +355,7 @@ impl Writer<'_> {
         }
         if !note.is_empty() {
             out.push(' ');
-            note.write(out);
+            note.write_kept(out, node.spelling.comment.as_ref());
         }
         out.push('\n');
     }
@@ -315,6 +393,8 @@ fn body(out: &mut String, kind: &MoveKind) {
         MoveKind::Pass => "pass",
         MoveKind::Timeout => "timeout",
         MoveKind::Forfeit => "forfeit",
+        // Written by `end_line`; the word says the same where there is one.
+        MoveKind::Result(r) => r.end_word(!r.winner).unwrap_or("lost"),
     };
     out.push(' ');
     out.push_str(word);

@@ -78,7 +78,8 @@ fn play(game: &mut Game, node: &Node) -> Option<bool> {
         | MoveKind::Lost
         | MoveKind::Pass
         | MoveKind::Timeout
-        | MoveKind::Forfeit => Some(false),
+        | MoveKind::Forfeit
+        | MoveKind::Result(_) => Some(false),
         MoveKind::Cow(..) => None,
     }
 }

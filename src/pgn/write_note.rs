@@ -1,7 +1,7 @@
 //! One brace comment of a Howdah record, gathered from the places our tree
 //! keeps annotations: free text first, then each `[%…]` command once.
 
-use crate::record::Marking;
+use crate::record::{Kept, Marking};
 
 /// The text and commands of one `{…}` comment, in the order they are written.
 #[derive(Default)]
@@ -19,14 +19,19 @@ pub(super) struct Note {
     lbl: Vec<String>,
     /// `%fan` items: markings Howdah has no command for, as FAN writes them.
     fan: Vec<String>,
+    /// An empty comment was given: `{}` is written even with nothing in it,
+    /// as Howdah keeps an empty comment.
+    empty: bool,
 }
 
 impl Note {
     /// Adds free text; several texts for one place are joined by a space,
     /// as Howdah joins several comments.
     pub(super) fn text(&mut self, text: Option<&str>) {
-        if let Some(t) = text.filter(|t| !t.is_empty()) {
-            self.texts.push(t.to_owned());
+        match text {
+            Some("") => self.empty = true,
+            Some(t) => self.texts.push(t.to_owned()),
+            None => {}
         }
     }
 
@@ -77,7 +82,8 @@ impl Note {
 
     /// True when there is nothing to write.
     pub(super) fn is_empty(&self) -> bool {
-        self.texts.is_empty()
+        !self.empty
+            && self.texts.is_empty()
             && self.emt.is_none()
             && self.clk.is_none()
             && self.cal.is_empty()
@@ -87,10 +93,23 @@ impl Note {
     }
 
     /// Writes `{…}`, escaped, when there is anything to write; returns
-    /// whether it wrote.
-    pub(super) fn write(&self, out: &mut String) -> bool {
-        if self.is_empty() {
+    /// whether it wrote: `kept`'s spelling while this note is still what
+    /// it was read into (nothing of it was edited), else the canonical form.
+    pub(super) fn write_kept(&self, out: &mut String, kept: Option<&Kept>) -> bool {
+        let Some(text) = self.text_of() else {
             return false;
+        };
+        out.push('{');
+        escape_comment(out, Kept::or(kept, &text));
+        out.push('}');
+        true
+    }
+
+    /// The comment's text as it stands between the braces, unescaped:
+    /// `None` when there is nothing to write.
+    pub(super) fn text_of(&self) -> Option<String> {
+        if self.is_empty() {
+            return None;
         }
         let mut parts: Vec<String> = self.texts.clone();
         parts.extend(self.emt.map(|s| format!("[%emt {}]", clock(s))));
@@ -105,10 +124,7 @@ impl Note {
                 parts.push(format!("[%{name} {}]", items.join(sep)));
             }
         }
-        out.push('{');
-        escape_comment(out, &parts.join(" "));
-        out.push('}');
-        true
+        Some(parts.join(" "))
     }
 }
 
@@ -172,7 +188,7 @@ mod tests {
             Marking::Time(9),
         ]);
         let mut out = String::new();
-        assert!(n.write(&mut out));
+        assert!(n.write_kept(&mut out, None));
         assert_eq!(
             out,
             "{a \\} b \\\\ c next [%emt 1:02:06] [%clk 2:00:00] [%cal Gd2d4,Rb1b2] \

@@ -35,7 +35,8 @@ pub fn game_at(tree: &Tree, id: NodeId, rules: RuleSet) -> Option<Game> {
             | MoveKind::Lost
             | MoveKind::Pass
             | MoveKind::Timeout
-            | MoveKind::Forfeit => true,
+            | MoveKind::Forfeit
+            | MoveKind::Result(_) => true,
             MoveKind::Cow(..) => false,
         };
         if !played {

@@ -8,6 +8,8 @@ mod error;
 mod game;
 mod path;
 mod reshape;
+mod result;
+mod spelling;
 mod tree;
 
 pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
@@ -20,6 +22,8 @@ pub use game::game_at;
 #[allow(deprecated)]
 pub use path::{NodePath, Path, PathError};
 pub use reshape::{Renumbering, Reshape, ReshapeError};
+pub use result::{OutsideReason, StatedResult};
+pub use spelling::{Kept, Spelling};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
 };

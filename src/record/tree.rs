@@ -7,6 +7,7 @@
 
 use super::annotation::{Marking, StepNote};
 use super::error::NodeError;
+use super::spelling::Spelling;
 use crate::{Capture, Piece, Position, Square, Step, TurnLabel};
 
 /// A node of a [`Tree`]: its index in the tree's arena, in the order the
@@ -52,6 +53,12 @@ pub enum MoveKind {
     Timeout,
     /// `forfeit`: the player forfeited the game.
     Forfeit,
+    /// A result stated with no move word (Howdah's `1-0 r` closing a
+    /// variation; a game's result tags when analysis follows its last
+    /// move). The label names the side to move, which need not be the
+    /// loser. Like the words above, it ends its line: what follows the move
+    /// before it is analysis, given as that move's other children.
+    Result(super::StatedResult),
     /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
     /// with its capture, and the annotations written after it. The whole
     /// move is one viewer step; its capture fades out while the cow arrives.
@@ -152,6 +159,8 @@ pub struct Node {
     /// Set when the move into this node could not be fully read or played;
     /// the node then shows the position as far as it got.
     pub error: Option<NodeError>,
+    /// How the record wrote the move's comments, to write them back the same.
+    pub spelling: Spelling,
 }
 
 /// A record's moves: the start position at the root, one node per move,
@@ -163,6 +172,10 @@ pub struct Node {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {
     pub(super) nodes: Vec<Node>,
+    /// A comment on the start of a record with no move to hold it (Howdah's
+    /// game comment before no move); with moves, the first move's
+    /// `before_comment` holds such a comment.
+    start_comment: Option<String>,
 }
 
 impl Tree {
@@ -175,8 +188,19 @@ impl Tree {
                 mv: None,
                 position: start.into(),
                 error: None,
+                spelling: Spelling::default(),
             }],
+            start_comment: None,
         }
+    }
+
+    /// The comment on the start of a record that has no move to hold it.
+    pub fn start_comment(&self) -> Option<&str> {
+        self.start_comment.as_deref()
+    }
+    /// Sets (or with `None` removes) the comment on the record's start.
+    pub fn set_start_comment(&mut self, comment: Option<String>) {
+        self.start_comment = comment;
     }
 
     /// The start position.
@@ -218,6 +242,7 @@ impl Tree {
             mv: Some(mv),
             position: position.into(),
             error: None,
+            spelling: Spelling::default(),
         });
         self.nodes[parent.index()].children.push(id);
         id
@@ -295,7 +320,14 @@ impl Tree {
                 n
             })
             .collect();
-        (Tree { nodes }, new_id)
+        let start_comment = self.start_comment.clone();
+        (
+            Tree {
+                nodes,
+                start_comment,
+            },
+            new_id,
+        )
     }
 
     /// How many variation brackets enclose `id` (0 on the main line).

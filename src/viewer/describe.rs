@@ -41,6 +41,7 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
         MoveKind::Pass => format!("{who} passes"),
         MoveKind::Timeout => format!("{who} runs out of time"),
         MoveKind::Forfeit => format!("{who} forfeits"),
+        MoveKind::Result(r) => r.words(),
         MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
         MoveKind::Cow(m, _) => cow_words(*m),
     };
@@ -152,6 +153,7 @@ pub fn move_text(mv: &Move) -> String {
         MoveKind::Pass => "pass".into(),
         MoveKind::Timeout => "timeout".into(),
         MoveKind::Forfeit => "forfeit".into(),
+        MoveKind::Result(r) => r.token_line(),
         MoveKind::Cow(m, _) => m.to_string(),
     }
 }

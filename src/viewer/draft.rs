@@ -534,6 +534,7 @@ fn keyword_words(kind: &MoveKind, side: Color) -> Option<String> {
         MoveKind::Lost => format!("{side} lost"),
         MoveKind::Timeout => format!("{side} ran out of time"),
         MoveKind::Forfeit => format!("{side} forfeited"),
+        MoveKind::Result(r) => r.words(),
         MoveKind::Pass => format!("{side} passed, and the record ends there"),
         _ => return None,
     })

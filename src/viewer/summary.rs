@@ -146,6 +146,13 @@ fn ended(record: &Record) -> (GameResult, Option<String>) {
     else {
         return (GameResult::Unknown, None);
     };
+    if let MoveKind::Result(r) = mv.kind {
+        let result = match r.winner {
+            Color::Gold => GameResult::GoldWins,
+            Color::Silver => GameResult::SilverWins,
+        };
+        return (result, Some(r.reason.name().to_owned()));
+    }
     let word = match mv.kind {
         MoveKind::Resign => "resignation",
         MoveKind::Lost => "goal",

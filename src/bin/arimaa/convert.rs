@@ -85,6 +85,7 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
             })
             .collect()
     };
+    let records: Vec<Record> = games.iter().map(|(p, _)| p.record.clone()).collect();
     for (i, (parsed, rules)) in games.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
@@ -93,7 +94,13 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
             eprintln!("arimaa convert: {}: {}", file.display(), e.located());
             code = 2;
         }
-        match written(&parsed.record, to, *rules) {
+        let text = match to {
+            // As one game of the collection: `*` after a game with no
+            // result where the next would not start a game of its own.
+            To::Pgn => arimaa::pgn::write_of(&records, i),
+            _ => written(&parsed.record, to, *rules),
+        };
+        match text {
             Ok(text) => write!(out, "{text}")?,
             Err(e) => {
                 eprintln!("arimaa convert: {}: game {}: {e}", file.display(), i + 1);
@@ -111,8 +118,6 @@ fn written(record: &Record, to: To, rules: RuleSet) -> Result<String, arimaa::pg
     Ok(match to {
         To::Fan => fan::write(record),
         To::Arimaa => write_game(record, rules),
-        // As one game of a collection: it ends with its result token (`*`
-        // when it has none), so the next game starts a game of its own.
-        To::Pgn => arimaa::pgn::write_all(std::slice::from_ref(record))?,
+        To::Pgn => arimaa::pgn::write(record)?,
     })
 }
