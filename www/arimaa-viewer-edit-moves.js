@@ -229,9 +229,14 @@ export function attachMoves(host, ctx) {
     const g = game();
     if (!g) return;
     const d = g.moveDraft();
+    // Drawn on its own while a move is half made (not under the element's watch over
+    // the focus): a button that turns itself off hands the focus to the viewer here.
+    const root = bar.getRootNode();
+    const had = root.activeElement;
     undo.disabled = !d.canUndo;
     end.disabled = !d.canEnd;
     cancel.disabled = !d.active;
+    if (had?.disabled && bar.contains(had)) root.host.focus({ preventScroll: true });
     // The field takes what the position asks for: steps, a whole Morabaraba move, a setup.
     if (label.dataset.input !== d.input) {
       label.dataset.input = d.input;

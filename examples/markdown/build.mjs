@@ -19,10 +19,11 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&
 
 /**
  * A whole page: `body` (rendered Markdown) with the element's module (`script`) and
- * the stylesheet (`style`), both relative URLs. No inline script or style: it works
+ * the stylesheet (`style`), both relative URLs, and a preload of the wasm (`wasm`, its URL)
+ * on pages with a board. No inline script or style: it works
  * under a strict CSP.
  */
-export function page({ title, body, script, style }) {
+export function page({ title, body, script, style, wasm = null }) {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -34,9 +35,7 @@ export function page({ title, body, script, style }) {
   <script type="module" src="${escape(script)}"></script>${
     // The board is on screen with the HTML; the wasm, fetched with the module rather
     // than after it, makes it playable about a second sooner on a slow network.
-    body.includes("<arimaa-viewer")
-      ? `\n  <link rel="preload" as="fetch" crossorigin href="${escape(script.replace(/[^/]*$/, "arimaa_bg.wasm"))}">`
-      : ""
+    wasm && body.includes("<arimaa-viewer") ? `\n  <link rel="preload" as="fetch" crossorigin href="${escape(wasm)}">` : ""
   }
 </head>
 <body>
@@ -60,7 +59,7 @@ async function build() {
   const pages = readdirSync(here).filter((f) => f.endsWith(".md")).sort();
   for (const file of pages) {
     const text = readFileSync(join(here, file), "utf8");
-    const html = page({ title: titleOf(text), body: md.render(text), script: "dist/arimaa-viewer.js", style: "style.css" });
+    const html = page({ title: titleOf(text), body: md.render(text), script: "dist/arimaa-viewer.js", style: "style.css", wasm: "dist/arimaa_bg.wasm" });
     writeFileSync(join(site, `${basename(file, ".md")}.html`), html);
   }
   console.log(`markdown example: ${pages.length} pages in ${site}`);
