@@ -276,17 +276,7 @@ impl FilmPainter {
                     x,
                     y,
                     opacity,
-                } => out.draw_pixmap(
-                    x - area.x0,
-                    y - area.y0,
-                    sprite.pixmap.as_ref(),
-                    &sk::PixmapPaint {
-                        opacity: *opacity,
-                        ..sk::PixmapPaint::default()
-                    },
-                    sk::Transform::identity(),
-                    None,
-                ),
+                } => over(&mut out, &sprite.pixmap, x - area.x0, y - area.y0, *opacity),
                 Op::None => {}
             }
         }
@@ -464,6 +454,37 @@ impl FilmPainter {
                 pixmap: sk::Pixmap::new(1, 1).ok_or(RasterError::Size(w as f32, h as f32))?,
             },
         })
+    }
+}
+
+/// Draws `src` over `dst` with its top left at `(x, y)` (premultiplied
+/// source-over, `opacity` applied to `src`), clipped to `dst`.
+fn over(dst: &mut sk::Pixmap, src: &sk::Pixmap, x: i32, y: i32, opacity: f32) {
+    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+    let (sw, sh) = (src.width() as i32, src.height() as i32);
+    let (x0, y0) = (x.max(0), y.max(0));
+    let (x1, y1) = ((x + sw).min(dw), (y + sh).min(dh));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    let o = (opacity.clamp(0.0, 1.0) * 255.0).round() as u32;
+    let scale = |v: u32, by: u32| (v * by + 127) / 255;
+    let from = src.data();
+    let to = dst.data_mut();
+    for row in y0..y1 {
+        for col in x0..x1 {
+            let s = (((row - y) * sw + (col - x)) * 4) as usize;
+            let d = ((row * dw + col) * 4) as usize;
+            let sa = scale(u32::from(from[s + 3]), o);
+            if sa == 0 {
+                continue;
+            }
+            for c in 0..4 {
+                let sc = scale(u32::from(from[s + c]), o);
+                let dc = scale(u32::from(to[d + c]), 255 - sa);
+                to[d + c] = (sc + dc).min(255) as u8;
+            }
+        }
     }
 }
 

@@ -182,3 +182,67 @@ fn add_paints(scene: &Scene, paints: &mut HashSet<Paint>) {
         Item::Group { .. } => {}
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{rasterize, Rgba8};
+    use crate::viewer::FilmOptions;
+
+    fn demo() -> Viewer {
+        let text =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+                .unwrap();
+        Viewer::new(&text)
+    }
+
+    /// Largest and mean difference of two pictures, per channel.
+    fn difference(a: &Rgba8, b: &Rgba8) -> (u8, f64) {
+        assert_eq!((a.width, a.height), (b.width, b.height));
+        let diffs: Vec<u8> = a
+            .pixels
+            .iter()
+            .zip(&b.pixels)
+            .map(|(x, y)| x.abs_diff(*y))
+            .collect();
+        let max = diffs.iter().copied().max().unwrap_or(0);
+        let mean = diffs.iter().map(|&d| f64::from(d)).sum::<f64>() / diffs.len() as f64;
+        (max, mean)
+    }
+
+    #[test]
+    fn stills_drawn_by_parts_match_the_svg_drawn_ones() {
+        let mut v = demo();
+        let opts = FilmOptions {
+            frames_per_step: 3,
+            ..FilmOptions::default()
+        };
+        // Pulls, pushes and a capture (16g), pieces in flight at thirds of a square.
+        let film = v
+            .film(&"8s".parse().unwrap(), &"16g".parse().unwrap(), &opts)
+            .unwrap();
+        let mut painter = FilmPainter::new(&Theme::LIGHT);
+        let mut worst = (0u8, 0f64);
+        for (k, still) in film.stills.iter().enumerate() {
+            let scene = v.still_scene(&film, still, 240.0, Color::Gold, false);
+            painter.still(&scene).unwrap();
+            let ours = painter.picture().unwrap();
+            let resvg = rasterize(&scene, &Theme::LIGHT).unwrap();
+            let (max, mean) = difference(&ours, &resvg);
+            if let Ok(dir) = std::env::var("ARIMAA_DUMP_STILLS") {
+                for (name, pic) in [("parts", &ours), ("resvg", &resvg)] {
+                    let p = resvg::tiny_skia::Pixmap::from_vec(
+                        pic.pixels.clone(),
+                        resvg::tiny_skia::IntSize::from_wh(pic.width, pic.height).unwrap(),
+                    )
+                    .unwrap();
+                    p.save_png(format!("{dir}/still{k:02}-{name}.png")).unwrap();
+                }
+            }
+            // Antialiased edges round differently; nothing else may differ.
+            assert!(max <= 40 && mean < 0.5, "still {k}: max {max}, mean {mean}");
+            worst = (worst.0.max(max), worst.1.max(mean));
+        }
+        eprintln!("worst still: max {} mean {:.4}", worst.0, worst.1);
+    }
+}
