@@ -214,17 +214,13 @@ impl FilmPainter {
         };
         let patch = self.draw(area)?;
         let canvas = self.canvas.as_mut().ok_or(RasterError::Size(0.0, 0.0))?;
-        canvas.draw_pixmap(
-            area.x0,
-            area.y0,
-            patch.as_ref(),
-            &sk::PixmapPaint {
-                blend_mode: sk::BlendMode::Source,
-                ..sk::PixmapPaint::default()
-            },
-            sk::Transform::identity(),
-            None,
-        );
+        // A plain copy: the patch holds every item over its area.
+        let (cw, pw) = (canvas.width() as usize * 4, patch.width() as usize * 4);
+        let dst = canvas.data_mut();
+        for (row, line) in patch.data().chunks_exact(pw).enumerate() {
+            let at = (area.y0 as usize + row) * cw + area.x0 as usize * 4;
+            dst[at..at + pw].copy_from_slice(line);
+        }
         let rect = PixelRect {
             x: area.x0 as u32,
             y: area.y0 as u32,
