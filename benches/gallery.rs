@@ -1,5 +1,6 @@
 //! `arimaa gallery` at archive scale: 10,000 games (the 147 real games
-//! repeated under distinct ids) read, replayed, drawn and written.
+//! repeated under distinct ids) read, replayed, drawn and written, each
+//! page with the GIF of its last moves (`-- --no-gifs` leaves them out).
 
 // Native only: writes files.
 #![cfg(not(target_arch = "wasm32"))]
@@ -29,17 +30,21 @@ fn main() {
         big.push_str(&format!("\n{id}{i:05}\t{rest}"));
     }
     let out = std::env::temp_dir().join(format!("arimaa-gallery-bench-{}", std::process::id()));
+    let options = SiteOptions {
+        animations: !std::env::args().any(|a| a == "--no-gifs"),
+        ..SiteOptions::default()
+    };
     let start = Instant::now();
     let entries = entries_from("bench", &big);
     let read = start.elapsed();
-    let summary =
-        write_site(&entries, &out, SiteOptions::default(), |_, _| {}).expect("writable temp dir");
+    let summary = write_site(&entries, &out, options, |_, _| {}).expect("writable temp dir");
     let total = start.elapsed();
     assert_eq!(summary.games, target);
     assert_eq!(summary.broken, 0);
     println!(
-        "gallery: {} games in {:.2} s (read + replay + thumbnails {:.2} s, writing {:.2} s)",
+        "gallery: {} games{} in {:.2} s (read + replay + thumbnails {:.2} s, animating and writing {:.2} s)",
         target,
+        if options.animations { " with GIFs" } else { "" },
         total.as_secs_f64(),
         read.as_secs_f64(),
         (total - read).as_secs_f64()
@@ -50,5 +55,34 @@ fn main() {
         summary.bytes as f64 / 1024.0 / target as f64,
         summary.bytes as f64 / 1e6
     );
+    let mut by_kind: Vec<(String, u64, usize)> = Vec::new();
+    for dir in ["games", "thumbs"] {
+        for file in std::fs::read_dir(out.join(dir))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let path = file.path();
+            let kind = path
+                .extension()
+                .map_or(String::new(), |e| e.to_string_lossy().into_owned());
+            let len = file.metadata().map_or(0, |m| m.len());
+            match by_kind.iter_mut().find(|(k, _, _)| *k == kind) {
+                Some(entry) => {
+                    entry.1 += len;
+                    entry.2 += 1;
+                }
+                None => by_kind.push((kind, len, 1)),
+            }
+        }
+    }
+    by_kind.sort();
+    for (kind, bytes, files) in by_kind {
+        println!(
+            "  .{kind}: {files} files, {:.1} KB each, {:.1} MB",
+            bytes as f64 / 1024.0 / files as f64,
+            bytes as f64 / 1e6
+        );
+    }
     let _ = std::fs::remove_dir_all(&out);
 }

@@ -34,11 +34,15 @@ mod theme;
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+mod compose;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 mod gif_writer;
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 mod raster;
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
-pub use gif_writer::encode_gif;
+pub use compose::{FilmPainter, PixelRect};
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+pub use gif_writer::{encode_gif, encode_patches, Palette, Patch};
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 pub use raster::{rasterize, to_png, RasterError, Rgba8};
 

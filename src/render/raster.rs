@@ -73,7 +73,8 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
-fn pixmap(scene: &Scene, theme: &Theme) -> Result<tiny_skia::Pixmap, RasterError> {
+/// `scene` drawn by resvg, premultiplied.
+pub(super) fn pixmap(scene: &Scene, theme: &Theme) -> Result<tiny_skia::Pixmap, RasterError> {
     let (w, h) = (scene.width.ceil(), scene.height.ceil());
     if !(1.0..=8192.0).contains(&w) || !(1.0..=8192.0).contains(&h) {
         return Err(RasterError::Size(scene.width, scene.height));

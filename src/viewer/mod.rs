@@ -14,6 +14,8 @@ mod draft;
 mod edit;
 mod export;
 mod film;
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+mod film_gif;
 mod game_path;
 mod info;
 mod load;
@@ -31,9 +33,9 @@ pub use cursor::Cursor;
 pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
 pub use draft::Refusal;
 pub use export::{ExportError, RecordFormat};
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
-pub use film::FilmGifError;
 pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
+#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+pub use film_gif::FilmGifError;
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
