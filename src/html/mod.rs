@@ -7,7 +7,7 @@
 //! players and the result, the board at one node as inline SVG (`role="img"`,
 //! named by the position in words), which node it is, the move list as nested
 //! `<ol>`s with the comments, and the record's problems. Every text
-//! from the record is escaped by [`writer::Html`]; nothing from a record is
+//! from the record is escaped by the module's HTML writer; nothing from a record is
 //! ever a tag or an attribute name. The same input gives the same bytes.
 
 mod moves;
