@@ -5,6 +5,7 @@
 #   2. wasm        cargo test --target wasm32-unknown-unknown (headless Chromium via chromedriver)
 #   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
+#      blog        node --test tests/blog/*.test.mjs (Debian WordPress + MariaDB with the plugin)
 #   5. e2e         node --test tests/browser/*.test.mjs (playwright-core + Debian Chromium;
 #                  types.test.mjs checks the .d.ts against the real objects)
 #      node        node --test tests/node/*.test.mjs (the modules under Node and jsdom)
@@ -76,6 +77,8 @@ CHROMEDRIVER=/usr/bin/chromedriver step wasm tests cargo test --target wasm32-un
 step types check tsc -p tests/types
 
 if step build check bash scripts/build-wasm.sh; then
+  # WordPress (MariaDB, php -S) and the plugin, from Debian (scripts/setup-blog.sh).
+  step blog tests node --test --test-reporter=spec tests/blog/*.test.mjs
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs
   step node tests node --test --test-reporter=spec tests/node/*.test.mjs
   step size check node scripts/size.mjs
