@@ -100,6 +100,8 @@ if [ "$want_browser" = 1 ]; then
     say "installing Debian chromium and chromium-driver"
     apt_install chromium chromium-driver
   fi
+  # The blog platforms of tests/blog/ (WordPress, MariaDB, Hugo).
+  bash scripts/setup-blog.sh
   # 5. The rules oracle for tests/oracle.rs: pyrimaa, from PyPI's `aei`.
   if ! python3 -c "import pyrimaa.board" 2>/dev/null; then
     say "installing aei (pyrimaa) from PyPI"

@@ -5,6 +5,8 @@
 #   2. wasm        cargo test --target wasm32-unknown-unknown (headless Chromium via chromedriver)
 #   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
+#      blog        node --test tests/blog/*.test.mjs: Debian's WordPress 6.1 and MariaDB with the
+#                  plugin integrations/wordpress/arimaa-viewer (in the background, like wiki)
 #      wiki        node --test tests/wiki/*.test.mjs: Debian's MediaWiki 1.39 installed into
 #                  test-results/wiki-*, the extension integrations/mediawiki/ArimaaViewer, the
 #                  CLI (cargo build --bin arimaa) and www/dist, served by php -S, in Chromium
@@ -132,9 +134,11 @@ if step build check bash scripts/build-wasm.sh; then
   # The real-platform suites wait on PHP and databases more than on the CPU: they run
   # in the background beside the browser tests, and are collected before the bench.
   step_bg wiki tests wiki
+  step_bg blog tests node --test --test-concurrency=1 --test-reporter=spec tests/blog/*.test.mjs
   step e2e tests node --test --test-concurrency=2 --test-reporter=spec tests/browser/*.test.mjs
   step node tests node --test --test-reporter=spec tests/node/*.test.mjs
   collect_bg wiki
+  collect_bg blog
   step size check node scripts/size.mjs
   # Prints the viewer's performance budgets (fails only if the page cannot run).
   step bench check node scripts/bench-browser.mjs

@@ -1,0 +1,242 @@
+// The block "Arimaa game" in the block editor. Plain script on WordPress's globals
+// (wp.blocks, wp.element, wp.blockEditor, wp.components): no build step.
+//
+// The saved HTML is the static fragment (a picture of the node, the record in a
+// <template>, inside <arimaa-viewer>) made here by the same code as the Markdown
+// plugin (dist/arimaa-markdown-it.js, renderFence), so a post's HTML, its feed and
+// readers without scripts show the board. The preview is the element itself.
+(function (wp) {
+  "use strict";
+  const el = wp.element.createElement;
+  const { useState, useEffect, useRef, RawHTML, Fragment } = wp.element;
+  const { useBlockProps, InspectorControls, MediaPlaceholder, MediaUpload, MediaUploadCheck } = wp.blockEditor;
+  const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, Button, Placeholder, Notice } = wp.components;
+  const { __ } = wp.i18n;
+  const DIST = window.arimaaViewerBlock.dist;
+  const ACCEPT = ".fan,.pgn,.txt,text/plain";
+
+  // The element (for the preview) and the fragment maker, each loaded once.
+  let modules = null;
+  const load = () =>
+    (modules ??= Promise.all([
+      import(DIST + "arimaa-viewer.js"),
+      import(DIST + "arimaa-markdown-it.js"),
+      import(DIST + "arimaa-core.js"),
+    ]).then(async ([, fence, core]) => {
+      await Promise.all([core.init(), core.initStatic()]);
+      return { renderFence: fence.renderFence, GameView: core.GameView };
+    }));
+
+  /** The record held by a saved fragment (its <template>'s text), read in an inert document. */
+  function recordOf(fragment) {
+    if (!fragment) return "";
+    const doc = new DOMParser().parseFromString(fragment, "text/html");
+    return doc.querySelector("template.arimaa-record")?.content.textContent ?? "";
+  }
+
+  /** The games of a record, for the sidebar's picker (one entry when it holds one). */
+  function gamesOf(core, record) {
+    const game = new core.GameView(record);
+    try {
+      return game.games();
+    } finally {
+      game.free();
+    }
+  }
+
+  /**
+   * The fragment for a record and the sidebar's settings: renderFence's output with the
+   * element's opening tag rebuilt from the settings (renderFence knows only `board`).
+   * Only that tag is rewritten; its values are checked or escaped.
+   */
+  function makeFragment(core, record, a) {
+    let path = (a.path || "").trim();
+    if (a.game > 1 && !path.includes("/")) {
+      if (path) path = `${a.game}/${path}`;
+      else {
+        const view = new core.GameView(record);
+        try {
+          view.openGame(a.game - 1);
+          path = view.path();
+        } finally {
+          view.free();
+        }
+      }
+    }
+    const info = ["arimaa", /^[^\s]+$/.test(path) ? `path=${path}` : "", a.orientation === "silver" ? "flip" : "", a.coordinates ? "" : "no-coordinates"]
+      .filter(Boolean)
+      .join(" ");
+    const html = core.renderFence(record, info);
+    return html.replace(/<arimaa-viewer([^>]*)>/, (_, attributes) => {
+      const shown = / path="([^"]*)"/.exec(attributes)?.[1];
+      const parts = [
+        a.controls ? " controls" : "",
+        a.moveList ? " move-list" : "",
+        a.comments ? " comments" : "",
+        a.coordinates ? " coordinates" : "",
+        a.spoilers ? " spoilers" : "",
+        shown !== undefined ? ` path="${shown}"` : "",
+        a.orientation === "silver" ? ' orientation="silver"' : "",
+      ];
+      return `<arimaa-viewer${parts.join("")}>`;
+    });
+  }
+
+  /** The live preview: the element, given the record as a property. */
+  function Preview({ record, attributes: a }) {
+    const ref = useRef(null);
+    useEffect(() => {
+      if (ref.current) ref.current.record = record;
+    }, [record]);
+    const on = (flag) => (flag ? "" : undefined);
+    return el("arimaa-viewer", {
+      ref,
+      class: "arimaa-preview",
+      loading: "eager",
+      path: a.path || undefined,
+      game: a.game > 1 ? String(a.game) : undefined,
+      orientation: a.orientation,
+      controls: on(a.controls),
+      "move-list": on(a.moveList),
+      comments: on(a.comments),
+      coordinates: on(a.coordinates),
+      spoilers: on(a.spoilers),
+    });
+  }
+
+  function Edit({ attributes: a, setAttributes }) {
+    const blockProps = useBlockProps();
+    const [record, setRecord] = useState(() => recordOf(a.fragment));
+    const [core, setCore] = useState(null);
+    const [problem, setProblem] = useState("");
+    useEffect(() => {
+      load().then(setCore, (error) => setProblem(String(error?.message ?? error)));
+    }, []);
+    // The saved fragment follows the record and the settings.
+    useEffect(() => {
+      if (!core) return;
+      const fragment = record.trim() ? makeFragment(core, record, a) : "";
+      if (fragment !== (a.fragment || "")) setAttributes({ fragment });
+    }, [core, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers]);
+
+    const pick = (media) => {
+      if (!media?.url) return;
+      fetch(media.url)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${media.url}: HTTP ${r.status}`))))
+        .then((text) => {
+          setAttributes({ mediaId: media.id, game: 1, path: "" });
+          setRecord(text);
+        })
+        .catch((error) => setProblem(String(error.message)));
+    };
+    const games = core && record.trim() ? gamesOf(core, record) : [];
+    const toggle = (key, label) =>
+      el(ToggleControl, { label, checked: !!a[key], onChange: (value) => setAttributes({ [key]: value }) });
+
+    const sidebar = el(
+      InspectorControls,
+      null,
+      el(
+        PanelBody,
+        { title: __("Game record", "arimaa-viewer") },
+        el(TextareaControl, {
+          label: __("Record (FAN, arimaa.com notation, archive rows, PGN)", "arimaa-viewer"),
+          value: record,
+          rows: 8,
+          onChange: setRecord,
+        }),
+        el(
+          MediaUploadCheck,
+          null,
+          el(MediaUpload, {
+            onSelect: pick,
+            value: a.mediaId,
+            render: ({ open }) => el(Button, { variant: "secondary", onClick: open }, __("Pick a file from the media library", "arimaa-viewer")),
+          }),
+        ),
+      ),
+      el(
+        PanelBody,
+        { title: __("Display", "arimaa-viewer") },
+        games.length > 1 &&
+          el(SelectControl, {
+            label: __("Game of the collection", "arimaa-viewer"),
+            value: String(a.game || 1),
+            options: games.map((g) => ({ value: String(g.number), label: g.label })),
+            onChange: (value) => setAttributes({ game: Number(value), path: "" }),
+          }),
+        el(TextControl, {
+          label: __("Open at (node path)", "arimaa-viewer"),
+          help: __("A turn such as 12s, a variation such as 5g.2.6s, or 12s:2 for two steps of it; empty: after the setups.", "arimaa-viewer"),
+          value: a.path,
+          onChange: (value) => setAttributes({ path: value.trim() }),
+        }),
+        el(SelectControl, {
+          label: __("Orientation", "arimaa-viewer"),
+          value: a.orientation,
+          options: [
+            { value: "gold", label: __("Gold at the bottom", "arimaa-viewer") },
+            { value: "silver", label: __("Silver at the bottom", "arimaa-viewer") },
+          ],
+          onChange: (value) => setAttributes({ orientation: value }),
+        }),
+        toggle("controls", __("Navigation buttons", "arimaa-viewer")),
+        toggle("moveList", __("Move list", "arimaa-viewer")),
+        toggle("comments", __("Comments", "arimaa-viewer")),
+        toggle("coordinates", __("Coordinates", "arimaa-viewer")),
+        toggle("spoilers", __("Hide the moves ahead (spoilers)", "arimaa-viewer")),
+      ),
+    );
+
+    if (!record.trim()) {
+      return el(
+        "div",
+        blockProps,
+        sidebar,
+        el(
+          Placeholder,
+          { icon: "grid-view", label: __("Arimaa game", "arimaa-viewer"), instructions: __("Paste a game record, or upload or pick a .fan, .pgn or .txt file.", "arimaa-viewer") },
+          el(TextareaControl, {
+            label: __("Game record", "arimaa-viewer"),
+            className: "arimaa-paste",
+            rows: 5,
+            value: record,
+            onChange: setRecord,
+          }),
+          el(MediaPlaceholder, {
+            labels: { title: __("Record file", "arimaa-viewer"), instructions: "" },
+            accept: ACCEPT,
+            onSelect: pick,
+            onError: (message) => setProblem(String(message)),
+          }),
+          problem && el(Notice, { status: "error", isDismissible: false }, problem),
+        ),
+      );
+    }
+    return el(
+      "div",
+      blockProps,
+      sidebar,
+      problem && el(Notice, { status: "error", isDismissible: false }, problem),
+      core ? el(Preview, { record, attributes: a }) : el(Placeholder, { label: __("Loading the Arimaa viewer…", "arimaa-viewer") }),
+    );
+  }
+
+  wp.blocks.registerBlockType("arimaa/game", {
+    attributes: {
+      fragment: { type: "string", source: "html", selector: "div" },
+      mediaId: { type: "number" },
+      game: { type: "number", default: 1 },
+      path: { type: "string", default: "" },
+      orientation: { type: "string", default: "gold" },
+      controls: { type: "boolean", default: true },
+      moveList: { type: "boolean", default: true },
+      comments: { type: "boolean", default: true },
+      coordinates: { type: "boolean", default: true },
+      spoilers: { type: "boolean", default: false },
+    },
+    edit: Edit,
+    save: ({ attributes }) =>
+      attributes.fragment ? el("div", wp.blockEditor.useBlockProps.save(), el(RawHTML, null, attributes.fragment)) : null,
+  });
+})(window.wp);

@@ -1,0 +1,33 @@
+<?php
+/**
+ * The element's scripts, enqueued only while a page shows a board (a block or a
+ * shortcode rendered): a post without one loads nothing of ours.
+ *
+ * What is enqueued is a small classic script, loader.js, that imports the element's
+ * module (dist/arimaa-viewer.js, which finds the wasm beside itself). A classic script
+ * keeps working when an optimizer adds defer or async, delays it, or moves it: the
+ * boards are static HTML until it runs, and the element upgrades them whenever it does.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The URL of a file of the plugin (loader.js, dist/…, block/…). */
+function arimaa_viewer_url( $file ) {
+	return plugins_url( $file, ARIMAA_VIEWER_FILE );
+}
+
+/** Registers the reader's script (not enqueued yet). */
+function arimaa_viewer_register_assets() {
+	wp_register_script( 'arimaa-viewer', arimaa_viewer_url( 'loader.js' ), array(), ARIMAA_VIEWER_VERSION, true );
+	wp_register_style( 'arimaa-viewer', arimaa_viewer_url( 'style.css' ), array(), ARIMAA_VIEWER_VERSION );
+}
+add_action( 'init', 'arimaa_viewer_register_assets' );
+
+/** Called by whatever prints a board on a page for readers. */
+function arimaa_viewer_enqueue() {
+	if ( is_feed() || is_admin() ) {
+		return;
+	}
+	wp_enqueue_script( 'arimaa-viewer' );
+	wp_enqueue_style( 'arimaa-viewer' );
+}

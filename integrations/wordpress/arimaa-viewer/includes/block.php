@@ -1,0 +1,40 @@
+<?php
+/**
+ * The block "Arimaa game" (block/block.json, block/editor.js). Its saved HTML is the
+ * static fragment made in the editor by the core; here it is only registered, and
+ * when rendered for a reader the element's scripts are enqueued.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function arimaa_viewer_register_block() {
+	wp_register_script(
+		'arimaa-viewer-block-editor',
+		arimaa_viewer_url( 'block/editor.js' ),
+		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ),
+		ARIMAA_VIEWER_VERSION,
+		true
+	);
+	// Where the editor finds the element (live preview) and the fragment maker.
+	wp_add_inline_script(
+		'arimaa-viewer-block-editor',
+		'window.arimaaViewerBlock = ' . wp_json_encode( array( 'dist' => arimaa_viewer_url( 'dist/' ) ) ) . ';',
+		'before'
+	);
+	register_block_type( dirname( __DIR__ ) . '/block' );
+}
+add_action( 'init', 'arimaa_viewer_register_block' );
+
+/**
+ * For readers: enqueues the element when the block is on the page, and puts the
+ * record's text in a <pre> inside its <template> (the element reads the template's
+ * text either way): smilies, which skip <pre> but not <template>, leave it alone.
+ */
+function arimaa_viewer_render_block( $content, $block ) {
+	if ( 'arimaa/game' !== $block['blockName'] ) {
+		return $content;
+	}
+	arimaa_viewer_enqueue();
+	return preg_replace( '~(<template class="arimaa-record">)(.*?)(</template>)~s', '$1<pre>$2</pre>$3', $content );
+}
+add_filter( 'render_block', 'arimaa_viewer_render_block', 10, 2 );

@@ -1,0 +1,161 @@
+<?php
+/**
+ * [arimaa src="…" path="12s" orientation="silver" …]record[/arimaa] for the classic
+ * editor and widgets. The same settings as the block; every value is checked against
+ * what the element accepts, then escaped, so nothing typed becomes markup.
+ *
+ * Without scripts the reader sees the record as text (a <pre>, which texturize,
+ * smilies and wpautop leave alone), or a link to the file; with scripts, the board.
+ * The shortcode runs before wpautop and texturize (priority 8), as code-listing
+ * plugins do, so the record between the tags reaches it as it was typed.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The shortcode's attributes, defaults first: what the block's sidebar sets. */
+function arimaa_viewer_shortcode_defaults() {
+	return array(
+		'src'         => '',
+		'path'        => '',
+		'game'        => '',
+		'orientation' => 'gold',
+		'controls'    => 'yes',
+		'move-list'   => 'yes',
+		'comments'    => 'yes',
+		'coordinates' => 'yes',
+		'spoilers'    => 'no',
+		'theme'       => '',
+	);
+}
+
+/** "yes"/"no" (also true/false, 1/0, on/off) as a boolean; anything else is $default. */
+function arimaa_viewer_flag( $value, $default ) {
+	$value = strtolower( trim( (string) $value ) );
+	if ( in_array( $value, array( 'yes', 'true', '1', 'on' ), true ) ) {
+		return true;
+	}
+	if ( in_array( $value, array( 'no', 'false', '0', 'off' ), true ) ) {
+		return false;
+	}
+	return $default;
+}
+
+/**
+ * The element's attributes for shortcode attributes $atts: name => value (true for a
+ * boolean attribute). Values that the element would not accept are left out.
+ */
+function arimaa_viewer_element_attributes( $atts ) {
+	$atts = shortcode_atts( arimaa_viewer_shortcode_defaults(), $atts, 'arimaa' );
+	$out  = array();
+	$src  = esc_url_raw( trim( $atts['src'] ), array( 'http', 'https' ) );
+	if ( '' !== $src ) {
+		$out['src'] = $src;
+	}
+	// Node paths (README "Node paths"): a game, a line of turns, alternatives, a step.
+	if ( preg_match( '~^(?:(?:\d+|id=[^/\s"<>]+)/)?[0-9A-Za-z.:]{0,200}$~', $atts['path'] ) && '' !== $atts['path'] ) {
+		$out['path'] = $atts['path'];
+	}
+	if ( preg_match( '~^(?:\d{1,5}|id=[^/\s"<>]{1,100})$~', $atts['game'] ) ) {
+		$out['game'] = $atts['game'];
+	}
+	if ( 'silver' === $atts['orientation'] ) {
+		$out['orientation'] = 'silver';
+	}
+	foreach ( array( 'controls', 'move-list', 'comments', 'coordinates', 'spoilers' ) as $flag ) {
+		$default = 'spoilers' !== $flag;
+		if ( arimaa_viewer_flag( $atts[ $flag ], $default ) ) {
+			$out[ $flag ] = true;
+		}
+	}
+	if ( in_array( $atts['theme'], array( 'dark', 'light' ), true ) ) {
+		$out['theme'] = $atts['theme'];
+	}
+	return $out;
+}
+
+/** The shortcode's HTML. */
+function arimaa_viewer_shortcode( $atts, $content = '' ) {
+	$attributes = arimaa_viewer_element_attributes( is_array( $atts ) ? $atts : array() );
+	// Shortcode content may come with the editor's <br>/<p> (widgets, old posts) and
+	// entities; the record is plain text.
+	$record = trim( html_entity_decode( wp_strip_all_tags( preg_replace( '~<br\s*/?>~i', "\n", (string) $content ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+	if ( '' === $record && ! isset( $attributes['src'] ) ) {
+		return '';
+	}
+	arimaa_viewer_enqueue();
+	$html = '<figure class="arimaa arimaa-shortcode"><arimaa-viewer';
+	foreach ( $attributes as $name => $value ) {
+		$html .= true === $value ? ' ' . $name : ' ' . $name . '="' . esc_attr( $value ) . '"';
+	}
+	$html .= '>';
+	if ( '' !== $record ) {
+		$html .= '<pre class="arimaa-record-text">' . esc_html( $record ) . '</pre>';
+	} else {
+		/* translators: shown without JavaScript instead of the board. */
+		$html .= '<p><a href="' . esc_url( $attributes['src'] ) . '">' . esc_html__( 'The game record', 'arimaa-viewer' ) . '</a></p>';
+	}
+	return $html . '</arimaa-viewer></figure>';
+}
+
+/**
+ * Runs only [arimaa] on the content before wpautop and wptexturize (priority 10), so
+ * its record is the text the author typed; the other shortcodes run later as usual.
+ * Its HTML waits behind a placeholder until those filters are done (priority 12):
+ * wpautop would put paragraphs inside <arimaa-viewer>, which it does not know.
+ */
+function arimaa_viewer_early_shortcode( $content ) {
+	if ( false === strpos( $content, '[arimaa' ) ) {
+		return $content;
+	}
+	global $shortcode_tags;
+	$saved          = $shortcode_tags;
+	$shortcode_tags = array( 'arimaa' => 'arimaa_viewer_held_shortcode' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+	$content        = do_shortcode( $content );
+	$shortcode_tags = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+	return $content;
+}
+
+/** The shortcode's HTML, held back: a placeholder word stands in for it. */
+function arimaa_viewer_held_shortcode( $atts, $content = '' ) {
+	global $arimaa_viewer_held;
+	$html = arimaa_viewer_shortcode( $atts, $content );
+	if ( '' === $html ) {
+		return '';
+	}
+	$arimaa_viewer_held   = is_array( $arimaa_viewer_held ) ? $arimaa_viewer_held : array();
+	$key                  = 'ARIMAAVIEWER' . wp_generate_password( 12, false ) . 'X';
+	$arimaa_viewer_held[ $key ] = $html;
+	return "\n\n" . $key . "\n\n";
+}
+
+/** Puts the held shortcodes' HTML back (with the paragraph wpautop put around it). */
+function arimaa_viewer_release_shortcodes( $content ) {
+	global $arimaa_viewer_held;
+	if ( empty( $arimaa_viewer_held ) ) {
+		return $content;
+	}
+	foreach ( $arimaa_viewer_held as $key => $html ) {
+		$content = preg_replace_callback(
+			'~(?:<p>\s*)?' . $key . '(?:\s*</p>)?~',
+			function () use ( $html ) {
+				return $html;
+			},
+			$content,
+			-1,
+			$count
+		);
+		if ( $count ) {
+			unset( $arimaa_viewer_held[ $key ] );
+		}
+	}
+	return $content;
+}
+
+function arimaa_viewer_register_shortcode() {
+	add_shortcode( 'arimaa', 'arimaa_viewer_shortcode' );
+	foreach ( array( 'the_content', 'widget_text_content', 'widget_block_content' ) as $hook ) {
+		add_filter( $hook, 'arimaa_viewer_early_shortcode', 8 );
+		add_filter( $hook, 'arimaa_viewer_release_shortcodes', 12 );
+	}
+}
+add_action( 'init', 'arimaa_viewer_register_shortcode' );

@@ -1,0 +1,42 @@
+<?php
+// After install: the plugin active, the default theme, an Author, and posts written
+// by that Author (kses applies: they have no unfiltered_html). Prints JSON.
+// Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE
+$_SERVER['WORDPRESS_CONFIG'] = getenv( 'WORDPRESS_CONFIG' );
+$_SERVER['HTTP_HOST']        = '127.0.0.1';
+require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+$activated = activate_plugin( 'arimaa-viewer/arimaa-viewer.php' );
+if ( is_wp_error( $activated ) ) {
+	fwrite( STDERR, $activated->get_error_message() );
+	exit( 1 );
+}
+switch_theme( 'twentytwentythree' );
+update_option( 'use_smilies', 1 );
+
+$author = wp_insert_user(
+	array(
+		'user_login' => 'author',
+		'user_pass'  => $argv[1],
+		'user_email' => 'author@example.org',
+		'role'       => 'author',
+	)
+);
+// The block editor's welcome guide stays closed.
+update_user_meta( $author, $wpdb->get_blog_prefix() . 'persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );
+wp_set_current_user( $author ); // kses_init: the Author's filters from here on
+
+$record  = file_get_contents( $argv[2] );
+$hostile = file_get_contents( $argv[3] );
+$publish = function ( $title, $content ) {
+	return wp_insert_post( array( 'post_title' => $title, 'post_content' => $content, 'post_status' => 'publish' ), true );
+};
+echo wp_json_encode(
+	array(
+		'author'    => $author,
+		'plain'     => $publish( 'A post without a board', "<!-- wp:paragraph -->\n<p>Nothing to see here.</p>\n<!-- /wp:paragraph -->" ),
+		'shortcode' => $publish( 'A shortcode game', "Before the game.\n\n[arimaa path=\"2g\" orientation=\"silver\" onclick=\"alert(1)\"]\n" . $record . "[/arimaa]\n\nAfter the game." ),
+		'hostileShortcode' => $publish( 'A hostile shortcode', '[arimaa src="javascript:alert(1)" path="&quot;&gt;&lt;script&gt;"]' . $hostile . '[/arimaa]' ),
+	)
+), "\n";
