@@ -103,15 +103,17 @@ test("comments on a move, a position and a step; a glyph; the game's details", a
   const glyph = v.getByRole("button", { name: "!?, interesting move" });
   await glyph.click();
   await page.waitForFunction((s) => document.querySelector(s).game.state().glyphs.map((g) => g.text).join() === "!?", V);
-  assert.equal(await glyph.getAttribute("aria-pressed"), "true");
+  // The buttons are drawn by the next frame after the record changed: wait for it.
+  const pressed = (button, value) => button.and(page.locator(`[aria-pressed="${value}"]`)).waitFor();
+  await pressed(glyph, "true");
   await recordMatches(page, /2g @!\? Mb2n/);
   await v.locator(".movelist .entry[data-path='2g'] .glyph", { hasText: "!?" }).waitFor();
   // `?` replaces `!?` (one judgement of a move), and toggles off again.
   const mistake = v.getByRole("button", { name: "?, mistake" });
   await mistake.click();
   await recordMatches(page, /2g @\? Mb2n/);
-  assert.equal(await glyph.getAttribute("aria-pressed"), "false");
-  assert.equal(await mistake.getAttribute("aria-pressed"), "true");
+  await pressed(glyph, "false");
+  await pressed(mistake, "true");
 
   await v.getByText("Game details").click();
   await typeInto(page, v.getByLabel("Silver", { exact: true }), "Bob");
