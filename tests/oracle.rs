@@ -64,19 +64,16 @@ fn sample_positions(games: usize) -> Vec<Position> {
     out
 }
 
-/// `count fnv64` of pyrimaa's unique moves for each position, in order.
-fn pyrimaa_answers(positions: &[Position]) -> Vec<String> {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle/pyrimaa_moves.py");
+/// Runs `tests/oracle/SCRIPT` with `input` on its stdin: its output lines,
+/// one an input line.
+fn run_pyrimaa(script: &str, input: &str, lines: usize) -> Vec<String> {
+    let script = format!("{}/tests/oracle/{script}", env!("CARGO_MANIFEST_DIR"));
     let mut child = Command::new("python3")
         .arg(script)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("python3 with pyrimaa (pip install aei) is needed for the oracle test");
-    let mut input = String::new();
-    for p in positions {
-        input.push_str(&format!("{} [{}]\n", p.side.char(), p.board.to_short()));
-    }
     child
         .stdin
         .take()
@@ -88,10 +85,22 @@ fn pyrimaa_answers(positions: &[Position]) -> Vec<String> {
         output.status.success(),
         "pyrimaa failed (is `aei` installed?)"
     );
-    let answers = String::from_utf8(output.stdout).unwrap();
-    let answers: Vec<String> = answers.lines().map(str::to_owned).collect();
-    assert_eq!(answers.len(), positions.len());
+    let answers: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(answers.len(), lines);
     answers
+}
+
+/// `count fnv64` of pyrimaa's unique moves for each position, in order.
+fn pyrimaa_answers(positions: &[Position]) -> Vec<String> {
+    let mut input = String::new();
+    for p in positions {
+        input.push_str(&format!("{} [{}]\n", p.side.char(), p.board.to_short()));
+    }
+    run_pyrimaa("pyrimaa_moves.py", &input, positions.len())
 }
 
 /// Our unique moves of `pos` in the form [`pyrimaa_answers`] gives.
@@ -132,13 +141,6 @@ fn unique_moves_match_pyrimaa_on_random_games() {
 /// What pyrimaa's `do_move` makes of each `(position, steps)`: the board
 /// after, `[short]`, or `illegal`.
 fn pyrimaa_after(cases: &[(Position, &str)]) -> Vec<String> {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/oracle/pyrimaa_steps.py");
-    let mut child = Command::new("python3")
-        .arg(script)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 with pyrimaa (pip install aei) is needed for the oracle test");
     let mut input = String::new();
     for (p, steps) in cases {
         input.push_str(&format!(
@@ -147,24 +149,7 @@ fn pyrimaa_after(cases: &[(Position, &str)]) -> Vec<String> {
             p.board.to_short()
         ));
     }
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "pyrimaa failed (is `aei` installed?)"
-    );
-    let answers: Vec<String> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect();
-    assert_eq!(answers.len(), cases.len());
-    answers
+    run_pyrimaa("pyrimaa_steps.py", &input, cases.len())
 }
 
 /// Our board after `steps` from `start` through a [`TurnBuilder`], as
