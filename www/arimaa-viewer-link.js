@@ -82,3 +82,62 @@ export function watchPageAnchor() {
   if (document.readyState !== "complete") window.addEventListener("load", go, { once: true });
   else if (window.scrollX === 0 && window.scrollY === 0) go();
 }
+
+/**
+ * One viewer's link to the page's fragment. `view`: { host, state, options(), move,
+ * say, emit } (see arimaa-viewer.js).
+ */
+export function createLinks(view) {
+  const { host, state: s } = view;
+  const key = () => linkKey(host, view.options().link);
+
+  /** The path the fragment holds for this viewer, or null (no entry, or no `link`). */
+  function linked() {
+    const k = key();
+    return k === null ? null : readLink(location.hash, k);
+  }
+
+  /** A link's path names no node: the viewer stays where it was and says why. */
+  function failed(path, error) {
+    const message = `link "${path}": ${error?.message ?? error}`;
+    view.say(message);
+    view.emit("error", { message, path });
+  }
+
+  /**
+   * The fragment changed (by hand, back, a link on the page): follow it. A fragment
+   * without this viewer's entry (a table of contents' `#intro`, another viewer's
+   * entry) leaves it where it is, and its entry is put back beside the others.
+   */
+  function follow() {
+    if (!s.game || !s.cursor || key() === null) return;
+    const path = linked();
+    if (path === null) return write(s.cursor.path);
+    if (path === s.cursor.path) return;
+    try {
+      view.move("goTo", path);
+    } catch (error) {
+      failed(path, error);
+    }
+  }
+
+  /** Keeps the fragment on the node shown (replacing, not pushing, a history entry). */
+  function write(path) {
+    const k = key();
+    if (k === null) return;
+    const hash = writeLink(location.hash, k, path === s.home ? null : path);
+    if (hash === location.hash || (hash === "" && !location.hash)) return;
+    const url = new URL(location.href);
+    url.hash = hash;
+    history.replaceState(history.state, "", url.href);
+  }
+
+  /** A link to `path`: this page with this viewer's entry (a viewer without `link` gets one too). */
+  function to(path) {
+    const url = new URL(location.href);
+    url.hash = writeLink(url.hash, linkKey(host, view.options().link ?? ""), path);
+    return url.href;
+  }
+
+  return { linked, failed, follow, write, to };
+}

@@ -1,0 +1,140 @@
+// The frame loop of <arimaa-viewer>: what changed is marked dirty, and one animation
+// frame draws it (the board and its animation, the rest of the screen, the take-over
+// of the page's static view), with the board's colours read from the page first.
+// The state is changed only by the element and the loader; this reads it.
+import { boardColours } from "./arimaa-viewer-style.js";
+import { measure, renderLayout, renderBoard, renderUi, announce } from "./arimaa-viewer-render.js";
+import { animationProgress } from "./arimaa-viewer-state.js";
+
+// Read on first use, not on import: the module must import where there is no DOM.
+// jsdom (Vitest, Jest) has no matchMedia: there nothing matches and nothing changes.
+let media = null;
+const query = (q) => globalThis.matchMedia?.(q) ?? { matches: false, addEventListener() {}, removeEventListener() {} };
+export const mediaQueries = () =>
+  (media ??= {
+    reducedMotion: query("(prefers-reduced-motion: reduce)"),
+    darkScheme: query("(prefers-color-scheme: dark)"),
+  });
+
+/**
+ * The frames of one viewer. `view`: { host, ui, state, options(), staticView, editor(),
+ * links, emit } (see arimaa-viewer.js).
+ */
+export function createFrames(view) {
+  const { host, ui, state: s } = view;
+  const dirty = { board: false, ui: false };
+  let frame = 0;
+
+  function schedule(...what) {
+    for (const w of what) dirty[w] = true;
+    if (!frame && host.isConnected) frame = requestAnimationFrame(paint);
+  }
+
+  function paint(now) {
+    frame = 0;
+    const options = view.options();
+    const takingOver = !!s.cursor && view.staticView.waiting(host);
+    if (takingOver) takeOver(options);
+    applyTheme();
+    if (dirty.ui) renderUi(ui, s, options, () => view.editor()?.render(s, options));
+    if (dirty.board) {
+      const progress = animationProgress(s, now);
+      if (progress >= 1) s.anim = null;
+      renderBoard(ui, s, options, progress);
+    }
+    if (takingOver) view.staticView.fit(host, ui);
+    dirty.ui = false;
+    dirty.board = !!s.anim;
+    if (s.anim) frame = requestAnimationFrame(paint);
+  }
+
+  /** Draws what is loaded now, not at the next frame: printing lays the page out before one. */
+  function paintNow() {
+    if (!host.isConnected || !s.game) return;
+    cancel();
+    dirty.board = dirty.ui = true;
+    paint(performance.now());
+  }
+
+  function cancel() {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  }
+
+  /** The node shown changed (or was read again): the screen, the link and the words follow. */
+  function refresh(animate) {
+    const before = s.cursor;
+    const now = (s.cursor = s.game.state());
+    startAnimation(animate);
+    schedule("board", "ui");
+    if (!before) return; // the first state of a load
+    if (now.path !== before.path) {
+      view.links.write(now.path);
+      view.emit("pathchange", { path: now.path, label: now.label });
+    }
+    speak();
+  }
+
+  /**
+   * Only the move half made on the board changed (a piece picked up, a step, a cancel):
+   * the node is the same, so only the board (and its name) and the live region follow.
+   * The rest of the screen is not drawn again: a pick-up shows within the next frame.
+   */
+  function draftChanged(animate) {
+    s.cursor = s.game.state();
+    startAnimation(animate);
+    schedule("board");
+    speak();
+  }
+
+  function startAnimation(on) {
+    s.anim = on && view.options().animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+  }
+
+  function speak() {
+    const words = s.cursor.announcement;
+    if (words && words !== s.spoken) {
+      s.spoken = words;
+      announce(ui, words);
+    }
+  }
+
+  /** Board colours: Rust's light or dark defaults under any --arimaa-* the page sets. */
+  function applyTheme() {
+    if (!s.themeStale || !s.game) return;
+    const { theme } = view.options();
+    const dark = theme === "dark" || (theme !== "light" && mediaQueries().darkScheme.matches);
+    const used = s.game.setTheme(boardColours(host, s.engine.GameView.themeVars()), dark);
+    // The same colours for the chrome (the move list's glyphs).
+    for (const [name, value] of Object.entries(used)) ui.viewer.style.setProperty(name, value);
+    s.themeStale = false;
+  }
+
+  /** The first paint of a game: the live viewer replaces the static view in its box. */
+  function takeOver(options) {
+    const { size, wide } = view.staticView.takeOver(host, measure(host.clientWidth, options, window.innerHeight));
+    Object.assign(s, { size, wide });
+    s.held = true;
+    dirty.board = dirty.ui = true;
+    renderLayout(ui, s, options);
+  }
+
+  /** The element's width changed (or what is shown beside the board). */
+  function layout(width = host.clientWidth) {
+    const options = view.options();
+    if (width) {
+      const held = view.staticView.held(width);
+      if (!held && s.held) view.staticView.release(ui);
+      s.held = !!held;
+      const { size, wide } = held ?? measure(width, options, window.innerHeight);
+      s.wide = wide;
+      if (size !== s.size) {
+        s.size = size;
+        schedule("board");
+      }
+    }
+    renderLayout(ui, s, options);
+  }
+
+  return { schedule, paintNow, cancel, refresh, draftChanged, applyTheme, layout };
+}
