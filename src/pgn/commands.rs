@@ -6,7 +6,7 @@
 //! verbatim in the text where it stood.
 
 use super::write_note::Note;
-use crate::record::{Kept, MarkColour, Marking};
+use crate::record::{Kept, MarkColour, Marking, MoveKind};
 use crate::Square;
 
 /// A comment split: the text left and the markings its commands gave.
@@ -33,6 +33,18 @@ pub(super) enum Take {
     Times,
     /// None: the comment of an end word, which no clock stands after.
     Nothing,
+}
+
+impl Take {
+    /// What a move's comment takes: a setup's its times, an end word's
+    /// nothing, a move of steps every command.
+    pub(super) fn for_move(kind: &MoveKind) -> Take {
+        match kind {
+            MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
+            MoveKind::Setup(_) => Take::Times,
+            _ => Take::Nothing,
+        }
+    }
 }
 
 /// Splits `comment` into text and markings.
@@ -85,26 +97,33 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
     out
 }
 
-/// [`split`], and the comment as written when the writer would not give it
-/// back from what it split into (a fraction in `%emt`, two `%cal`
-/// commands, a command before the text): the viewer draws the markings,
-/// and the writer gives the spelling back while they are not edited.
+/// [`split`], and the comment as written when our writer might not give it
+/// back (a command in it, or blanks around it): the viewer draws the
+/// markings, and the writer gives the spelling back while what it would
+/// write for it is still what it writes for the node ([`canonical`]).
+/// The comparison waits for the writer, so that a reader, who never
+/// writes, does not carry the writer.
 pub(super) fn split_kept(comment: &str, take: Take) -> (Split, Option<Kept>) {
     let mut s = split(comment, take);
     if s.text.is_none() && s.about_move.is_empty() && s.position.is_empty() {
         // `{}` (or blanks): an empty text, which Howdah keeps and we write back.
         s.text = Some(comment.to_owned());
     }
+    let kept = (comment.contains("[%") || comment.trim() != comment).then(|| Kept {
+        written: comment.to_owned(),
+    });
+    (s, kept)
+}
+
+/// What our writer writes for a comment written as `written` and read with
+/// `take`: its text and markings, gathered as the writer gathers them.
+pub(super) fn canonical(written: &str, take: Take) -> String {
+    let (s, _) = split_kept(written, take);
     let mut note = Note::default();
     note.text(s.text.as_deref());
     note.move_facts(&s.about_move);
     note.step(&s.position);
-    let canonical = note.text_of().unwrap_or_default();
-    let kept = (canonical != comment).then(|| Kept {
-        written: comment.to_owned(),
-        canonical,
-    });
-    (s, kept)
+    note.text_of().unwrap_or_default()
 }
 
 type Markings = (Vec<Marking>, Vec<Marking>);
@@ -270,11 +289,12 @@ mod tests {
     #[test]
     fn what_the_writer_would_not_give_back_is_kept_beside_its_markings() {
         let kept = |c: &str| split_kept(c, Take::All);
-        let canonical = "Slow. [%emt 0:00:12] [%cal Ga4a6,Rb2b3] [%csl Yd4]";
-        let (s, spelling) = kept(canonical);
+        let ours = "Slow. [%emt 0:00:12] [%cal Ga4a6,Rb2b3] [%csl Yd4]";
+        let (s, _) = kept(ours);
         assert_eq!(s.text.as_deref(), Some("Slow."));
         assert_eq!((s.about_move.len(), s.position.len()), (1, 3));
-        assert!(spelling.is_none());
+        assert_eq!(canonical(ours, Take::All), ours);
+        assert!(kept("Plain words.").1.is_none());
         for (verbatim, text, marks, written) in [
             ("[%emt 0:00:01.5]", None, 1, "[%emt 0:00:02]"),
             ("[%emt 12]", None, 1, "[%emt 0:00:12]"),
@@ -296,11 +316,8 @@ mod tests {
             let (s, spelling) = kept(verbatim);
             assert_eq!(s.text.as_deref(), text, "{verbatim}");
             assert_eq!(s.about_move.len() + s.position.len(), marks, "{verbatim}");
-            let spelling = spelling.unwrap();
-            assert_eq!(
-                (spelling.written.as_str(), spelling.canonical.as_str()),
-                (verbatim, written)
-            );
+            assert_eq!(spelling.unwrap().written, verbatim);
+            assert_eq!(canonical(verbatim, Take::All), written, "{verbatim}");
         }
         let (s, spelling) = kept("");
         assert_eq!((s.text.as_deref(), spelling.is_none()), (Some(""), true));

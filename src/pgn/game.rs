@@ -874,12 +874,7 @@ impl<'a, 't> GameReader<'a, 't> {
                 continue;
             }
             let Some(comment) = comment else { continue };
-            let take = match &mv.kind {
-                MoveKind::Steps(steps) if !steps.is_empty() => Take::All,
-                MoveKind::Setup(_) => Take::Times,
-                _ => Take::Nothing,
-            };
-            let (s, kept) = split_kept(&comment, take);
+            let (s, kept) = split_kept(&comment, Take::for_move(&mv.kind));
             spelling.comment = kept;
             mv.comment = s.text;
             // Times first, then glyphs and the rest, as FAN writes them.

@@ -10,6 +10,7 @@
 //! The walk is iterative, like [`Tree::walk`]: no depth of nesting can
 //! overflow the stack.
 
+use super::commands::Take;
 use super::game::end_word;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
@@ -224,7 +225,7 @@ impl Writer<'_> {
         let kept = tree
             .main_child(NodeId::ROOT)
             .map(|f| &tree.node(f).spelling);
-        if game_comment.write_kept(out, kept.and_then(|s| s.intro.as_ref())) {
+        if game_comment.write_kept(out, kept.and_then(|s| s.intro.as_ref()), Take::Position) {
             out.push('\n');
         }
         let mut stack = vec![Work::Line(NodeId::ROOT)];
@@ -266,7 +267,7 @@ impl Writer<'_> {
                 Work::Block(id) => {
                     out.push_str("(\n");
                     let kept = tree.node(id).spelling.intro.as_ref();
-                    if self.intro(id).write_kept(out, kept) {
+                    if self.intro(id).write_kept(out, kept, Take::Position) {
                         out.push('\n');
                     }
                     stack.push(Work::Close);
@@ -355,7 +356,11 @@ impl Writer<'_> {
         }
         if !note.is_empty() {
             out.push(' ');
-            note.write_kept(out, node.spelling.comment.as_ref());
+            note.write_kept(
+                out,
+                node.spelling.comment.as_ref(),
+                Take::for_move(&mv.kind),
+            );
         }
         out.push('\n');
     }

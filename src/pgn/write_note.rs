@@ -1,6 +1,7 @@
 //! One brace comment of a Howdah record, gathered from the places our tree
 //! keeps annotations: free text first, then each `[%…]` command once.
 
+use super::commands::{canonical, Take};
 use crate::record::{Kept, Marking};
 
 /// The text and commands of one `{…}` comment, in the order they are written.
@@ -95,12 +96,17 @@ impl Note {
     /// Writes `{…}`, escaped, when there is anything to write; returns
     /// whether it wrote: `kept`'s spelling while this note is still what
     /// it was read into (nothing of it was edited), else the canonical form.
-    pub(super) fn write_kept(&self, out: &mut String, kept: Option<&Kept>) -> bool {
+    /// `take`: what the reader takes from a comment in this place.
+    pub(super) fn write_kept(&self, out: &mut String, kept: Option<&Kept>, take: Take) -> bool {
         let Some(text) = self.text_of() else {
             return false;
         };
         out.push('{');
-        escape_comment(out, Kept::or(kept, &text));
+        let spelled = match kept {
+            Some(k) if canonical(&k.written, take) == text => k.written.as_str(),
+            _ => text.as_str(),
+        };
+        escape_comment(out, spelled);
         out.push('}');
         true
     }
@@ -188,7 +194,7 @@ mod tests {
             Marking::Time(9),
         ]);
         let mut out = String::new();
-        assert!(n.write_kept(&mut out, None));
+        assert!(n.write_kept(&mut out, None, Take::All));
         assert_eq!(
             out,
             "{a \\} b \\\\ c next [%emt 1:02:06] [%clk 2:00:00] [%cal Gd2d4,Rb1b2] \

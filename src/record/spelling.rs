@@ -3,28 +3,16 @@
 //!
 //! Howdah keeps a comment as written (`[%emt 0:00:01.5]`, two `%cal`
 //! commands, a command before the text); our reader turns it into text and
-//! markings the viewer draws, and our writer gives a canonical form. Each
-//! kept spelling names the canonical form it was read into: the writer
-//! uses the spelling only while it would still write that form, so any
-//! edit of the text or markings drops it without flags to keep in step.
+//! markings the viewer draws, and our writer gives a canonical form. The
+//! writer uses a kept spelling only while what it writes for the node is
+//! still what it writes for that spelling, so any edit of the text or
+//! markings drops it without flags to keep in step.
 
-/// A comment as written, and the canonical text it was read into.
+/// A comment as written, kept where our writer might write it otherwise.
 #[derive(Clone, Debug)]
 pub struct Kept {
     /// The comment between its braces, unescaped, as the record wrote it.
     pub written: String,
-    /// What the writer writes for the text and markings read from it.
-    pub canonical: String,
-}
-
-impl Kept {
-    /// `written` when the writer's form is still `canonical`, else `canonical`.
-    pub fn or<'a>(this: Option<&'a Kept>, canonical: &'a str) -> &'a str {
-        match this {
-            Some(k) if k.canonical == canonical => &k.written,
-            _ => canonical,
-        }
-    }
 }
 
 /// The spellings a node's move was read with; FAN keeps none.
