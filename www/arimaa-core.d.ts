@@ -230,9 +230,11 @@ export class GameView {
   /**
    * The board at the cursor, at rest, as a standalone SVG document `size` px square
    * (16–4096): the scene draw() paints, in the colours of the last setTheme (hex and
-   * rgb()/rgba() colours; a colour given by name keeps the default).
+   * rgb()/rgba() colours; a colour given by name keeps the default). svg, film and
+   * drawStill are in the editor's wasm only (a viewer that edits, and initStatic()'s),
+   * not in the reader's: the element's toSVG and toGIF load it for them.
    */
-  svg(size: number, orientation: Side, coordinates: boolean): string;
+  svg?(size: number, orientation: Side, coordinates: boolean): string;
   /**
    * Plans the animation of the open game's line from `from` to `to` (paths as path()
    * gives them; `to` later on the same line, "" for the end of the line) at `size` px
@@ -240,10 +242,10 @@ export class GameView {
    * the move (and its comment with `comments`) under the board. Throws an Error saying
    * why the line cannot be played.
    */
-  film(from: string, to: string, comments: boolean, size: number, orientation: Side,
+  film?(from: string, to: string, comments: boolean, size: number, orientation: Side,
     coordinates: boolean): { width: number; height: number; delays: number[] };
   /** Paints still `index` of the last film at dpr 1; false when there is none (or the record changed). */
-  drawStill(index: number, ctx: CanvasRenderingContext2D): boolean;
+  drawStill?(index: number, ctx: CanvasRenderingContext2D): boolean;
   fan(): string;
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   static themeVars(): string[];

@@ -99,12 +99,17 @@ export function createFrames(view) {
     }
   }
 
+  /** Gives `game` (made by `engine`) the viewer's colours; returns those it used. */
+  function paintWith(game, engine) {
+    const { theme } = view.options();
+    const dark = theme === "dark" || (theme !== "light" && mediaQueries().darkScheme.matches);
+    return game.setTheme(boardColours(host, engine.GameView.themeVars()), dark);
+  }
+
   /** Board colours: Rust's light or dark defaults under any --arimaa-* the page sets. */
   function applyTheme() {
     if (!s.themeStale || !s.game) return;
-    const { theme } = view.options();
-    const dark = theme === "dark" || (theme !== "light" && mediaQueries().darkScheme.matches);
-    const used = s.game.setTheme(boardColours(host, s.engine.GameView.themeVars()), dark);
+    const used = paintWith(s.game, s.engine);
     // The same colours for the chrome (the move list's glyphs).
     for (const [name, value] of Object.entries(used)) ui.viewer.style.setProperty(name, value);
     s.themeStale = false;
@@ -136,5 +141,5 @@ export function createFrames(view) {
     renderLayout(ui, s, options);
   }
 
-  return { schedule, paintNow, cancel, refresh, draftChanged, applyTheme, layout };
+  return { schedule, paintNow, cancel, refresh, draftChanged, applyTheme, paintWith, layout };
 }

@@ -1,9 +1,11 @@
 // Pictures of the board shown (SVG, PNG) and animations of a line (GIF), in the
-// viewer's colours, and what the Share menu does with them. `view`: { host, ui,
+// viewer's colours, and what the Share menu does with them. PNG is drawn by the
+// board's canvas code; SVG and GIF stills by writers only the editor's wasm holds. `view`: { host, ui,
 // state, options(), frames } (see arimaa-viewer.js); the element's toSVG, toPNG
 // and toGIF call these.
 import { el } from "./arimaa-viewer-shell.js";
 import { SHARE_ITEMS } from "./arimaa-viewer-share.js";
+import { editingModule } from "./arimaa-viewer-load.js";
 
 function loaded(view) {
   if (!view.state.game) throw new Error("the game has not loaded yet");
@@ -11,10 +13,37 @@ function loaded(view) {
   return view.state;
 }
 
-/** A standalone SVG document: `size` px square (default: as shown), `orientation`, `coordinates`. */
-export function boardSvg(view, { size, orientation, coordinates } = {}) {
+/**
+ * A GameView that writes SVG and plans animations, at the node shown and in the
+ * viewer's colours: the viewer's own when its wasm has the writers (a viewer that
+ * edits), else the record read again by the editor's wasm, which the reader's leaves
+ * them to (loaded on first use, once per page). `done()` frees a copy.
+ */
+async function drawer(view) {
   const s = loaded(view);
-  return s.game.svg(size ?? s.size ?? 400, orientation ?? view.host.orientation, coordinates ?? view.options().coordinates);
+  if (s.game.svg) return { game: s.game, done() {} };
+  const { engine } = await editingModule();
+  await engine.init();
+  const copy = new engine.GameView(s.game.fan());
+  try {
+    copy.goTo(view.host.path);
+    view.frames.paintWith(copy, engine);
+  } catch (error) {
+    copy.free();
+    throw error;
+  }
+  return { game: copy, done: () => copy.free() };
+}
+
+/** A standalone SVG document: `size` px square (default: as shown), `orientation`, `coordinates`. */
+export async function boardSvg(view, { size, orientation, coordinates } = {}) {
+  const { game, done } = await drawer(view);
+  try {
+    const s = view.state;
+    return game.svg(size ?? s.size ?? 400, orientation ?? view.host.orientation, coordinates ?? view.options().coordinates);
+  } finally {
+    done();
+  }
 }
 
 /** A PNG drawn by the viewer's canvas code at `size` px (default: as shown). */
@@ -31,21 +60,23 @@ export function boardPng(view, { size, orientation, coordinates } = {}) {
 
 /** An animated GIF of the line from `from` to `to` (see the element's toGIF); the encoder loads on first use. */
 export async function lineGif(view, { from, to, size = 320, comments = false } = {}) {
-  loaded(view);
-  const { encodeGif } = await import("./arimaa-viewer-gif.js");
-  view.frames.applyTheme();
+  const shown = loaded(view).game;
+  const [{ encodeGif }, { game, done }] = await Promise.all([import("./arimaa-viewer-gif.js"), drawer(view)]);
   const { host } = view;
-  const game = view.state.game;
-  const plan = game.film(from ?? host.path, to ?? "", !!comments, size, host.orientation, view.options().coordinates);
-  const bytes = await encodeGif({
-    width: plan.width,
-    height: plan.height,
-    delays: plan.delays,
-    drawStill: (i, ctx) => {
-      if (game !== view.state.game || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
-    },
-  });
-  return new Blob([bytes], { type: "image/gif" });
+  try {
+    const plan = game.film(from ?? host.path, to ?? "", !!comments, size, host.orientation, view.options().coordinates);
+    const bytes = await encodeGif({
+      width: plan.width,
+      height: plan.height,
+      delays: plan.delays,
+      drawStill: (i, ctx) => {
+        if (shown !== view.state.game || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
+      },
+    });
+    return new Blob([bytes], { type: "image/gif" });
+  } finally {
+    done();
+  }
 }
 
 /** The Share menu's two questions (see attachShare): why an item cannot be chosen, and doing one. */
@@ -72,7 +103,7 @@ export function shareActions(view) {
         });
         return "Link copied";
       case "svg":
-        return download(new Blob([host.toSVG()], { type: "image/svg+xml" }), path, "svg");
+        return download(new Blob([await host.toSVG()], { type: "image/svg+xml" }), path, "svg");
       case "png":
         return download(await host.toPNG(), path, "png");
       case "gif-move":

@@ -224,7 +224,7 @@ export class ArimaaViewer extends HTMLElement {
    * The board shown as a standalone SVG document in the viewer's colours (pieces, last
    * move, markings, arrows, coordinates as set): `size` px square (default: as shown).
    */
-  toSVG(options?: PictureOptions): string;
+  toSVG(options?: PictureOptions): Promise<string>;
   /** The same picture as a PNG, drawn by the viewer's own canvas code. */
   toPNG(options?: PictureOptions): Promise<Blob>;
   /**

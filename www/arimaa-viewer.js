@@ -341,7 +341,7 @@ export class ArimaaViewer extends ElementBase {
   linkTo(path = this.path) {
     return this.#view.links.to(path);
   }
-  /** The board shown as an SVG document: `size` px (default: as shown), `orientation`, `coordinates`. */
+  /** The board shown as an SVG document (a promise): `size` px (default: as shown), `orientation`, `coordinates`. */
   toSVG(options = {}) {
     return boardSvg(this.#view, options);
   }

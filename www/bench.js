@@ -104,10 +104,11 @@ function pickAndPut(record) {
  * The issue's animation: the ten moves 8s–13s of the demo game as a 320 px GIF, planned
  * in Rust, drawn by the board's canvas code and encoded by the on-demand encoder.
  * The first run fetches the encoder; the figure is the median of the three after it.
+ * The films are planned by the editor's wasm (the reader's leaves them to it).
  */
 async function tenMoveGif(record) {
   const { encodeGif } = await import("./arimaa-viewer-gif.js");
-  const view = new GameView(record);
+  const view = new EditorView(record);
   const times = [];
   let bytes;
   for (let run = 0; run < 4; run++) {

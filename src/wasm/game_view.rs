@@ -3,7 +3,7 @@
 
 use crate::record::{Glyph, NodeId, Path};
 use crate::render::canvas::{draw, Palette};
-use crate::render::{to_svg, Layout, Paint, Rgba, Theme};
+use crate::render::{Layout, Paint, Rgba, Theme};
 use crate::viewer::{
     format_name, move_list, variant_name, CollectionView, GameRef, GameSummary, SideInfo, Viewer,
 };
@@ -23,6 +23,7 @@ pub struct GameView {
     /// SVG writer cannot read (a CSS name) keeps the theme's default.
     theme: Theme,
     /// The animation `film` planned last, for `drawStill` (src/wasm/film.rs).
+    #[cfg(feature = "pages")]
     pub(super) film: Option<super::film::Planned>,
 }
 
@@ -119,6 +120,7 @@ impl GameView {
             games: CollectionView::new(text),
             palette: Palette::from_theme(&Theme::LIGHT),
             theme: Theme::LIGHT,
+            #[cfg(feature = "pages")]
             film: None,
         }
     }
@@ -388,6 +390,7 @@ impl GameView {
 
     /// The board at the cursor, at rest, as a standalone SVG document `size`
     /// px square: what `draw` paints, in the colours of the last `setTheme`.
+    #[cfg(feature = "pages")]
     pub fn svg(&self, size: f32, orientation_name: &str, coordinates: bool) -> String {
         let size = if size.is_finite() {
             size.clamp(16.0, 4096.0)
@@ -397,7 +400,7 @@ impl GameView {
         let scene = self
             .viewer()
             .scene(size, orientation(orientation_name), coordinates, 1.0);
-        to_svg(&scene, &self.theme)
+        crate::render::to_svg(&scene, &self.theme)
     }
 
     /// The record written as FAN: the tree as read, comments and variations.

@@ -3,6 +3,10 @@
 //! Rules for this layer: coarse calls, no `unwrap`/`expect`/panics on input from
 //! JavaScript, and every failure returned as a real JS `Error` (`JsError`).
 
+// The SVG document and the stills of an animation (toSVG, toGIF): with the static
+// view's producer in the editor's wasm, which the element loads for them on first
+// use (about 6.5 KB gzip a reader's wasm does not carry).
+#[cfg(feature = "pages")]
 mod film;
 mod game_view;
 // The editing methods of GameView (more `#[wasm_bindgen] impl GameView` blocks),

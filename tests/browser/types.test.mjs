@@ -30,15 +30,16 @@ function declared(file, out = { functions: [], classes: {}, interfaces: {} }) {
     if (!exported(s)) continue;
     if (ts.isFunctionDeclaration(s)) out.functions.push(s.name.text);
     else if (ts.isClassDeclaration(s)) {
-      const c = { methods: new Set(), properties: new Set(), statics: new Set() };
+      // Optional methods (`svg?()`): in the editor's wasm, absent from the reader's.
+      const c = { methods: new Set(), optional: new Set(), properties: new Set(), statics: new Set() };
       for (const m of s.members) {
         const name = memberName(m);
         if (!name) continue; // the constructor
         if (isStatic(m)) c.statics.add(name);
-        else if (ts.isMethodDeclaration(m)) c.methods.add(name);
+        else if (ts.isMethodDeclaration(m)) (m.questionToken ? c.optional : c.methods).add(name);
         else c.properties.add(name);
       }
-      out.classes[s.name.text] = { methods: [...c.methods], properties: [...c.properties], statics: [...c.statics] };
+      out.classes[s.name.text] = { methods: [...c.methods], optional: [...c.optional], properties: [...c.properties], statics: [...c.statics] };
     } else if (ts.isInterfaceDeclaration(s)) {
       out.interfaces[s.name.text] = [...new Set(s.members.map(memberName).filter(Boolean))];
     }
@@ -62,7 +63,7 @@ function compare([url, selector, d]) {
     for (const m of gv.methods) if (typeof G.prototype[m] !== "function") missing.push(`GameView.${m}()`);
     for (const m of gv.statics) if (typeof G[m] !== "function") missing.push(`GameView.${m}() (static)`);
     for (const m of Object.getOwnPropertyNames(G.prototype)) {
-      if (!internal(m) && !gv.methods.includes(m)) undeclared.push(`GameView.${m}`);
+      if (!internal(m) && !gv.methods.includes(m) && !gv.optional.includes(m)) undeclared.push(`GameView.${m}`);
     }
     for (const m of Object.getOwnPropertyNames(G)) {
       if (typeof G[m] === "function" && !internal(m) && !gv.statics.includes(m)) undeclared.push(`GameView.${m} (static)`);
@@ -101,7 +102,8 @@ function compareCore([url, d]) {
     const game = await mod.parseGame("1g Ra2");
     for (const m of d.classes.GameView.methods) if (typeof game[m] !== "function") missing.push(`GameView.${m}()`);
     for (const m of Object.getOwnPropertyNames(mod.GameView.prototype)) {
-      if (!m.startsWith("__") && m !== "constructor" && !d.classes.GameView.methods.includes(m)) undeclared.push(`GameView.${m}`);
+      const { methods, optional } = d.classes.GameView;
+      if (!m.startsWith("__") && m !== "constructor" && !methods.includes(m) && !optional.includes(m)) undeclared.push(`GameView.${m}`);
     }
     game.free();
     return { missing, undeclared, version: mod.version() };
@@ -120,9 +122,10 @@ test("the compiler API reads the declarations", () => {
   const d = declared(`${WWW}arimaa-viewer.d.ts`);
   assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "parseGame", "registerElements", "staticHtml", "version"]);
   assert.deepEqual(Object.keys(d.classes).sort(), ["ArimaaViewer", "GameView"]);
-  for (const m of ["info", "setTheme", "draw", "svg", "film", "drawStill", "state", "moveList", "errors"]) {
+  for (const m of ["info", "setTheme", "draw", "state", "moveList", "errors"]) {
     assert.ok(d.classes.GameView.methods.includes(m), m);
   }
+  assert.deepEqual(d.classes.GameView.optional.sort(), ["drawStill", "film", "svg"], "the editor's wasm only");
   assert.deepEqual(d.classes.GameView.statics.sort(), ["themeDefaults", "themeVars"]);
   assert.ok(d.classes.ArimaaViewer.properties.includes("game"));
   assert.ok(d.interfaces.ViewerGame.includes("nextStep"));
