@@ -27,6 +27,12 @@ export function version(): string;
 
 /** The largest record, in bytes, a GameView reads (after init()). */
 export function maxRecordBytes(): number;
+/**
+ * True when the reader's wasm (what init() loads) cannot read `text` and the editor's
+ * can: archive rows, which the reader's leaves out. parseGame and the element read
+ * such a text with the editor's wasm; `new GameView(text)` gives an error saying so.
+ */
+export function needsFullReader(text: string): boolean;
 
 /** Options of staticHtml(): what the static view shows, and how. */
 export interface StaticHtmlOptions {

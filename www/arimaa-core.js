@@ -61,10 +61,28 @@ export function maxRecordBytes() {
   return wasm.maxRecordBytes();
 }
 
-/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive rows, Howdah records or a diagram; every game of it). */
+/**
+ * True when the reader's wasm (what init() loads) cannot read `text` and the editor's
+ * can: archive rows, which the reader's leaves out (after init()). parseGame and the
+ * element then read it with the editor's.
+ */
+export function needsFullReader(text) {
+  return wasm.needsFullReader(String(text));
+}
+
+/**
+ * Inits the wasm, then reads a record (FAN, arimaa.com notation, archive rows, Howdah
+ * records or a diagram; every game of it). Archive rows are read by the editor's wasm,
+ * loaded for them (initStatic()), so outside the element's bundle.
+ */
 export async function parseGame(text) {
   await init();
-  return new wasm.GameView(String(text));
+  if (!wasm.needsFullReader(String(text))) return new wasm.GameView(String(text));
+  if (!importProducer) {
+    throw new Error("archive rows are read by the editor's wasm: call parseGame from arimaa-viewer/core, or show the record in <arimaa-viewer>");
+  }
+  await initStatic();
+  return new producer.GameView(String(text));
 }
 
 /**

@@ -1,14 +1,14 @@
 // Loading a record into <arimaa-viewer>: the wasm (the reader's, or the editor's for a
 // viewer that edits) and the record (set, fetched from `src`, or written in the page)
 // at once, then the game, the node a path or a link opens, and the `load` event.
-import { init, GameView, maxRecordBytes } from "./arimaa-core.js";
+import { init, GameView, maxRecordBytes, needsFullReader } from "./arimaa-core.js";
 import { wasmLoader } from "./arimaa-wasm-loader.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
 import { renderGame, renderGames, renderFailure } from "./arimaa-viewer-render.js";
 import { viewerGame } from "./arimaa-viewer-game.js";
 
 /** The reader's wasm and its GameView: what every viewer that does not edit uses. */
-export const READER = Object.freeze({ init, GameView, maxRecordBytes });
+export const READER = Object.freeze({ init, GameView, maxRecordBytes, needsFullReader });
 
 // The editing parts and the editor's wasm (a larger build of the crate, its own file),
 // imported on first use by a viewer with `analysis` or `editable`, once per page.
@@ -66,7 +66,18 @@ export function createLoader(view) {
       return;
     }
     if (id !== s.loadId) return; // a newer load started meanwhile
-    const e = await engine;
+    let e = await engine;
+    // Archive rows: the reader's wasm leaves them to the editor's (README "Building the wasm").
+    if (e.needsFullReader?.(text)) {
+      try {
+        e = (await editingModule()).engine;
+        await e.init();
+      } catch (error) {
+        if (id === s.loadId) fail(error);
+        return;
+      }
+      if (id !== s.loadId) return;
+    }
     setGame(new e.GameView(text), e);
     if (edit) view.editing.attach(await edit);
     renderGames(ui, s);

@@ -95,21 +95,59 @@ pub fn load_all(text: &str) -> Collection {
     }
 }
 
+/// Whether this build reads archive rows: every build but the reader's wasm
+/// (wasm without the `pages` feature), which leaves them and their server-log
+/// clocks (4.5 KB gzip) to the editor's wasm; the element and the core load that
+/// one for a text [`needs_full_reader`] names.
+pub const READS_ARCHIVES: bool = cfg!(any(not(target_arch = "wasm32"), feature = "pages"));
+
+/// True when this build cannot read `text` and a build with every reader can.
+pub fn needs_full_reader(text: &str) -> bool {
+    !READS_ARCHIVES && archive_kind(text.trim_start_matches('\u{feff}')).is_some()
+}
+
+/// An archive text: with its header line, or rows alone.
+enum Archive {
+    WithHeader,
+    Rows,
+}
+
+fn archive_kind(text: &str) -> Option<Archive> {
+    if looks_like_archive(text) {
+        Some(Archive::WithHeader)
+    } else if text
+        .lines()
+        .next()
+        .is_some_and(|l| l.matches('\t').count() >= 20)
+    {
+        Some(Archive::Rows)
+    } else {
+        None
+    }
+}
+
 /// The first `max` games of a text (the one place that tells the formats apart).
 fn read_games(text: &str, max: usize) -> Vec<Loaded> {
     if let Some(limit) = crate::limits::record_too_large(text.len()) {
         return vec![failed(NodeError::at_start(limit), Format::Fan)];
     }
     let trimmed = text.trim_start_matches('\u{feff}');
-    if looks_like_archive(trimmed) {
-        return from_archive(read_archive(trimmed), max);
-    }
-    if trimmed
-        .lines()
-        .next()
-        .is_some_and(|l| l.matches('\t').count() >= 20)
-    {
-        return from_archive(read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}")), max);
+    match archive_kind(trimmed) {
+        Some(_) if !READS_ARCHIVES => {
+            let leftout = ArchiveError {
+                line: 1,
+                message: "archive rows are read by the editor's wasm, which the element and parseGame load for them; this module leaves them out".into(),
+            };
+            return vec![failed(
+                NodeError::at_start(ErrorKind::Archive(leftout)),
+                Format::Archive,
+            )];
+        }
+        Some(Archive::WithHeader) => return from_archive(read_archive(trimmed), max),
+        Some(Archive::Rows) => {
+            return from_archive(read_archive(&format!("{ARCHIVE_COLUMNS}\n{trimmed}")), max)
+        }
+        None => {}
     }
     // A Howdah record may hold a diagram as its `Position` tag's value
     // (`docs/howdah-format-notes.md`); any other text with a frame is one.

@@ -54,6 +54,14 @@ pub fn max_record_bytes() -> u32 {
     crate::limits::MAX_RECORD_BYTES as u32
 }
 
+/// True when this module cannot read `text` and the editor's wasm can (archive
+/// rows, which the reader's wasm leaves out): the element and `parseGame` then
+/// read it with that one.
+#[wasm_bindgen(js_name = needsFullReader)]
+pub fn needs_full_reader(text: &str) -> bool {
+    crate::viewer::needs_full_reader(text)
+}
+
 /// Reads a board in the 64-character short form (a8..h8, a7..h7, …, a1..h1; space
 /// or `.` for an empty square; the surrounding `[` `]` optional).
 ///

@@ -87,3 +87,46 @@ test("turning analysis on reloads the record with the editor's wasm, where the r
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("archive rows, which the reader's wasm leaves out, are read by the editor's wasm, fetched for them", async () => {
+  const { readFileSync } = await import("node:fs");
+  const archive = readFileSync(new URL("../data/arimaa/allgames202602.txt", import.meta.url), "latin1").split("\n").slice(0, 2).join("\n");
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await ready(page, "#embed");
+  assert.ok(!fetched.some((p) => p.includes("edit")), `a FAN record needs nothing more: ${fetched.join()}`);
+  await page.evaluate((text) => {
+    document.querySelector("#embed").record = text;
+  }, archive);
+  await page.waitForFunction(() => document.querySelector("#embed").games[0]?.id === "669122");
+  assert.ok(fetched.includes("/dist/arimaa-edit_bg.wasm"), fetched.join());
+  const shown = await page.evaluate(() => {
+    const v = document.querySelector("#embed");
+    v.last();
+    return { errors: v.game.errors().length, path: v.path, moves: v.game.moveList().map((m) => m.label ?? "").join(" ") };
+  });
+  assert.equal(shown.errors, 0);
+  assert.notEqual(shown.path, "start");
+  assert.match(shown.moves, /2g/);
+  // The core reads them too (with the editor's wasm); the reader's own GameView says why it cannot.
+  const core = await page.evaluate(async (text) => {
+    const core = await import("/dist/arimaa-core.js");
+    await core.init();
+    const direct = new core.GameView(text);
+    const message = direct.errors()[0]?.message ?? "";
+    direct.free();
+    const game = await core.parseGame(text);
+    const moves = game.moveList().length;
+    game.free();
+    return { needs: core.needsFullReader(text), message, moves };
+  }, archive);
+  assert.equal(core.needs, true);
+  assert.match(core.message, /archive rows are read by the editor's wasm/);
+  assert.ok(core.moves > 10, `${core.moves} moves`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -120,7 +120,7 @@ after(async () => {
 
 test("the compiler API reads the declarations", () => {
   const d = declared(`${WWW}arimaa-viewer.d.ts`);
-  assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "parseGame", "registerElements", "staticHtml", "version"]);
+  assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "needsFullReader", "parseGame", "registerElements", "staticHtml", "version"]);
   assert.deepEqual(Object.keys(d.classes).sort(), ["ArimaaViewer", "GameView"]);
   for (const m of ["info", "setTheme", "draw", "state", "moveList", "errors"]) {
     assert.ok(d.classes.GameView.methods.includes(m), m);
@@ -154,7 +154,7 @@ for (const [name, module, types] of [
 ]) {
   test(`arimaa-core.d.ts matches the DOM-free core: ${name}`, async () => {
     const d = declared(`${WWW}${types}`);
-    assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "parseGame", "staticHtml", "version"]);
+    assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "needsFullReader", "parseGame", "staticHtml", "version"]);
     assert.deepEqual(Object.keys(d.classes), ["GameView"]);
     const { page: p, errors } = await env.open("embed.html");
     const result = await p.evaluate(compareCore, [new URL(module, p.url()).href, d]);
