@@ -22,7 +22,9 @@ export function fenceOptions(info: string): { options: FenceOptions; problems: s
 
 /**
  * One fence as HTML: a <figure> holding the <arimaa-viewer> with the record (in a
- * <template class="arimaa-record">), the static view of the node (the board as SVG,
- * the moves, the problems). Needs the static view's producer loaded (the plugins do it).
+ * <template class="arimaa-record">, or with `recordIn: "pre"` a hidden
+ * <pre class="arimaa-record"> for pipelines that compile HTML to JSX), the static view of
+ * the node (the board as SVG, the moves, the problems). Needs the static view's
+ * producer loaded (the plugins do it).
  */
-export function renderFence(record: string, info: string): string;
+export function renderFence(record: string, info: string, options?: { recordIn?: "template" | "pre" }): string;

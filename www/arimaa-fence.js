@@ -39,9 +39,11 @@ export function fenceOptions(info) {
 /**
  * The HTML of one fence: the viewer holding its record and its static view (made by
  * the core's staticHtml, the producer the CLI and the gallery use too), and any
- * problem with the info string.
+ * problem with the info string. `recordIn`: "template" (the light-DOM contract's
+ * `<template class="arimaa-record">`) or "pre" (a hidden `<pre class="arimaa-record">`,
+ * for pipelines that turn HTML into JSX: they drop a template's content).
  */
-export function renderFence(record, info) {
+export function renderFence(record, info, { recordIn = "template" } = {}) {
   const { options, problems } = fenceOptions(info);
   const view = staticHtml(record, {
     path: options.path ?? undefined,
@@ -60,12 +62,15 @@ export function renderFence(record, info) {
   ].join("");
   // The record rides in a <template>: parsed as text, never shown, and not part of
   // the element's textContent; the element reads it from there (template.content).
+  // A hidden <pre> is not shown either (the static view lists the moves), and the
+  // element reads it as its own text, which is all that is not slotted.
   // The info string's problems go with the static view (slot="static"): shown
   // until the element runs.
+  const carrier = recordIn === "pre" ? ["<pre class=\"arimaa-record\" hidden>", "</pre>"] : ["<template class=\"arimaa-record\">", "</template>"];
   return (
     `<figure class="arimaa">\n` +
     `<arimaa-viewer${attributes}>` +
-    `<template class="arimaa-record">${escape(record)}</template>\n` +
+    `${carrier[0]}${escape(record)}${carrier[1]}\n` +
     view.html +
     problems.map((p) => `<p class="arimaa-problem" slot="static">${escape(p)}</p>\n`).join("") +
     `</arimaa-viewer>\n</figure>\n`

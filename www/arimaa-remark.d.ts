@@ -13,11 +13,22 @@ export interface MdastNode {
   [key: string]: unknown;
 }
 
+/** The plugin's options. */
+export interface RemarkArimaaOptions {
+  /** Anything initStatic() of arimaa-viewer/core takes, for arimaa-edit_bg.wasm. */
+  wasm?: unknown;
+  /**
+   * Where the record rides: a <template> (the markdown-it plugin's output), or a hidden
+   * <pre> for pipelines that compile HTML to JSX (they drop a template's content).
+   * Default: "pre" when remark-mdx is in the processor, else "template".
+   */
+  recordIn?: "template" | "pre";
+}
+
 /**
  * The remark plugin: `unified().use(remarkParse).use(remarkArimaa)`, or Astro's
  * `markdown.remarkPlugins: [remarkArimaa]`. Each ```arimaa code node becomes an `html`
- * node; the transform loads the static view's producer the first time it meets one
- * (`wasm`: anything initStatic() of arimaa-viewer/core takes).
+ * node; the transform loads the static view's producer the first time it meets one.
  */
-export function remarkArimaa(options?: { wasm?: unknown }): (tree: MdastNode) => Promise<void>;
+export function remarkArimaa(options?: RemarkArimaaOptions): (tree: MdastNode) => Promise<void>;
 export default remarkArimaa;

@@ -32,20 +32,29 @@ function fences(tree) {
   return found;
 }
 
+/** Whether remark-mdx is in the processor (its mdast extensions read JSX tags). */
+const isMdx = (processor) =>
+  [processor?.data?.("fromMarkdownExtensions") ?? []].flat(Infinity).some((e) => e?.enter?.mdxJsxFlowTag);
+
 /**
- * The plugin (`unified().use(remarkArimaa, { wasm })`; `wasm`: anything initStatic() of
- * arimaa-viewer/core takes, for arimaa-edit_bg.wasm). Other code blocks are left alone.
+ * The plugin (`unified().use(remarkArimaa, { wasm, recordIn })`; `wasm`: anything
+ * initStatic() of arimaa-viewer/core takes, for arimaa-edit_bg.wasm). Other code
+ * blocks are left alone. `recordIn`: where the record rides, "template" or "pre"; by
+ * default "pre" under MDX, which compiles the HTML to JSX and so drops a <template>'s
+ * content, and "template" elsewhere (what the markdown-it plugin writes).
  */
-export function remarkArimaa({ wasm } = {}) {
+export function remarkArimaa({ wasm, recordIn } = {}) {
+  const processor = this;
   return async function transform(tree) {
     const found = fences(tree);
     if (found.length === 0) return;
     await initStatic(wasm);
+    const carrier = recordIn ?? (isMdx(processor) ? "pre" : "template");
     for (const { parent, index, node } of found) {
       // remark's value lacks the fence's last line break, which markdown-it keeps: put
       // back, the two plugins write the same bytes for the same fence.
       const record = node.value ? `${node.value}\n` : "";
-      parent.children[index] = { type: "html", value: renderFence(record, infoOf(node)), position: node.position };
+      parent.children[index] = { type: "html", value: renderFence(record, infoOf(node), { recordIn: carrier }), position: node.position };
     }
   };
 }

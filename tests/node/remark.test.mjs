@@ -49,3 +49,18 @@ test("a typo in the meta is said in the static view; an empty fence is the empty
   assert.match(tree.children[0].value, /<p class="arimaa-problem" slot="static">`flipp` is not an option/);
   assert.match(tree.children[1].value, /<template class="arimaa-record"><\/template>/);
 });
+
+test("under MDX (remark-mdx's mdast extensions in the processor) the record rides in a hidden pre; recordIn overrides", async () => {
+  // What remark-mdx leaves in processor.data(): its from-markdown extensions, JSX tags among them.
+  const mdx = { data: (key) => (key === "fromMarkdownExtensions" ? [[{ enter: { mdxJsxFlowTag() {} } }]] : undefined) };
+  const tree = () => ({ type: "root", children: [code("arimaa", "path=2g", RECORD)] });
+  const inMdx = tree();
+  await remarkArimaa.call(mdx)(inMdx);
+  assert.match(inMdx.children[0].value, /path="2g"><pre class="arimaa-record" hidden>1g Ra2 [^<]*\{a &lt;b&gt; &amp; &quot;c&quot;\}\n<\/pre>\n<div class="arimaa-static"/);
+  const forced = tree();
+  await remarkArimaa.call(mdx, { recordIn: "template" })(forced);
+  assert.match(forced.children[0].value, /<template class="arimaa-record">/);
+  const elsewhere = tree();
+  await remarkArimaa.call({ data: () => undefined }, { recordIn: "pre" })(elsewhere);
+  assert.match(elsewhere.children[0].value, /<pre class="arimaa-record" hidden>/);
+});

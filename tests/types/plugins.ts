@@ -10,6 +10,6 @@ export async function plugins(): Promise<[MarkdownItPlugin, (tree: MdastNode) =>
 }
 
 export async function transform(tree: MdastNode): Promise<string> {
-  await remarkArimaa({ wasm: "https://example.org/arimaa-edit_bg.wasm" })(tree);
-  return renderFence("1g Ra2", "arimaa board");
+  await remarkArimaa({ wasm: "https://example.org/arimaa-edit_bg.wasm", recordIn: "pre" })(tree);
+  return renderFence("1g Ra2", "arimaa board", { recordIn: "template" });
 }
