@@ -91,8 +91,10 @@ cp "$out/arimaa_bg.wasm" "$dist/"
 node scripts/build-one-file.mjs "$out/arimaa_bg.wasm" "$dist"
 cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
 cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
-# The markdown-it plugin as written: it imports only ./arimaa-core.js, which is beside it.
-cp www/arimaa-markdown-it.js www/arimaa-markdown-it.d.ts "$dist/"
+# The markdown-it and remark plugins as written, over their shared fence module: they
+# import only ./arimaa-core.js and ./arimaa-fence.js, which are beside them.
+cp www/arimaa-fence.js www/arimaa-fence.d.ts www/arimaa-markdown-it.js www/arimaa-markdown-it.d.ts \
+  www/arimaa-remark.js www/arimaa-remark.d.ts "$dist/"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.

@@ -1,7 +1,19 @@
 #!/usr/bin/env bash
 # The blog platforms the tests under tests/blog/ run against, from Debian:
-# WordPress (with PHP), MariaDB and Hugo. Idempotent and quick when installed.
+# WordPress (with PHP), MariaDB and Hugo; and from npm, the Astro fixture's own
+# packages (tests/blog/astro, its package-lock.json). Idempotent and quick when installed.
 set -euo pipefail
+
+# The Astro fixture: npm ci keyed on its lock file's content, as setup.sh does for the
+# root. No install scripts: esbuild and Rollup come as prebuilt platform packages, and
+# sharp (images) is not used.
+astro="$(cd "$(dirname "${BASH_SOURCE[0]}")/../tests/blog/astro" && pwd)"
+astro_sum=$(sha256sum "$astro/package-lock.json" | cut -d' ' -f1)
+if [ "$(cat "$astro/node_modules/.setup-lock-sum" 2>/dev/null)" != "$astro_sum" ]; then
+  echo "setup-blog: npm ci in tests/blog/astro (Astro and @astrojs/mdx for the remark plugin's test)"
+  (cd "$astro" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error --json=false)
+  echo "$astro_sum" > "$astro/node_modules/.setup-lock-sum"
+fi
 
 need=()
 [ -f /usr/share/wordpress/wp-load.php ] || need+=(wordpress)
@@ -9,7 +21,7 @@ need=()
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentythree ] || need+=(wordpress-theme-twentytwentythree)
 command -v mariadbd >/dev/null || need+=(mariadb-server)
 command -v hugo >/dev/null || need+=(hugo)
-[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default theme, mariadb, hugo installed)"; exit 0; }
+[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default theme, mariadb, hugo, the astro fixture installed)"; exit 0; }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"

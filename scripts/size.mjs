@@ -26,11 +26,11 @@ const dist = join(root, "www", "dist");
 // with `analysis` or `editable` (instead of the reader's wasm): reported apart. So is
 // the GIF encoder, fetched only when a reader asks for an animation.
 const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
-// The Markdown plugin runs where pages are built (Node), not in a reader's page.
+// The Markdown plugins (and their fence module) run where pages are built (Node), not in a reader's page.
 const GIF = "arimaa-viewer-gif.js";
 // The one-file build is an alternative to the element and its wasm, reported apart.
 const ONE_FILE = "arimaa-viewer.one.js";
-const NOT_FETCHED = ["arimaa-core.js", "arimaa-markdown-it.js", ONE_FILE, GIF, ...EDITOR];
+const NOT_FETCHED = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js", ONE_FILE, GIF, ...EDITOR];
 const files = existsSync(dist)
   ? readdirSync(dist)
       .filter((f) => /\.(js|wasm|css)$/.test(f) && !NOT_FETCHED.includes(f))

@@ -10,69 +10,11 @@
 // markdown-it renders synchronously, so the wasm is loaded first: the function is
 // async and gives the plugin. The info string holds options (README "Markdown"):
 //   ```arimaa path=12s flip size=320 theme=dark link=game1 board
-// Runs wherever the core does (Node, workers, browsers): no DOM here.
-import { initStatic, staticHtml } from "./arimaa-core.js";
+// The fence's rules and HTML are arimaa-fence.js's, shared with the remark plugin.
+import { initStatic } from "./arimaa-core.js";
+import { isArimaaFence, renderFence } from "./arimaa-fence.js";
 
-const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
-
-/**
- * Reads a fence's info string after `arimaa`: `path=…`, `size=N`, `theme=dark|light`,
- * `link` or `link=key`, and the flags `flip`, `board` (no controls, list or comments)
- * and `no-coordinates`. Unknown words are errors, so a typo does not pass unseen.
- */
-export function fenceOptions(info) {
-  const options = { path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true };
-  const problems = [];
-  for (const word of info.trim().split(/\s+/).slice(1)) {
-    const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
-    if (key === "path" && value) options.path = value;
-    else if (key === "size" && /^\d+$/.test(value ?? "") && +value >= 64 && +value <= 2048) options.size = +value;
-    else if (key === "theme" && (value === "dark" || value === "light")) options.theme = value;
-    else if (key === "link") options.link = value ?? "";
-    else if (key === "flip" && value === null) options.flip = true;
-    else if (key === "board" && value === null) options.board = true;
-    else if (key === "no-coordinates" && value === null) options.coordinates = false;
-    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates)`);
-  }
-  return { options, problems };
-}
-
-/**
- * The HTML of one fence: the viewer holding its record and its static view (made by
- * the core's staticHtml, the producer the CLI and the gallery use too), and any
- * problem with the info string.
- */
-export function renderFence(record, info) {
-  const { options, problems } = fenceOptions(info);
-  const view = staticHtml(record, {
-    path: options.path ?? undefined,
-    size: options.size,
-    orientation: options.flip ? "silver" : "gold",
-    theme: options.theme ?? "light",
-    coordinates: options.coordinates,
-  });
-  const attributes = [
-    options.board ? "" : " controls move-list comments",
-    options.coordinates ? " coordinates" : "",
-    ` path="${escape(view.path)}"`,
-    options.flip ? ' orientation="silver"' : "",
-    options.theme ? ` theme="${options.theme}"` : "",
-    options.link !== null ? ` link="${escape(options.link)}"` : "",
-  ].join("");
-  // The record rides in a <template>: parsed as text, never shown, and not part of
-  // the element's textContent; the element reads it from there (template.content).
-  // The info string's problems go with the static view (slot="static"): shown
-  // until the element runs.
-  return (
-    `<figure class="arimaa">\n` +
-    `<arimaa-viewer${attributes}>` +
-    `<template class="arimaa-record">${escape(record)}</template>\n` +
-    view.html +
-    problems.map((p) => `<p class="arimaa-problem" slot="static">${escape(p)}</p>\n`).join("") +
-    `</arimaa-viewer>\n</figure>\n`
-  );
-}
+export { fenceOptions, renderFence } from "./arimaa-fence.js";
 
 /**
  * Loads the static view's producer (optional `wasm`: what the core's initStatic()
@@ -85,7 +27,7 @@ export async function arimaaMarkdownIt({ wasm } = {}) {
     const fence = md.renderer.rules.fence;
     md.renderer.rules.fence = (tokens, index, options, env, self) => {
       const token = tokens[index];
-      if (token.info.trim().split(/\s+/)[0] !== "arimaa") return fence(tokens, index, options, env, self);
+      if (!isArimaaFence(token.info)) return fence(tokens, index, options, env, self);
       return renderFence(token.content, token.info);
     };
   };

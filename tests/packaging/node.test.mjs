@@ -52,6 +52,20 @@ test("arimaa-viewer/markdown-it renders a fence under Node, with the installed c
   assert.match(arimaa, /<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg" width="320"/);
 });
 
+test("arimaa-viewer/remark turns a fence of an mdast tree into the markdown-it plugin's HTML, with the installed core", () => {
+  const out = run(`
+    import { remarkArimaa } from "arimaa-viewer/remark";
+    import { arimaaMarkdownIt } from "arimaa-viewer/markdown-it";
+    const tree = { type: "root", children: [{ type: "code", lang: "arimaa", meta: "path=2g", value: "${RECORD}" }, { type: "code", lang: "js", value: "1" }] };
+    await remarkArimaa()(tree);
+    const md = { renderer: { rules: { fence: () => "other" } } };
+    (await arimaaMarkdownIt())(md);
+    const same = md.renderer.rules.fence([{ info: "arimaa path=2g", content: "${RECORD}\\n" }], 0, {}, {}, null) === tree.children[0].value;
+    console.log(JSON.stringify({ types: tree.children.map((n) => n.type), same }));
+  `);
+  assert.deepEqual(JSON.parse(out), { types: ["html", "code"], same: true });
+});
+
 test("importing the element entry under Node does not throw, and its core works", () => {
   const out = run(`
     const mod = await import("arimaa-viewer");
@@ -82,12 +96,14 @@ test("every export, main, module, types and customElements of package.json resol
   // Resolution as Node does it (bundlers follow the same map): the wasm and the manifest are exported.
   const resolved = JSON.parse(run(`
     console.log(JSON.stringify(["arimaa-viewer", "arimaa-viewer/core", "arimaa-viewer/arimaa_bg.wasm",
-      "arimaa-viewer/wasm", "arimaa-viewer/arimaa-edit_bg.wasm", "arimaa-viewer/package.json", "arimaa-viewer/custom-elements.json", "arimaa-viewer/react"]
+      "arimaa-viewer/wasm", "arimaa-viewer/arimaa-edit_bg.wasm", "arimaa-viewer/package.json", "arimaa-viewer/custom-elements.json", "arimaa-viewer/react",
+      "arimaa-viewer/markdown-it", "arimaa-viewer/remark"]
       .map((s) => import.meta.resolve(s).replace(/^.*node_modules\\/arimaa-viewer\\//, ""))));
   `));
   assert.deepEqual(resolved, [
     "www/dist/arimaa-viewer.js", "www/dist/arimaa-core.js", "www/dist/arimaa_bg.wasm", "www/dist/arimaa_bg.wasm",
     "www/dist/arimaa-edit_bg.wasm", "package.json", "www/dist/custom-elements.json", "www/dist/arimaa-viewer.js",
+    "www/dist/arimaa-markdown-it.js", "www/dist/arimaa-remark.js",
   ]);
   // Each bundle names its source map, and the map holds the sources (they are not packed).
   for (const js of ["arimaa-viewer.js", "arimaa-core.js"]) {

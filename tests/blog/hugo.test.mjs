@@ -1,0 +1,145 @@
+// Debian's Hugo builds a small site (tests/blog/hugo/) with the theme component
+// integrations/hugo: the shortcode with a record from the page bundle, an inline record,
+// a static view pre-rendered by `arimaa html --fragment`, and a hostile record. Read in
+// Chromium under the strict CSP: without JavaScript the record (or the static board) is
+// there to read; with it, each element upgrades and steps with a key.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { assembleTheme } from "../../integrations/hugo/build.mjs";
+import { ready } from "../browser/viewer-helpers.mjs";
+import { screenshot } from "../browser/harness.mjs";
+import { arimaaCli, hugoInstalled, launch, open, run, scratch, serveSite, stepTo } from "./sites.mjs";
+
+const HERE = fileURLToPath(new URL(".", import.meta.url));
+const GAME = join(HERE, "data/game.fan");
+let site;
+let browser;
+let html;
+let built;
+
+/** Copies the fixture into `dir`, the theme component into its themes/arimaa. */
+function lay(dir) {
+  cpSync(join(HERE, "hugo"), dir, { recursive: true });
+  assembleTheme(join(dir, "themes/arimaa"));
+  cpSync(GAME, join(dir, "content/posts/bundle/game.fan"));
+}
+
+before(async () => {
+  assert.ok(hugoInstalled(), "run scripts/setup-blog.sh");
+  const dir = scratch("hugo");
+  lay(dir);
+  // The site's build step for the pre-rendered page, as the README tells Hugo users.
+  const { stdout } = await run(await arimaaCli(), ["html", "--fragment", "--path", "2g", GAME]);
+  mkdirSync(join(dir, "assets/arimaa"), { recursive: true });
+  writeFileSync(join(dir, "assets/arimaa/game-2g.html"), stdout);
+  built = await run("hugo", ["--quiet", "--source", dir]);
+  const out = join(dir, "public");
+  html = (page) => readFileSync(join(out, page, "index.html"), "utf8");
+  site = await serveSite(out);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test("the shortcode writes the element with its record as escaped text; the module is loaded once, only where there is a board", () => {
+  console.log(`hugo built the site in ${built.ms} ms`);
+  const bundle = html("posts/bundle");
+  assert.equal(bundle.match(/<script type="module" src="\/arimaa\/arimaa-viewer\.js"><\/script>/g)?.length, 1);
+  assert.match(bundle, /<link rel="preload" as="fetch" crossorigin href="\/arimaa\/arimaa_bg\.wasm">/);
+  assert.match(bundle, /<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates path="2g"><pre class="arimaa-record-text">1g Da1 /);
+  assert.match(bundle, /<arimaa-viewer coordinates path="3g"><pre class="arimaa-record-text">1g Da1/, "board=\"true\": no controls, list or comments");
+  assert.match(bundle, /\{Gold&#39;s elephant -- and the &#34;camel&#34; 8\) -- go north: 2x3 &amp; &lt;b&gt;\}/);
+  assert.doesNotMatch(bundle, /<p>\s*<figure|<\/figure>\s*<\/p>/, "no paragraph around the figure");
+  assert.match(html("posts/inline"), /<arimaa-viewer controls move-list comments coordinates path="2s" orientation="silver" theme="dark" link="game"><pre/);
+  const list = html("posts");
+  assert.doesNotMatch(list, /arimaa/, "a page without a board loads nothing of ours");
+});
+
+test("a hostile record and hostile parameters stay text inside the element", () => {
+  const hostile = html("posts/hostile");
+  const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(hostile)?.[0] ?? "";
+  assert.match(figure, /path="&#34;&gt;&lt;script&gt;window.__pwned=4&lt;\/script&gt;" link="&#34; onmouseover=&#34;window.__pwned=5">/);
+  assert.doesNotMatch(figure, /<script|<img|<svg|<\/template>|<\/arimaa-viewer><\/arimaa-viewer>/);
+  assert.equal(figure.match(/<\/arimaa-viewer>/g).length, 1);
+});
+
+test("an unknown or positional parameter, or a missing file, fails the build and says where", async () => {
+  const dir = scratch("hugo-typo");
+  lay(dir); // without the build step's assets/arimaa/game-2g.html
+  writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="content/posts/bundle/game.fan" flipp="true" />}}\n');
+  const typo = await run("hugo", ["--source", dir]).then(() => "", (e) => e.message);
+  assert.match(typo, /typo\.md:5:1": arimaa: unknown parameter "flipp" \(known: src, path, game, /);
+  assert.match(typo, /static\.md:7:1": arimaa: static "arimaa\/game-2g\.html" is not a file of assets\//);
+  writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa "game.fan" />}}\n');
+  await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: parameters are named/);
+  writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="nowhere.fan" />}}\n');
+  await assert.rejects(run("hugo", ["--source", dir]), /arimaa: src "nowhere\.fan" is neither in the page bundle nor a file of the project/);
+});
+
+test("without JavaScript: the record is there to read, and the pre-rendered page shows the board and the moves", async () => {
+  const { page, errors, close } = await open(browser, `${site.url}posts/bundle/`, { javaScript: false });
+  const record = page.locator("pre.arimaa-record-text").first();
+  assert.ok(await record.isVisible());
+  assert.match(await record.innerText(), /^1g Da1 [\s\S]*2g Mb2n Eb1n Mb3e Eb2n \{Gold's elephant -- and the "camel" 8\) -- go north: 2x3 & <b>\}\n2s /);
+  await screenshot(page, "hugo-no-js");
+  assert.deepEqual(errors, []);
+  await close();
+
+  const pre = await open(browser, `${site.url}posts/static/`, { javaScript: false });
+  const board = pre.page.locator(".arimaa-static svg");
+  const box = await board.boundingBox();
+  assert.ok(box && box.width >= 300 && box.height >= 300, `the static board is shown: ${JSON.stringify(box)}`);
+  assert.match(await board.getAttribute("aria-label"), /^After 2g\. /);
+  assert.ok((await pre.page.locator(".arimaa-moves li").count()) > 3, "the moves are listed");
+  assert.equal(await pre.page.locator("template.arimaa-record").isVisible(), false, "the record is not shown twice");
+  await screenshot(pre.page, "hugo-static-no-js");
+  assert.deepEqual(pre.errors, []);
+  await pre.close();
+});
+
+test("with JavaScript: the elements upgrade at their paths and step with keys, fetching the module and the wasm once", async () => {
+  const { page, errors, requests, close } = await open(browser, `${site.url}posts/bundle/`);
+  await page.evaluate(() => document.querySelectorAll("arimaa-viewer").forEach((v, i) => (v.id = `v${i}`)));
+  await ready(page, "#v0");
+  await ready(page, "#v1");
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("arimaa-viewer")].map((v) => [v.path, v.game.errors().length])), [["2g", 0], ["3g", 0]]);
+  assert.match(await page.evaluate(() => document.querySelector("#v0").shadowRoot.textContent), /2x3 & <b>/, "the comment came through the escaping whole");
+  await stepTo(page, "#v0", "ArrowDown", "2s");
+  assert.equal(await page.locator("pre.arimaa-record-text").first().isVisible(), false, "the record text is not shown once the viewer runs");
+  assert.deepEqual(requests.filter((p) => /\.(js|wasm)$/.test(p)).sort(), ["/arimaa/arimaa-viewer.js", "/arimaa/arimaa_bg.wasm"]);
+  await screenshot(page, "hugo-js");
+  assert.deepEqual(errors, []);
+  await close();
+
+  const pre = await open(browser, `${site.url}posts/static/`);
+  await ready(pre.page, "arimaa-viewer");
+  assert.equal(await pre.page.locator(".arimaa-static svg").isVisible(), false, "the viewer took over from the static view");
+  await stepTo(pre.page, "arimaa-viewer", "ArrowUp", "1s");
+  assert.deepEqual(pre.errors, []);
+  await pre.close();
+
+  const inline = await open(browser, `${site.url}posts/inline/`);
+  await ready(inline.page, "arimaa-viewer");
+  assert.deepEqual(await inline.page.evaluate(() => { const v = document.querySelector("arimaa-viewer"); return [v.path, v.orientation]; }), ["2s", "silver"]);
+  await stepTo(inline.page, "arimaa-viewer", "ArrowDown", "3g");
+  assert.match(inline.page.url(), /#game=3g$/, "link=\"game\": the address follows");
+  assert.deepEqual(inline.errors, []);
+  await inline.close();
+});
+
+test("the hostile page runs nothing from its record, which the viewer reads whole as text", async () => {
+  const { page, errors, close } = await open(browser, `${site.url}posts/hostile/`);
+  await page.waitForFunction(() => document.querySelector("arimaa-viewer").game);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  const text = await page.evaluate(() => document.querySelector("arimaa-viewer").shadowRoot.textContent);
+  assert.ok(text.includes('2gMb2n</template></arimaa-viewer><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'), text);
+  // The page's own DOM (not the viewer's shadow root): nothing the record named.
+  assert.equal(await page.evaluate(() => document.querySelectorAll("img, main script, main svg").length), 0);
+  assert.deepEqual(errors, []);
+  await close();
+});

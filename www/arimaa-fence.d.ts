@@ -1,0 +1,30 @@
+// Types for the ```arimaa fence's shared rules (www/arimaa-fence.js), re-exported by
+// arimaa-viewer/markdown-it and arimaa-viewer/remark.
+
+/** The options of a fence's info string: ```arimaa path=12s flip size=320 theme=dark link board no-coordinates */
+export interface FenceOptions {
+  path: string | null;
+  size: number;
+  theme: "dark" | "light" | null;
+  /** The element's `link` attribute ("" for the default key), or null. */
+  link: string | null;
+  flip: boolean;
+  /** Only the board: no controls, move list or comments. */
+  board: boolean;
+  coordinates: boolean;
+}
+
+/** Whether an info string (its first word) names an arimaa fence. */
+export function isArimaaFence(info: string | null | undefined): boolean;
+
+/** Reads an info string (starting with `arimaa`); unknown words are reported as problems. */
+export function fenceOptions(info: string): { options: FenceOptions; problems: string[] };
+
+/**
+ * One fence as HTML: a <figure> holding the <arimaa-viewer> with the record (in a
+ * <template class="arimaa-record">, or with `recordIn: "pre"` a hidden
+ * <pre class="arimaa-record"> for pipelines that compile HTML to JSX), the static view of
+ * the node (the board as SVG, the moves, the problems). Needs the static view's
+ * producer loaded (the plugins do it).
+ */
+export function renderFence(record: string, info: string, options?: { recordIn?: "template" | "pre" }): string;

@@ -1,0 +1,78 @@
+// The ```arimaa fence, once for every Markdown pipeline: its info string's options and
+// the HTML it becomes (an <arimaa-viewer> holding the record and its static view,
+// README "Static first"). The markdown-it plugin (arimaa-markdown-it.js) and the remark
+// plugin (arimaa-remark.js) are thin adapters over these two functions, so a page comes
+// out the same whichever toolchain built it.
+//
+// Runs wherever the core does (Node, workers, browsers): no DOM here. renderFence needs
+// the static view's producer loaded first (the core's initStatic).
+import { staticHtml } from "./arimaa-core.js";
+
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. */
+export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0] === "arimaa";
+
+/**
+ * Reads a fence's info string after `arimaa`: `path=…`, `size=N`, `theme=dark|light`,
+ * `link` or `link=key`, and the flags `flip`, `board` (no controls, list or comments)
+ * and `no-coordinates`. Unknown words are errors, so a typo does not pass unseen.
+ */
+export function fenceOptions(info) {
+  const options = { path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true };
+  const problems = [];
+  for (const word of info.trim().split(/\s+/).slice(1)) {
+    const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
+    if (key === "path" && value) options.path = value;
+    else if (key === "size" && /^\d+$/.test(value ?? "") && +value >= 64 && +value <= 2048) options.size = +value;
+    else if (key === "theme" && (value === "dark" || value === "light")) options.theme = value;
+    else if (key === "link") options.link = value ?? "";
+    else if (key === "flip" && value === null) options.flip = true;
+    else if (key === "board" && value === null) options.board = true;
+    else if (key === "no-coordinates" && value === null) options.coordinates = false;
+    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates)`);
+  }
+  return { options, problems };
+}
+
+/**
+ * The HTML of one fence: the viewer holding its record and its static view (made by
+ * the core's staticHtml, the producer the CLI and the gallery use too), and any
+ * problem with the info string. `recordIn`: "template" (the light-DOM contract's
+ * `<template class="arimaa-record">`) or "pre" (a hidden `<pre class="arimaa-record">`,
+ * for pipelines that turn HTML into JSX: they drop a template's content).
+ */
+export function renderFence(record, info, { recordIn = "template" } = {}) {
+  const { options, problems } = fenceOptions(info);
+  const view = staticHtml(record, {
+    path: options.path ?? undefined,
+    size: options.size,
+    orientation: options.flip ? "silver" : "gold",
+    theme: options.theme ?? "light",
+    coordinates: options.coordinates,
+  });
+  const attributes = [
+    options.board ? "" : " controls move-list comments",
+    options.coordinates ? " coordinates" : "",
+    ` path="${escape(view.path)}"`,
+    options.flip ? ' orientation="silver"' : "",
+    options.theme ? ` theme="${options.theme}"` : "",
+    options.link !== null ? ` link="${escape(options.link)}"` : "",
+  ].join("");
+  // The record rides in a <template>: parsed as text, never shown, and not part of
+  // the element's textContent; the element reads it from there (template.content).
+  // A hidden <pre> is not shown either (the static view lists the moves), and the
+  // element reads it as its own text, which is all that is not slotted.
+  // The info string's problems go with the static view (slot="static"): shown
+  // until the element runs.
+  const carrier = recordIn === "pre" ? ["<pre class=\"arimaa-record\" hidden>", "</pre>"] : ["<template class=\"arimaa-record\">", "</template>"];
+  return (
+    `<figure class="arimaa">\n` +
+    `<arimaa-viewer${attributes}>` +
+    `${carrier[0]}${escape(record)}${carrier[1]}\n` +
+    view.html +
+    problems.map((p) => `<p class="arimaa-problem" slot="static">${escape(p)}</p>\n`).join("") +
+    `</arimaa-viewer>\n</figure>\n`
+  );
+}
