@@ -3,7 +3,7 @@
 // dispatches, and its public properties and methods, so the manifest cannot drift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./packed.mjs";
 
@@ -31,8 +31,12 @@ test("its attributes are exactly the ones the element observes (less style and c
 });
 
 test("its events are exactly the ones the element dispatches", () => {
-  const source = readFileSync(join(ROOT, "www/arimaa-viewer.js"), "utf8");
-  const dispatched = new Set([...source.matchAll(/#emit\("([a-z]+)"/g)].map((m) => m[1]));
+  // The element and its modules (which emit through the element's `view.emit`).
+  const source = readdirSync(join(ROOT, "www"))
+    .filter((f) => /^arimaa-viewer(-[a-z-]+)?\.js$/.test(f))
+    .map((f) => readFileSync(join(ROOT, "www", f), "utf8"))
+    .join("\n");
+  const dispatched = new Set([...source.matchAll(/(?:#emit|\bemit)\("([a-z]+)"/g)].map((m) => m[1]));
   assert.deepEqual(element.events.map((e) => e.name).sort(), [...dispatched].sort());
   for (const e of element.events) assert.match(e.type.text, /^CustomEvent<\w+>$/);
 });
