@@ -26,6 +26,9 @@ const FIELD = {
 };
 
 /** Attaches move playing to the viewer `host` (see arimaa-viewer-edit.js for `ctx`). */
+// The outcomes of a move judged in guess mode (GameView.setGuessing).
+const JUDGED = new Set(["right", "other", "alternative", "good-alternative"]);
+
 export function attachMoves(host, ctx) {
   const { ui, el } = ctx;
   ctx.addStyles(CSS);
@@ -84,7 +87,7 @@ export function attachMoves(host, ctx) {
   function changed(outcome, animate = false) {
     if (outcome === "added") {
       ctx.edited({ kind: "move", path: game().path(), animate });
-    } else if (outcome === "played") {
+    } else if (outcome === "played" || outcome === "right") {
       ctx.refresh(animate);
     } else {
       // The node is the same: the board, its words and this bar change, nothing else.
@@ -108,6 +111,7 @@ export function attachMoves(host, ctx) {
     // A move played is announced by the viewer's own live region, as any move shown.
     say("");
     changed(outcome, animate);
+    if (JUDGED.has(outcome)) ctx.judged?.(outcome);
     return outcome;
   }
 

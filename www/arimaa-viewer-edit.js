@@ -11,6 +11,7 @@
 //   moves   playing moves on the board, the move bar                      arimaa-viewer-edit-moves.js
 //   notes   comments, glyphs and game details (editable)                arimaa-viewer-edit-notes.js
 //   marks   arrows, highlights, labels drawn on the board (editable)      arimaa-viewer-edit-marks.js
+//   guess   guess the move (`mode="guess"`, with moves alone)              arimaa-viewer-edit-guess.js
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -23,6 +24,7 @@
 //   edited(change)      the record changed: the list and problems are read again, the
 //                       screen follows, and a `change` event carries `change`
 //   emit(type, detail)  dispatch an event from the element
+//   judged(outcome)     (guess mode) the moves part's judged move, to the guessing part
 //   addStyles(css)      add a part's rules to the shadow root (kept in the part's module)
 //   el(tag, class, text), icon(name)   the shell's DOM helpers (arimaa-viewer-shell.js)
 //   menu(container, label, items), status(className)   the element's popup menu and
@@ -39,6 +41,7 @@ import { attachExport } from "./arimaa-viewer-edit-export.js";
 import { attachMoves } from "./arimaa-viewer-edit-moves.js";
 import { attachNotes } from "./arimaa-viewer-edit-notes.js";
 import { attachMarks } from "./arimaa-viewer-edit-marks.js";
+import { attachGuess } from "./arimaa-viewer-edit-guess.js";
 
 const PARTS = [
   attachTreeMenu, // promote, demote, make main line, delete from here (arimaa-viewer-edit-tree.js)
@@ -66,10 +69,20 @@ export function engine(wasmLoader) {
   });
 }
 
-/** Attaches every editing part to the viewer `host`; returns what the element calls. */
+/**
+ * Attaches every editing part to the viewer `host` (in guess mode, `mode="guess"`: the
+ * moves part, whose judged moves go to the guessing part, and that part); returns what
+ * the element calls.
+ */
 export function attachEditing(host, ctx) {
-  const parts = PARTS.map((attach) => attach(host, ctx));
+  const guessing = !!ctx.options().guess;
+  let guess = null;
+  const partCtx = guessing ? { ...ctx, judged: (outcome) => guess?.judged(outcome) } : ctx;
+  const parts = (guessing ? [attachMoves, attachGuess] : PARTS).map((attach) => attach(host, partCtx));
+  if (guessing) guess = parts[1];
   return {
+    /** Whether these are the guessing parts (the element attaches again when `mode` changes). */
+    guessing,
     /** A record was loaded (or another game opened). */
     loaded() {
       for (const p of parts) p.loaded?.();

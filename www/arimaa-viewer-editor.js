@@ -22,10 +22,13 @@ export function createEditorSlot(view) {
    * reader was (the load attaches the editing parts). Turned off: they come off.
    */
   function use() {
-    if (!view.options().analysis) {
+    const options = view.options();
+    if (!options.analysis || (editor && editor.guessing !== options.guess)) {
       editor?.detach();
       editor = null;
-    } else if (s.game && s.engine === READER) {
+    }
+    if (!options.analysis || editor) return;
+    if (s.game && s.engine === READER) {
       s.pendingPath = s.cursor?.path ?? null;
       view.loader.load();
     } else if (s.game) {

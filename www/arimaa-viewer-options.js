@@ -6,7 +6,7 @@
 export const ATTRIBUTES = [
   "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
   "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
-  "link",
+  "link", "mode", "guess-side",
 ];
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
@@ -32,13 +32,20 @@ export function isOn(value) {
  *   markings, header, setups);
  * - `storage`: the localStorage key under which edits are kept across reloads, or null;
  * - `link`: the page's URL fragment follows the node shown (arimaa-viewer-link.js): the
- *   attribute's value ("" for the default key), or null when absent.
+ *   attribute's value ("" for the default key), or null when absent;
+ * - `guess`: `mode="guess"`: the reader guesses each next move on the board
+ *   (arimaa-viewer-edit-guess.js); it needs the editing engine, as `analysis` does, and
+ *   hides the moves ahead, as `spoilers` does;
+ * - `guessSide`: `guess-side="gold"` or `"silver"`: only that side's moves are guessed,
+ *   the other side's play themselves; null for both.
  */
 export function readOptions(el) {
   const get = (name) => el.getAttribute(name);
   const theme = get("theme");
   const moveList = isOn(get("move-list"));
   const comments = isOn(get("comments"));
+  const guess = get("mode") === "guess";
+  const guessSide = get("guess-side");
   return Object.freeze({
     src: get("src"),
     game: get("game"),
@@ -49,12 +56,14 @@ export function readOptions(el) {
     comments,
     side: moveList || comments,
     coordinates: isOn(get("coordinates")),
-    spoilers: isOn(get("spoilers")),
+    spoilers: isOn(get("spoilers")) || guess,
     animation: get("animation") === null || isOn(get("animation")),
     theme: theme === "dark" || theme === "light" ? theme : null,
     eager: get("loading") === "eager",
-    analysis: isOn(get("analysis")) || isOn(get("editable")),
-    editable: isOn(get("editable")),
+    analysis: isOn(get("analysis")) || isOn(get("editable")) || guess,
+    editable: isOn(get("editable")) && !guess,
+    guess,
+    guessSide: guess && (guessSide === "gold" || guessSide === "silver") ? guessSide : null,
     storage: get("storage") || null,
     link: get("link"),
   });

@@ -11,6 +11,7 @@
 
 use super::cows_input::{CowsDraft, CowsRefusal};
 use super::draft::{ArimaaDraft, Refusal};
+use super::guess::Verdict;
 use super::setup_input::{SetupDraft, SetupRefusal};
 use super::Viewer;
 use crate::render::{Layout, Scene};
@@ -71,6 +72,8 @@ pub enum Outcome {
         /// The move made a new node of the tree.
         added: bool,
     },
+    /// While guessing (guess.rs), a whole move was played and judged.
+    Guessed(super::guess::Verdict),
 }
 
 impl Outcome {
@@ -83,6 +86,10 @@ impl Outcome {
             Outcome::Stepped => "stepped",
             Outcome::Played { added: true } => "added",
             Outcome::Played { added: false } => "played",
+            Outcome::Guessed(Verdict::Right) => "right",
+            Outcome::Guessed(Verdict::Alternative { good: true }) => "good-alternative",
+            Outcome::Guessed(Verdict::Alternative { good: false }) => "alternative",
+            Outcome::Guessed(Verdict::Other) => "other",
         }
     }
 }

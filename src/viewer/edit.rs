@@ -33,6 +33,9 @@ impl Viewer {
             let n = tree.node(c);
             n.error.is_none() && same(n)
         });
+        if self.guessing {
+            return self.judge_guess(at, existing);
+        }
         let (node, added) = match existing {
             Some(c) => (c, false),
             None => {

@@ -17,6 +17,7 @@ mod film;
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 mod film_gif;
 mod game_path;
+mod guess;
 mod info;
 mod load;
 mod movelist;
@@ -37,6 +38,7 @@ pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 pub use film_gif::FilmGifError;
 pub use game_path::{GamePath, GamePathError, GameRef};
+pub use guess::{Hint, Verdict};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
     archive_record, load, load_all, needs_full_reader, termination_words, Collection, Format, Game,
@@ -73,6 +75,8 @@ pub struct Viewer {
     draft: Option<board_input::Draft>,
     /// Analysis is on: the board marks what a player needs (frozen pieces).
     analysing: bool,
+    /// Guess the move (guess.rs): a move played is judged, not kept.
+    guessing: bool,
 }
 
 /// What the element shows at the cursor, besides the board.
@@ -168,6 +172,7 @@ impl Viewer {
             rows,
             draft: None,
             analysing: false,
+            guessing: false,
         }
     }
 

@@ -24,6 +24,29 @@ impl GameView {
         self.viewer_mut().set_analysing(on);
     }
 
+    /// Guess the move on or off: while on, a move played on the board is
+    /// judged against the cursor's next move and never kept. The calls that
+    /// play moves then return `"right"` (the cursor is on the record's move),
+    /// `"good-alternative"`, `"alternative"` (a move the record has as an
+    /// alternative, marked good or not) or `"other"` (the board is back where
+    /// it was for those three) instead of `"played"` or `"added"`.
+    #[wasm_bindgen(js_name = setGuessing)]
+    pub fn set_guessing(&mut self, on: bool) {
+        self.viewer_mut().set_guessing(on);
+    }
+
+    /// A hint for the cursor's next move: `{ square, words }` (level 1: the
+    /// piece that moves first; 2: its first step too), or `undefined` when
+    /// there is none (the end of the line, a setup, a Morabaraba move).
+    #[wasm_bindgen(js_name = guessHint)]
+    pub fn guess_hint(&self, level: u8) -> Option<Object> {
+        let hint = self.viewer().guess_hint(level)?;
+        let o = Object::new();
+        set(&o, "square", hint.square);
+        set(&o, "words", hint.words);
+        Some(o)
+    }
+
     /// A tap (click) on a square (Morabaraba: a point): picks a piece up or
     /// acts with the one picked up. Returns what happened: `"nothing"`,
     /// `"picked"`, `"dropped"`, `"stepped"`, `"played"` (an existing move

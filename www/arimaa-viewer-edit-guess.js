@@ -1,0 +1,156 @@
+// Guess the move (`mode="guess"`): the reader plays the next move of the line on the
+// board (drag, tap or typed steps, the moves part's input) and the editor's wasm judges
+// it (src/viewer/guess.rs): the record's move is played, with its comment; any other is
+// taken back and said to be another move, or an alternative the record has (good, when
+// it is marked so). Hints name the piece that moves first, then its first step; "Show
+// move" plays the record's. With `guess-side`, the other side's moves play themselves.
+// The score counts the moves found of those tried, for the game open.
+
+const STYLE = `
+.guess { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; }
+.guess[hidden] { display: none; }
+.guess-prompt { flex: 1 1 100%; margin: 0; }
+.guess-prompt.right { font-weight: bold; }
+.guess-prompt.wrong { font-weight: bold; }
+.guess button { min-height: 32px; padding: 4px 10px; }
+.guess-score { margin: 0 0 0 auto; font-variant-numeric: tabular-nums; }
+`;
+
+/** The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js). */
+export function attachGuess(host, ctx) {
+  ctx.addStyles(STYLE);
+  const panel = ctx.el("div", "guess");
+  panel.setAttribute("part", "guess");
+  panel.setAttribute("role", "group");
+  panel.setAttribute("aria-label", "Guess the move");
+  const prompt = ctx.el("p", "guess-prompt");
+  prompt.setAttribute("role", "status");
+  prompt.setAttribute("aria-live", "polite");
+  const hint = button("Hint", "hint", "A hint: the piece that moves first, then its first step");
+  const show = button("Show move", "show", "Play the record's move (it counts as not found)");
+  const score = ctx.el("p", "guess-score");
+  score.setAttribute("aria-live", "polite");
+  panel.append(prompt, hint, show, score);
+  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
+
+  // Per game: the nodes tried (a guess made there, a hint asked or the move shown),
+  // those found, and how many hints were given at the node shown.
+  let tried = new Set();
+  let found = new Set();
+  let hints = 0;
+  let at = null;
+
+  function button(text, name, title) {
+    const b = ctx.el("button", `guess-${name}`, text);
+    b.type = "button";
+    b.title = title;
+    b.setAttribute("part", `button guess-${name}`);
+    return b;
+  }
+
+  const game = () => ctx.state().game;
+  const cursor = () => ctx.state().cursor;
+  const mySide = () => ctx.options().guessSide;
+  const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
+
+  function say(text, kind = "") {
+    prompt.textContent = text;
+    prompt.className = `guess-prompt${kind ? ` ${kind}` : ""}`;
+  }
+
+  function tally() {
+    score.textContent = `Found ${found.size} of ${tried.size}`;
+  }
+
+  /** The prompt for the node shown (after a move, a load or a step back). */
+  function ask() {
+    const c = cursor();
+    if (!c) return;
+    if (c.path !== at) {
+      at = c.path;
+      hints = 0;
+    }
+    hint.disabled = c.atEnd || hints >= 2 || !game().guessHint(1);
+    show.disabled = c.atEnd;
+    if (c.atEnd) say(`The end of the line: you found ${found.size} of ${tried.size} moves.`);
+    else say(`${sideName(c.sideToMove)} to move: play the move you would choose.`);
+  }
+
+  /** With `guess-side`, the other side's moves play themselves, one by one. */
+  function answerForOtherSide() {
+    const side = mySide();
+    let c = cursor();
+    for (let n = 0; side && c && !c.atEnd && c.stepsShown >= c.stepsTotal && c.sideToMove !== side && n < 2; n++) {
+      if (!host.nextMove()) break;
+      c = cursor();
+    }
+  }
+
+  /** The moves part reports a judged move: "right", "other", "alternative", "good-alternative". */
+  function judged(outcome) {
+    const from = at;
+    tried.add(from);
+    if (outcome === "right") {
+      found.add(from);
+      const label = cursor()?.label ?? "";
+      answerForOtherSide();
+      ask();
+      say(`Right: ${label} is the move played.`, "right");
+    } else {
+      const why = {
+        other: "That is not the move played.",
+        alternative: "The record has that move as an alternative, but it is not the move played.",
+        "good-alternative": "That move is good too (the record marks it so), but it is not the move played.",
+      }[outcome];
+      say(`${why} Try again, ask for a hint, or show the move.`, "wrong");
+    }
+    tally();
+  }
+
+  hint.addEventListener("click", () => {
+    const h = game()?.guessHint(Math.min(2, hints + 1));
+    if (!h) return;
+    hints += 1;
+    tried.add(at);
+    hint.disabled = hints >= 2;
+    say(h.words);
+    tally();
+    if (hint.disabled) host.focus({ preventScroll: true });
+  });
+
+  show.addEventListener("click", () => {
+    tried.add(at);
+    const before = cursor()?.path;
+    if (!host.nextMove()) return;
+    const label = cursor()?.label ?? "";
+    answerForOtherSide();
+    ask();
+    say(`The move played was ${label}.`);
+    tally();
+    if (cursor()?.path === before || show.disabled) host.focus({ preventScroll: true });
+  });
+
+  function loaded() {
+    game()?.setGuessing(true);
+    tried = new Set();
+    found = new Set();
+    at = null;
+    answerForOtherSide();
+    ask();
+    tally();
+  }
+  if (game()) loaded();
+
+  return {
+    judged,
+    render() {
+      // The reader moved with the keys or the list: ask about the node shown.
+      if (cursor() && cursor().path !== at) ask();
+    },
+    loaded,
+    detach() {
+      game()?.setGuessing(false);
+      panel.remove();
+    },
+  };
+}
