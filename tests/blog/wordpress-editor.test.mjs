@@ -98,6 +98,7 @@ test("the published post works with clicks and keys, and loads the element and i
   assert.deepEqual(errors, []);
   await page.evaluate(() => document.querySelector("arimaa-viewer").scrollIntoView());
   await screenshot(page, "wordpress-post-1200");
+  await screenshot(page, "wordpress-post-1200-block", page.locator(".wp-block-arimaa-game"));
   await context.close();
 
   const narrow = await readerPage(browser, `${wp.url}/?p=${posts.game.id}`, { width: 375 });
@@ -139,6 +140,17 @@ test("the RSS feed carries the saved fragment: readers of the feed see the pictu
   assert.equal(item.svgs, 1);
   assert.match(item.moves, /3g Hh2n Hh1n Da1e Db1n/);
   assert.equal(item.marked, "3g Hh2n Hh1n Da1e Db1n");
+});
+
+test("the published post reopened in the editor: the block is valid, its preview at 3g, nothing changed", async () => {
+  authorErrors.length = 0;
+  await author.goto(`${wp.url}/wp-admin/post.php?post=${posts.game.id}&action=edit`);
+  await previewReady(author);
+  await previewAt(author, "3g");
+  assert.equal(await author.locator(".block-editor-warning").count(), 0, "no block marked invalid");
+  assert.equal(await author.evaluate(() => wp.data.select("core/block-editor").getBlocks()[0]?.isValid), true);
+  assert.equal(await author.evaluate(() => wp.data.select("core/editor").isEditedPostDirty()), false);
+  assert.deepEqual(ourErrors(authorErrors), []);
 });
 
 test("an uploaded .pgn collection: the Author picks game 2 in the sidebar, readers get game 2", async () => {

@@ -1,7 +1,8 @@
 <?php
 // After install: the plugin active, the default theme, an Author, and posts written
 // by that Author (kses applies: they have no unfiltered_html). Prints JSON.
-// Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE
+// BLOCK_POSTS_FILE holds more posts as JSON ({ title: content }), published as they are.
+// Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE BLOCK_POSTS_FILE
 $_SERVER['WORDPRESS_CONFIG'] = getenv( 'WORDPRESS_CONFIG' );
 $_SERVER['HTTP_HOST']        = '127.0.0.1';
 require '/usr/share/wordpress/wp-load.php';
@@ -30,10 +31,16 @@ wp_set_current_user( $author ); // kses_init: the Author's filters from here on
 $record  = file_get_contents( $argv[2] );
 $hostile = file_get_contents( $argv[3] );
 $publish = function ( $title, $content ) {
-	return wp_insert_post( array( 'post_title' => $title, 'post_content' => $content, 'post_status' => 'publish' ), true );
+	// wp_insert_post takes slashed data, as a form sends it.
+	return wp_insert_post( wp_slash( array( 'post_title' => $title, 'post_content' => $content, 'post_status' => 'publish' ) ), true );
 };
+$blocks = array();
+foreach ( json_decode( file_get_contents( $argv[4] ), true ) as $title => $content ) {
+	$blocks[ $title ] = $publish( $title, $content );
+}
 echo wp_json_encode(
 	array(
+		'blocks'    => $blocks,
 		'author'    => $author,
 		'plain'     => $publish( 'A post without a board', "<!-- wp:paragraph -->\n<p>Nothing to see here.</p>\n<!-- /wp:paragraph -->" ),
 		'shortcode' => $publish( 'A shortcode game', "Before the game.\n\n[arimaa path=\"2g\" orientation=\"silver\" onclick=\"alert(1)\"]\n" . $record . "[/arimaa]\n\nAfter the game." ),

@@ -7,7 +7,7 @@
 (function (wp) {
   "use strict";
   const el = wp.element.createElement;
-  const { useState, useEffect, useRef, RawHTML } = wp.element;
+  const { useState, useEffect, useRef, useMemo, RawHTML } = wp.element;
   const { useBlockProps, InspectorControls, MediaPlaceholder, MediaUpload, MediaUploadCheck } = wp.blockEditor;
   const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, Button, Placeholder, Notice } = wp.components;
   const { __ } = wp.i18n;
@@ -103,7 +103,8 @@
         .catch((error) => setProblem(String(error.message)));
     };
     const core = loaded?.core;
-    const games = core && record.trim() ? gamesOf(core, record) : [];
+    // Read once per record, not on each keystroke in the sidebar.
+    const games = useMemo(() => (core && record.trim() ? gamesOf(core, record) : []), [core, record]);
     const toggle = (key, label) =>
       el(ToggleControl, { label, checked: !!a[key], onChange: (value) => change({ [key]: value }) });
 
