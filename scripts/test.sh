@@ -6,8 +6,9 @@
 #   3. types       tsc -p tests/types (a strict TypeScript consumer of www/arimaa-viewer.d.ts)
 #   4. build       scripts/build-wasm.sh (www/pkg, needed by 5 and 6)
 #      blog        node --test tests/blog/*.test.mjs: Debian's WordPress 6.1 and MariaDB with the
-#                  plugin integrations/wordpress/arimaa-viewer, an Astro build with the remark
-#                  plugin, Debian's Hugo with integrations/hugo (in the background, like wiki)
+#                  plugin integrations/wordpress/arimaa-viewer, its block editor and posts in
+#                  Chromium; an Astro build with the remark plugin; Debian's Hugo with
+#                  integrations/hugo (in the background, like wiki)
 #      wiki        node --test tests/wiki/*.test.mjs: Debian's MediaWiki 1.39 installed into
 #                  test-results/wiki-*, the extension integrations/mediawiki/ArimaaViewer, the
 #                  CLI (cargo build --bin arimaa) and www/dist, served by php -S, in Chromium

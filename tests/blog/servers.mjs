@@ -77,9 +77,10 @@ function daemon(cmd, args, { env, log }) {
 
 /**
  * MariaDB, WordPress 6.1 with the plugin (assembled from the sources and www/dist),
- * Twenty Twenty-Three, an admin and an Author, and the posts site.php writes.
+ * Twenty Twenty-Three, an admin and an Author, and the posts site.php writes: its
+ * own, and `blocks` ({ title: post content }), all published by the Author.
  */
-export async function startWordPress({ record, hostile }) {
+export async function startWordPress({ record, hostile, blocks = {} }) {
   const [dbPort, webPort] = [await freePort(), await freePort()];
   const dir = join(SCRATCH, `wordpress-${webPort}`);
   rmSync(dir, { recursive: true, force: true });
@@ -88,8 +89,10 @@ export async function startWordPress({ record, hostile }) {
     mkdirSync(d, { recursive: true });
   }
   const stops = [];
+  // The database's files (116 MB a run) go with the servers; the logs stay.
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => {});
+    rmSync(data, { recursive: true, force: true });
   };
   try {
     await run("mariadb-install-db", ["--user=root", `--datadir=${data}`, "--auth-root-authentication-method=normal", "--skip-test-db"]);
@@ -114,7 +117,9 @@ export async function startWordPress({ record, hostile }) {
     const admin = { user: "admin", password: "admin-pass-1" };
     const author = { user: "author", password: "author-pass-1" };
     await run("php", [join(HERE, "wordpress/install.php"), admin.password], { env });
-    const { stdout } = await run("php", [join(HERE, "wordpress/site.php"), author.password, record, hostile], { env });
+    const blockPosts = join(dir, "block-posts.json");
+    writeFileSync(blockPosts, JSON.stringify(blocks));
+    const { stdout } = await run("php", [join(HERE, "wordpress/site.php"), author.password, record, hostile, blockPosts], { env });
     const posts = JSON.parse(stdout.trim().split("\n").pop());
 
     const web = daemon("php", ["-S", `127.0.0.1:${webPort}`, "-t", "/usr/share/wordpress", join(HERE, "wordpress/router.php")], {

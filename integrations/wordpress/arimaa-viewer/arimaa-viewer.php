@@ -19,6 +19,7 @@ define( 'ARIMAA_VIEWER_VERSION', '0.1.0' );
 define( 'ARIMAA_VIEWER_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/hold.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/shortcode.php';
 require_once __DIR__ . '/includes/block.php';

@@ -1,7 +1,8 @@
 <?php
 // After install: the plugin active, the default theme, an Author, and posts written
 // by that Author (kses applies: they have no unfiltered_html). Prints JSON.
-// Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE
+// BLOCK_POSTS_FILE holds more posts as JSON ({ title: content }), published as they are.
+// Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE BLOCK_POSTS_FILE
 $_SERVER['WORDPRESS_CONFIG'] = getenv( 'WORDPRESS_CONFIG' );
 $_SERVER['HTTP_HOST']        = '127.0.0.1';
 require '/usr/share/wordpress/wp-load.php';
@@ -14,6 +15,8 @@ if ( is_wp_error( $activated ) ) {
 }
 switch_theme( 'twentytwentythree' );
 update_option( 'use_smilies', 1 );
+// Avatars come from gravatar.com, which the test machine does not reach.
+update_option( 'show_avatars', 0 );
 
 $author = wp_insert_user(
 	array(
@@ -23,17 +26,21 @@ $author = wp_insert_user(
 		'role'       => 'author',
 	)
 );
-// The block editor's welcome guide stays closed.
-update_user_meta( $author, $wpdb->get_blog_prefix() . 'persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );
 wp_set_current_user( $author ); // kses_init: the Author's filters from here on
 
 $record  = file_get_contents( $argv[2] );
 $hostile = file_get_contents( $argv[3] );
 $publish = function ( $title, $content ) {
-	return wp_insert_post( array( 'post_title' => $title, 'post_content' => $content, 'post_status' => 'publish' ), true );
+	// wp_insert_post takes slashed data, as a form sends it.
+	return wp_insert_post( wp_slash( array( 'post_title' => $title, 'post_content' => $content, 'post_status' => 'publish' ) ), true );
 };
+$blocks = array();
+foreach ( json_decode( file_get_contents( $argv[4] ), true ) as $title => $content ) {
+	$blocks[ $title ] = $publish( $title, $content );
+}
 echo wp_json_encode(
 	array(
+		'blocks'    => $blocks,
 		'author'    => $author,
 		'plain'     => $publish( 'A post without a board', "<!-- wp:paragraph -->\n<p>Nothing to see here.</p>\n<!-- /wp:paragraph -->" ),
 		'shortcode' => $publish( 'A shortcode game', "Before the game.\n\n[arimaa path=\"2g\" orientation=\"silver\" onclick=\"alert(1)\"]\n" . $record . "[/arimaa]\n\nAfter the game." ),

@@ -1,31 +1,29 @@
 // The block "Arimaa game" in the block editor. Plain script on WordPress's globals
 // (wp.blocks, wp.element, wp.blockEditor, wp.components): no build step.
 //
-// The saved HTML is the static fragment (a picture of the node, the record in a
-// <template>, inside <arimaa-viewer>) made here by the same code as the Markdown
-// plugin (dist/arimaa-markdown-it.js, renderFence), so a post's HTML, its feed and
-// readers without scripts show the board. The preview is the element itself.
+// The saved HTML is the static fragment (block/fragment.js: the record in a
+// <template> and the core's static view, inside <arimaa-viewer>), so a post's HTML,
+// its feed and readers without scripts show the board. The preview is the element.
 (function (wp) {
   "use strict";
   const el = wp.element.createElement;
-  const { useState, useEffect, useRef, RawHTML, Fragment } = wp.element;
+  const { useState, useEffect, useRef, useMemo, RawHTML } = wp.element;
   const { useBlockProps, InspectorControls, MediaPlaceholder, MediaUpload, MediaUploadCheck } = wp.blockEditor;
   const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, Button, Placeholder, Notice } = wp.components;
   const { __ } = wp.i18n;
-  const DIST = window.arimaaViewerBlock.dist;
+  const { dist: DIST, fragment: FRAGMENT } = window.arimaaViewerBlock;
   const ACCEPT = ".fan,.pgn,.txt,text/plain";
 
-  // The element (for the preview) and the fragment maker, each loaded once.
+  // The element (for the preview), the core (games of a record, the static view's
+  // producer) and the fragment's writer, each loaded once.
   let modules = null;
   const load = () =>
-    (modules ??= Promise.all([
-      import(DIST + "arimaa-viewer.js"),
-      import(DIST + "arimaa-markdown-it.js"),
-      import(DIST + "arimaa-core.js"),
-    ]).then(async ([, fence, core]) => {
-      await Promise.all([core.init(), core.initStatic()]);
-      return { renderFence: fence.renderFence, GameView: core.GameView };
-    }));
+    (modules ??= Promise.all([import(DIST + "arimaa-viewer.js"), import(DIST + "arimaa-core.js"), import(FRAGMENT)]).then(
+      async ([, core, fragment]) => {
+        await Promise.all([core.init(), core.initStatic()]);
+        return { core, blockFragment: fragment.blockFragment };
+      },
+    ));
 
   /** The record held by a saved fragment (its <template>'s text), read in an inert document. */
   function recordOf(fragment) {
@@ -42,44 +40,6 @@
     } finally {
       game.free();
     }
-  }
-
-  /**
-   * The fragment for a record and the sidebar's settings: renderFence's output with the
-   * element's opening tag rebuilt from the settings (renderFence knows only `board`).
-   * Only that tag is rewritten; its values are checked or escaped.
-   */
-  function makeFragment(core, record, a) {
-    let path = (a.path || "").trim();
-    if (a.game > 1 && !path.includes("/")) {
-      if (path) path = `${a.game}/${path}`;
-      else {
-        const view = new core.GameView(record);
-        try {
-          view.openGame(a.game - 1);
-          path = view.path();
-        } finally {
-          view.free();
-        }
-      }
-    }
-    const info = ["arimaa", /^[^\s]+$/.test(path) ? `path=${path}` : "", a.orientation === "silver" ? "flip" : "", a.coordinates ? "" : "no-coordinates"]
-      .filter(Boolean)
-      .join(" ");
-    const html = core.renderFence(record, info);
-    return html.replace(/<arimaa-viewer([^>]*)>/, (_, attributes) => {
-      const shown = / path="([^"]*)"/.exec(attributes)?.[1];
-      const parts = [
-        a.controls ? " controls" : "",
-        a.moveList ? " move-list" : "",
-        a.comments ? " comments" : "",
-        a.coordinates ? " coordinates" : "",
-        a.spoilers ? " spoilers" : "",
-        shown !== undefined ? ` path="${shown}"` : "",
-        a.orientation === "silver" ? ' orientation="silver"' : "",
-      ];
-      return `<arimaa-viewer${parts.join("")}>`;
-    });
   }
 
   /** The live preview: the element, given the record as a property. */
@@ -107,31 +67,46 @@
   function Edit({ attributes: a, setAttributes }) {
     const blockProps = useBlockProps();
     const [record, setRecord] = useState(() => recordOf(a.fragment));
-    const [core, setCore] = useState(null);
+    const [loaded, setLoaded] = useState(null);
     const [problem, setProblem] = useState("");
+    const [problems, setProblems] = useState([]);
+    // Whether the Author changed the record or a setting here: a block opened as it was
+    // saved keeps its fragment (remaking it would mark an untouched post as changed).
+    const changed = useRef(false);
+    const change = (attributes) => {
+      changed.current = true;
+      setAttributes(attributes);
+    };
+    const changeRecord = (text) => {
+      changed.current = true;
+      setRecord(text);
+    };
     useEffect(() => {
-      load().then(setCore, (error) => setProblem(String(error?.message ?? error)));
+      load().then(setLoaded, (error) => setProblem(String(error?.message ?? error)));
     }, []);
     // The saved fragment follows the record and the settings.
     useEffect(() => {
-      if (!core) return;
-      const fragment = record.trim() ? makeFragment(core, record, a) : "";
-      if (fragment !== (a.fragment || "")) setAttributes({ fragment });
-    }, [core, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers]);
+      if (!loaded || (!changed.current && a.fragment)) return;
+      const made = record.trim() ? loaded.blockFragment(loaded.core, record, a) : { html: "", problems: [] };
+      setProblems(made.problems);
+      if (made.html !== (a.fragment || "")) setAttributes({ fragment: made.html });
+    }, [loaded, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers]);
 
     const pick = (media) => {
       if (!media?.url) return;
       fetch(media.url)
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${media.url}: HTTP ${r.status}`))))
         .then((text) => {
-          setAttributes({ mediaId: media.id, game: 1, path: "" });
+          change({ mediaId: media.id, game: 1, path: "" });
           setRecord(text);
         })
         .catch((error) => setProblem(String(error.message)));
     };
-    const games = core && record.trim() ? gamesOf(core, record) : [];
+    const core = loaded?.core;
+    // Read once per record, not on each keystroke in the sidebar.
+    const games = useMemo(() => (core && record.trim() ? gamesOf(core, record) : []), [core, record]);
     const toggle = (key, label) =>
-      el(ToggleControl, { label, checked: !!a[key], onChange: (value) => setAttributes({ [key]: value }) });
+      el(ToggleControl, { label, checked: !!a[key], onChange: (value) => change({ [key]: value }) });
 
     const sidebar = el(
       InspectorControls,
@@ -143,7 +118,7 @@
           label: __("Record (FAN, arimaa.com notation, archive rows, PGN)", "arimaa-viewer"),
           value: record,
           rows: 8,
-          onChange: setRecord,
+          onChange: changeRecord,
         }),
         el(
           MediaUploadCheck,
@@ -163,13 +138,13 @@
             label: __("Game of the collection", "arimaa-viewer"),
             value: String(a.game || 1),
             options: games.map((g) => ({ value: String(g.number), label: g.label })),
-            onChange: (value) => setAttributes({ game: Number(value), path: "" }),
+            onChange: (value) => change({ game: Number(value), path: "" }),
           }),
         el(TextControl, {
           label: __("Open at (node path)", "arimaa-viewer"),
           help: __("A turn such as 12s, a variation such as 5g.2.6s, or 12s:2 for two steps of it; empty: after the setups.", "arimaa-viewer"),
           value: a.path,
-          onChange: (value) => setAttributes({ path: value.trim() }),
+          onChange: (value) => change({ path: value.trim() }),
         }),
         el(SelectControl, {
           label: __("Orientation", "arimaa-viewer"),
@@ -178,7 +153,7 @@
             { value: "gold", label: __("Gold at the bottom", "arimaa-viewer") },
             { value: "silver", label: __("Silver at the bottom", "arimaa-viewer") },
           ],
-          onChange: (value) => setAttributes({ orientation: value }),
+          onChange: (value) => change({ orientation: value }),
         }),
         toggle("controls", __("Navigation buttons", "arimaa-viewer")),
         toggle("moveList", __("Move list", "arimaa-viewer")),
@@ -201,7 +176,7 @@
             className: "arimaa-paste",
             rows: 5,
             value: record,
-            onChange: setRecord,
+            onChange: changeRecord,
           }),
           el(MediaPlaceholder, {
             labels: { title: __("Record file", "arimaa-viewer"), instructions: "" },
@@ -219,22 +194,18 @@
       sidebar,
       problem && el(Notice, { status: "error", isDismissible: false }, problem),
       core ? el(Preview, { record, attributes: a }) : el(Placeholder, { label: __("Loading the Arimaa viewer…", "arimaa-viewer") }),
+      problems.length > 0 &&
+        el(
+          Notice,
+          { status: "warning", isDismissible: false, className: "arimaa-problems" },
+          el("ul", null, problems.map((p, i) => el("li", { key: i }, p))),
+        ),
     );
   }
 
+  // The attributes, title and icon come from block.json, which WordPress registers
+  // on the server and hands to the editor.
   wp.blocks.registerBlockType("arimaa/game", {
-    attributes: {
-      fragment: { type: "string", source: "html", selector: "div" },
-      mediaId: { type: "number" },
-      game: { type: "number", default: 1 },
-      path: { type: "string", default: "" },
-      orientation: { type: "string", default: "gold" },
-      controls: { type: "boolean", default: true },
-      moveList: { type: "boolean", default: true },
-      comments: { type: "boolean", default: true },
-      coordinates: { type: "boolean", default: true },
-      spoilers: { type: "boolean", default: false },
-    },
     edit: Edit,
     save: ({ attributes }) =>
       attributes.fragment ? el("div", wp.blockEditor.useBlockProps.save(), el(RawHTML, null, attributes.fragment)) : null,

@@ -15,10 +15,14 @@ function arimaa_viewer_register_block() {
 		ARIMAA_VIEWER_VERSION,
 		true
 	);
-	// Where the editor finds the element (live preview) and the fragment maker.
+	// Where the editor finds the element (live preview), the core and the fragment's writer.
+	$where = array(
+		'dist'     => arimaa_viewer_url( 'dist/' ),
+		'fragment' => add_query_arg( 'ver', ARIMAA_VIEWER_VERSION, arimaa_viewer_url( 'block/fragment.js' ) ),
+	);
 	wp_add_inline_script(
 		'arimaa-viewer-block-editor',
-		'window.arimaaViewerBlock = ' . wp_json_encode( array( 'dist' => arimaa_viewer_url( 'dist/' ) ) ) . ';',
+		'window.arimaaViewerBlock = ' . wp_json_encode( $where ) . ';',
 		'before'
 	);
 	register_block_type( dirname( __DIR__ ) . '/block' );
@@ -26,15 +30,15 @@ function arimaa_viewer_register_block() {
 add_action( 'init', 'arimaa_viewer_register_block' );
 
 /**
- * For readers: enqueues the element when the block is on the page, and puts the
- * record's text in a <pre> inside its <template> (the element reads the template's
- * text either way): smilies, which skip <pre> but not <template>, leave it alone.
+ * For readers: enqueues the element when the block is on the page, and holds the
+ * saved fragment until the content filters are done (includes/hold.php), so that
+ * readers get it as the Author saved it.
  */
 function arimaa_viewer_render_block( $content, $block ) {
 	if ( 'arimaa/game' !== $block['blockName'] ) {
 		return $content;
 	}
 	arimaa_viewer_enqueue();
-	return preg_replace( '~(<template class="arimaa-record">)(.*?)(</template>)~s', '$1<pre>$2</pre>$3', $content );
+	return arimaa_viewer_hold( $content );
 }
 add_filter( 'render_block', 'arimaa_viewer_render_block', 10, 2 );

@@ -1,63 +1,63 @@
 <?php
 /**
- * What an Author (no unfiltered_html) may save: the block's static fragment, and
- * nothing more. WordPress filters their posts with the "post" allow list, which knows
- * neither <arimaa-viewer>, <template> nor SVG; this adds exactly the tags and
- * attributes the core's fragment uses. No event handler, style or script can come in
- * this way: kses drops every attribute not listed, and checks the protocol of href.
+ * What an Author (no unfiltered_html) may save: the block's fragment, and nothing
+ * more. WordPress filters their posts with the "post" allow list, which knows neither
+ * <arimaa-viewer>, <template> nor SVG, and drops `slot` and `aria-current`; this adds
+ * exactly the tags and attributes of the fragment (block/fragment.js: the element's
+ * attributes the block writes, and what the core's staticHtml writes: src/html and
+ * src/render/svg.rs). No event handler, style or script can come in this way: kses
+ * drops every attribute not listed, and checks the protocol of href.
  *
- * Rendering protects the record too: texturize and smilies skip <template> text.
+ * The HTML tags of the static view that the post list has (p, b, span, ol, ul, li,
+ * em, abbr, figure) keep their class, dir, title and aria-label through the global
+ * attributes WordPress gives each of them.
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The tags and attributes of the fragment (www/arimaa-markdown-it.js renderFence). */
+/** The tags and attributes the fragment uses beyond WordPress's "post" list. */
 function arimaa_viewer_allowed_tags() {
 	$paint = array(
 		'fill'            => true,
 		'fill-opacity'    => true,
-		'opacity'         => true,
 		'stroke'          => true,
-		'stroke-width'    => true,
 		'stroke-opacity'  => true,
+		'stroke-width'    => true,
 		'stroke-linecap'  => true,
 		'stroke-linejoin' => true,
-		'transform'       => true,
+		'opacity'         => true,
 	);
 	return array(
 		'arimaa-viewer' => array(
-			'src'         => true,
-			'game'        => true,
-			'path'        => true,
-			'orientation' => true,
 			'controls'    => true,
 			'move-list'   => true,
 			'comments'    => true,
 			'coordinates' => true,
 			'spoilers'    => true,
-			'theme'       => true,
-			'link'        => true,
-			'class'       => true,
+			'path'        => true,
+			'orientation' => true,
 		),
 		'template'      => array( 'class' => true ),
+		// The static view's box, shown through the element's slot until it takes over.
+		'div'           => array( 'slot' => true ),
+		// The node shown in the move list.
+		'mark'          => array( 'aria-current' => true ),
 		'svg'           => array(
+			'role'        => true,
+			'aria-label'  => true,
 			'xmlns'       => true,
 			'width'       => true,
 			'height'      => true,
 			'viewbox'     => true,
 			'font-family' => true,
-			'role'        => true,
-			'aria-hidden' => true,
 		),
 		'defs'          => array(),
-		'g'             => array( 'id' => true ) + $paint,
+		'g'             => array( 'id' => true, 'transform' => true, 'opacity' => true ),
+		'use'           => array( 'href' => true, 'transform' => true ) + $paint,
 		'path'          => array( 'id' => true, 'd' => true ) + $paint,
-		'use'           => array( 'href' => true ) + $paint,
-		'circle'        => array( 'cx' => true, 'cy' => true, 'r' => true ) + $paint,
 		'rect'          => array( 'x' => true, 'y' => true, 'width' => true, 'height' => true, 'rx' => true ) + $paint,
-		'line'          => array( 'x1' => true, 'y1' => true, 'x2' => true, 'y2' => true ) + $paint,
-		'polygon'       => array( 'points' => true ) + $paint,
-		'text'          => array( 'x' => true, 'y' => true, 'font-size' => true, 'font-weight' => true, 'text-anchor' => true, 'dominant-baseline' => true ) + $paint,
+		'circle'        => array( 'cx' => true, 'cy' => true, 'r' => true ) + $paint,
+		'text'          => array( 'x' => true, 'y' => true, 'font-size' => true, 'font-weight' => true, 'text-anchor' => true ) + $paint,
 	);
 }
 
@@ -72,10 +72,3 @@ function arimaa_viewer_kses_allowed_html( $tags, $context ) {
 	return $tags;
 }
 add_filter( 'wp_kses_allowed_html', 'arimaa_viewer_kses_allowed_html', 10, 2 );
-
-/** The record inside <template> is text for the element: no curly quotes or dashes. */
-function arimaa_viewer_no_texturize_tags( $tags ) {
-	$tags[] = 'template';
-	return $tags;
-}
-add_filter( 'no_texturize_tags', 'arimaa_viewer_no_texturize_tags' );

@@ -100,8 +100,7 @@ function arimaa_viewer_shortcode( $atts, $content = '' ) {
 /**
  * Runs only [arimaa] on the content before wpautop and wptexturize (priority 10), so
  * its record is the text the author typed; the other shortcodes run later as usual.
- * Its HTML waits behind a placeholder until those filters are done (priority 12):
- * wpautop would put paragraphs inside <arimaa-viewer>, which it does not know.
+ * Its HTML is held until those filters are done (includes/hold.php).
  */
 function arimaa_viewer_early_shortcode( $content ) {
 	if ( false === strpos( $content, '[arimaa' ) ) {
@@ -115,47 +114,15 @@ function arimaa_viewer_early_shortcode( $content ) {
 	return $content;
 }
 
-/** The shortcode's HTML, held back: a placeholder word stands in for it. */
+/** The shortcode's HTML, held back while the content filters run. */
 function arimaa_viewer_held_shortcode( $atts, $content = '' ) {
-	global $arimaa_viewer_held;
-	$html = arimaa_viewer_shortcode( $atts, $content );
-	if ( '' === $html ) {
-		return '';
-	}
-	$arimaa_viewer_held   = is_array( $arimaa_viewer_held ) ? $arimaa_viewer_held : array();
-	$key                  = 'ARIMAAVIEWER' . wp_generate_password( 12, false ) . 'X';
-	$arimaa_viewer_held[ $key ] = $html;
-	return "\n\n" . $key . "\n\n";
-}
-
-/** Puts the held shortcodes' HTML back (with the paragraph wpautop put around it). */
-function arimaa_viewer_release_shortcodes( $content ) {
-	global $arimaa_viewer_held;
-	if ( empty( $arimaa_viewer_held ) ) {
-		return $content;
-	}
-	foreach ( $arimaa_viewer_held as $key => $html ) {
-		$content = preg_replace_callback(
-			'~(?:<p>\s*)?' . $key . '(?:\s*</p>)?~',
-			function () use ( $html ) {
-				return $html;
-			},
-			$content,
-			-1,
-			$count
-		);
-		if ( $count ) {
-			unset( $arimaa_viewer_held[ $key ] );
-		}
-	}
-	return $content;
+	return arimaa_viewer_hold( arimaa_viewer_shortcode( $atts, $content ) );
 }
 
 function arimaa_viewer_register_shortcode() {
 	add_shortcode( 'arimaa', 'arimaa_viewer_shortcode' );
-	foreach ( array( 'the_content', 'widget_text_content', 'widget_block_content' ) as $hook ) {
+	foreach ( ARIMAA_VIEWER_HOLD_HOOKS as $hook ) {
 		add_filter( $hook, 'arimaa_viewer_early_shortcode', 8 );
-		add_filter( $hook, 'arimaa_viewer_release_shortcodes', 12 );
 	}
 }
 add_action( 'init', 'arimaa_viewer_register_shortcode' );

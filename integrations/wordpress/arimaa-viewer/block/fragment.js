@@ -1,0 +1,72 @@
+// The HTML the block "Arimaa game" saves: the element holding the record (in a
+// <template>) and its static view (the core's staticHtml, README "Static first"),
+// so a post's HTML, its feed and readers without scripts show the board and moves.
+// Loaded by editor.js in the block editor, and by the tests in Node, with the core.
+//
+// The markup is written in the form WordPress's post filter (kses, for authors
+// without unfiltered_html) writes back: what an Author saves is then exactly what
+// readers get, byte for byte, and the block's HTML stays valid when reopened.
+
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+/** The block's settings as saved in its comment (block.json's attributes), with their defaults. */
+export const DEFAULTS = Object.freeze({
+  game: 1,
+  path: "",
+  orientation: "gold",
+  controls: true,
+  moveList: true,
+  comments: true,
+  coordinates: true,
+  spoilers: false,
+});
+
+/**
+ * The control characters kses deletes from a post (all below U+0020 but tab, line
+ * feed and carriage return): taken out first, so that the record kept in the post is
+ * the one the picture was made from.
+ */
+const STRIPPED = /[\x00-\x08\x0B\x0C\x0E-\x1F]/g;
+
+/**
+ * The saved fragment for `record` and the block's `settings` (see DEFAULTS), made by
+ * `core.staticHtml` (after `await core.initStatic()`). Gives `{ html, path, problems }`:
+ * `path` is the node the picture shows (the element opens there), `problems` what
+ * staticHtml found wrong with the record or the settings.
+ */
+export function blockFragment(core, record, settings = {}) {
+  const s = { ...DEFAULTS, ...settings };
+  const text = String(record).replace(STRIPPED, "");
+  const path = String(s.path ?? "").trim();
+  const silver = s.orientation === "silver";
+  const view = core.staticHtml(text, {
+    path: path || undefined,
+    game: s.game > 1 ? String(s.game) : undefined,
+    orientation: silver ? "silver" : "gold",
+    theme: "light",
+    coordinates: !!s.coordinates,
+  });
+  const attributes = [
+    s.controls ? " controls" : "",
+    s.moveList ? " move-list" : "",
+    s.comments ? " comments" : "",
+    s.coordinates ? " coordinates" : "",
+    s.spoilers ? " spoilers" : "",
+    ` path="${escape(view.path)}"`,
+    silver ? ' orientation="silver"' : "",
+  ].join("");
+  const html =
+    `<figure class="arimaa">\n` +
+    `<arimaa-viewer${attributes}><template class="arimaa-record">${escape(text)}</template>\n` +
+    keptByKses(view.html) +
+    `</arimaa-viewer>\n</figure>`;
+  return { html, path: view.path, problems: view.problems };
+}
+
+/**
+ * kses writes a self-closing tag's end as " />" (`<path d="…" />`); the SVG writer
+ * writes "/>". Every text and attribute value of the fragment has its ">" escaped,
+ * so "/>" occurs only at the end of a tag.
+ */
+const keptByKses = (html) => html.replace(/(?<! )\/>/g, " />");
