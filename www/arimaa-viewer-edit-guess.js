@@ -86,6 +86,16 @@ export function attachGuess(host, ctx) {
     }
   }
 
+  /** After a move found or shown: the other side's answer, in words for the prompt. */
+  function answered() {
+    const before = cursor()?.path;
+    answerForOtherSide();
+    const c = cursor();
+    ask();
+    if (!c || c.path === before) return "";
+    return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answered ${c.label}: ${c.moveText}.${c.atEnd ? "" : ` ${sideName(c.sideToMove)} to move.`}`;
+  }
+
   /** The moves part reports a judged move: "right", "other", "alternative", "good-alternative". */
   function judged(outcome) {
     const from = at;
@@ -93,9 +103,7 @@ export function attachGuess(host, ctx) {
     if (outcome === "right") {
       found.add(from);
       const label = cursor()?.label ?? "";
-      answerForOtherSide();
-      ask();
-      say(`Right: ${label} is the move played.`, "right");
+      say(`Right: ${label} is the move played.${answered()}`, "right");
     } else {
       const why = {
         other: "That is not the move played.",
@@ -123,9 +131,7 @@ export function attachGuess(host, ctx) {
     const before = cursor()?.path;
     if (!host.nextMove()) return;
     const label = cursor()?.label ?? "";
-    answerForOtherSide();
-    ask();
-    say(`The move played was ${label}.`);
+    say(`The move played was ${label}.${answered()}`);
     tally();
     if (cursor()?.path === before || show.disabled) host.focus({ preventScroll: true });
   });

@@ -172,6 +172,14 @@ export interface ArimaaViewerAttributes {
    * The value is this viewer's key; empty: its id, else "arimaa".
    */
   link?: string;
+  /**
+   * "guess": the reader guesses each next move on the board; the record's move is
+   * played with its comment, any other is taken back and judged (another move, or an
+   * alternative the record has); hints, "Show move" and a score (README "Guess the move").
+   */
+  mode?: "guess";
+  /** In guess mode, only this side's moves are guessed; the other side's play themselves. */
+  "guess-side"?: "gold" | "silver";
 }
 
 /** The element's properties a framework may set (React 19 and Vue set properties when the element has them). */

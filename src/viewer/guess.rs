@@ -143,6 +143,19 @@ mod tests {
     }
 
     #[test]
+    fn a_move_of_two_steps_ended_by_hand_is_judged_and_taken_back() {
+        let mut v = at("1s");
+        v.drag("a2", "a3").unwrap();
+        v.drag("h2", "h3").unwrap();
+        assert_eq!(v.draft_state().steps.len(), 2);
+        assert_eq!(v.end_move().unwrap(), Outcome::Guessed(Verdict::Other));
+        assert!(v.draft_state().steps.is_empty());
+        assert_eq!(v.path().to_string(), "1s");
+        // The board takes a new move at once.
+        assert_eq!(v.drag("a2", "a3").unwrap(), Outcome::Stepped);
+    }
+
+    #[test]
     fn an_alternative_marked_good_is_said_to_be_good() {
         let rec = RECORD.replace("[2g @! Me2n Me3n Ed2n Ed3n]", "[2g @! Ed2n Ed3n Ed4n Me2n]");
         let mut v = Viewer::new(&rec);
