@@ -114,6 +114,9 @@
 //! - [`morabaraba`]: Morabaraba rules and the FIMS notation.
 //! - [`render`]: the scene (a draw list), layout, themes, animation frames
 //!   and the SVG backend.
+//! - [`teach`]: puzzles judged by the rules, guess-the-move and hints,
+//!   and the board's overlays (frozen pieces, captures and goals in reach,
+//!   trap control).
 //! - [`viewer`]: the `<arimaa-viewer>` element's state without a browser:
 //!   any record text loaded, a cursor in the tree, and what is shown there
 //!   (scene, comments, errors, the move list, words for screen readers).
@@ -150,6 +153,7 @@ pub mod notation;
 pub mod pgn;
 pub mod record;
 pub mod render;
+pub mod teach;
 pub mod viewer;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
