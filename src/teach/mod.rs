@@ -16,6 +16,7 @@
 //! than the pushes left, is not looked at further.
 
 mod capture_search;
+mod check;
 mod goal;
 mod goal_search;
 mod guess;
@@ -25,6 +26,7 @@ mod puzzle;
 mod search;
 
 pub use capture_search::{capture_threats, CaptureThreat};
+pub use check::{check_puzzle, PuzzleCheck};
 pub use goal::{GoalError, PuzzleGoal, MAX_GOAL_TURNS, PUZZLE_FIELD};
 pub use goal_search::{can_goal, goal_move, goal_threats};
 pub use guess::{hint, is_good, judge_guess, Guess, Hint};

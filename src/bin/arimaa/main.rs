@@ -18,6 +18,7 @@ mod html;
 mod movecount;
 mod perft;
 mod picture;
+mod puzzles;
 mod replay;
 
 #[derive(Parser)]
@@ -105,6 +106,8 @@ enum Command {
         #[arg(long)]
         fragment: bool,
     },
+    /// Check every puzzle of the files: the stated solution right, no shorter one.
+    Puzzles { files: Vec<PathBuf> },
     /// Build a static gallery site from records.
     Gallery {
         /// Input files, then the output directory last.
@@ -195,6 +198,7 @@ fn main() -> ExitCode {
                 fragment,
             },
         ),
+        Command::Puzzles { files } => puzzles::run(&mut out, &files),
         Command::Gallery { mut paths, no_gifs } => {
             let dir = paths.pop().expect("clap requires two paths");
             gallery::run(&mut out, &paths, &dir, !no_gifs)
