@@ -23,6 +23,9 @@ mod movelist;
 mod reshape;
 mod setup_input;
 mod summary;
+// Overlays, puzzles and guesses: native builds and the `teach` wasm only.
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+mod teach;
 
 pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
 pub use board_input::{DraftState, InputError, MoveInput, Outcome, Spot};
@@ -46,6 +49,8 @@ pub use movelist::{move_list, MoveListEntry};
 pub use reshape::NodeAtError;
 pub use setup_input::SetupRefusal;
 pub use summary::{GameResult, GameSummary};
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+pub use teach::parse_steps;
 
 use crate::morabaraba::{PointSet, Side};
 use crate::record::{
@@ -73,6 +78,11 @@ pub struct Viewer {
     draft: Option<board_input::Draft>,
     /// Analysis is on: the board marks what a player needs (frozen pieces).
     analysing: bool,
+    /// The teaching overlays shown (teach.rs), and the last computed.
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    overlays: crate::teach::OverlaySet,
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    overlay_cache: teach::OverlayCache,
 }
 
 /// What the element shows at the cursor, besides the board.
@@ -124,6 +134,9 @@ pub struct ViewState {
     pub at_end: bool,
     /// Both reserves in seconds after the move at the cursor, when known.
     pub clocks: Option<crate::ByColor<u32>>,
+    /// The teaching overlays at the cursor in words ("Frozen: gold camel
+    /// d4. …"), empty when none is on (and in a reader's wasm).
+    pub overlay_words: String,
 }
 
 impl Viewer {
@@ -168,6 +181,10 @@ impl Viewer {
             rows,
             draft: None,
             analysing: false,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            overlays: crate::teach::OverlaySet::NONE,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            overlay_cache: Default::default(),
         }
     }
 
@@ -414,7 +431,16 @@ impl Viewer {
             } else {
                 node.parent.unwrap_or(c.node)
             }),
+            overlay_words: self.overlay_words_at_cursor(),
         }
+    }
+
+    fn overlay_words_at_cursor(&self) -> String {
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        if self.draft.is_none() {
+            return self.overlay_words();
+        }
+        String::new()
     }
 
     /// Whether the record is a Morabaraba game (the board is then the
@@ -548,6 +574,13 @@ impl Viewer {
         #[cfg(any(feature = "edit", test))]
         {
             input.frozen = self.frozen_at_cursor();
+        }
+        // Overlays at rest only: they describe the position reached.
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        if progress >= 1.0 {
+            let (marks, frozen) = self.overlay_marks();
+            input.overlays = marks;
+            input.frozen |= frozen;
         }
         for m in self.markings() {
             match m {

@@ -310,6 +310,10 @@ impl GameView {
             set(&clocks, "silver", c.silver);
             set(&o, "clocks", clocks);
         }
+        #[cfg(feature = "teach")]
+        if !s.overlay_words.is_empty() {
+            set(&o, "overlayWords", s.overlay_words);
+        }
         o
     }
 

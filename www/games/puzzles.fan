@@ -8,9 +8,9 @@ Position: g [     r   hR   r    D                  e         R   E  R        ]
 FAN31415926
 Event: Puzzle 2, pull the guard aside
 Puzzle: goal in 1
-Position: g [   d     r  rrH      R         e                 R M      R     ]
+Position: g [  d     r  rrH      R         e                 R M      R      ]
 
-2g Hg7n rf7e Rf6n Rf7n "The horse pulls the blocking rabbit out of the way."
+2g Hf7n re7e Re6n Re7n "The horse pulls the blocking rabbit out of the way."
 
 FAN31415926
 Event: Puzzle 3, a friend beside the trap

@@ -134,6 +134,10 @@ struct LookArgs {
     /// Leave out the file letters and rank numbers.
     #[arg(long)]
     no_coordinates: bool,
+    /// Teaching overlays to draw: frozen, captures, goals, traps or all
+    /// (comma separated).
+    #[arg(long, default_value = "")]
+    overlays: String,
 }
 
 impl LookArgs {
@@ -143,6 +147,7 @@ impl LookArgs {
             flip: self.flip,
             theme: self.theme,
             coordinates: !self.no_coordinates,
+            overlays: arimaa::teach::OverlaySet::parse(&self.overlays),
         }
     }
 }
