@@ -57,6 +57,10 @@ fn completable(turn: &TurnBuilder) -> bool {
     })
 }
 
+/// A state as the search merges them: the board, what the next step may
+/// do, and where every piece started.
+type StateKey = (Board, (u8, u8, u8), Vec<u8>);
+
 /// Searches every legal step sequence of `pos.side`'s turn.
 pub fn brute(pos: &Position) -> Brute {
     let side = pos.side;
@@ -65,7 +69,7 @@ pub fn brute(pos: &Position) -> Brute {
         origin[sq.index()] = sq.index() as u8;
     }
     let mut out = Brute::default();
-    let mut seen: HashSet<(Board, (u8, u8, u8), Vec<u8>)> = HashSet::new();
+    let mut seen: HashSet<StateKey> = HashSet::new();
     let mut layer = vec![State {
         turn: TurnBuilder::new(*pos),
         origin,
