@@ -139,6 +139,10 @@
 //! ```
 //!
 //! The library itself has no dependency outside the browser build.
+//!
+//! In the browser build, `teach` adds [`teach`] (puzzles, guesses, the
+//! board's overlays) and its JavaScript API; `edit` (the editor's wasm)
+//! includes it. Native builds always have it.
 
 pub mod arimaa;
 pub mod clock;
@@ -153,6 +157,9 @@ pub mod notation;
 pub mod pgn;
 pub mod record;
 pub mod render;
+// Compiled into the wasm only with the `teach` feature: unused, it still cost
+// a reader's wasm about 0.1 KB gzip.
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
 pub mod teach;
 pub mod viewer;
 #[cfg(target_arch = "wasm32")]

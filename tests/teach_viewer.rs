@@ -68,7 +68,7 @@ fn overlays_are_drawn_and_said() {
         4 + 8 + v.overlays().unwrap().frozen.count() as usize
     );
     assert!(svg.len() > plain.len());
-    let words = v.state().overlay_words;
+    let words = v.overlay_words();
     // Squares from a1 upwards, rank by rank.
     assert!(
         words.contains("Silver can capture: gold rabbit g6 by dh8s dh7s Rg6w dh6w; gold rabbit c7 by md8s Rc7s md7w."),
@@ -90,7 +90,7 @@ fn overlays_are_drawn_and_said() {
     assert!(inside.captures.is_empty() && inside.goals.is_empty());
     assert_eq!(inside.set, OverlaySet::FROZEN | OverlaySet::TRAPS);
     v.set_overlays(OverlaySet::NONE);
-    assert_eq!(v.state().overlay_words, "");
+    assert_eq!(v.overlay_words(), "");
     assert!(v.overlays().is_none());
 }
 
@@ -181,6 +181,6 @@ fn no_overlays_on_a_morabaraba_board() {
     let mut v = Viewer::new("FAN31415926\nVariant: morabaraba\n\n1w d1\n");
     v.set_overlays(OverlaySet::ALL);
     assert!(v.overlays().is_none());
-    assert_eq!(v.state().overlay_words, "");
+    assert_eq!(v.overlay_words(), "");
     assert!(v.puzzle().is_none());
 }

@@ -64,7 +64,7 @@ pub struct GlyphBadge {
 }
 
 /// What the teaching overlays mark on a board (see `crate::teach::Overlays`).
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct OverlayMarks {
     /// Pieces that can be captured this turn: a red ring.
     pub capturable: Bitboard,
@@ -74,7 +74,7 @@ pub struct OverlayMarks {
     pub goal_squares: Bitboard,
     /// Each trap with how many gold and silver pieces stand beside it: a
     /// gold and a silver disc with the counts at its lower corners.
-    pub traps: Vec<(Square, u8, u8)>,
+    pub traps: Option<[(Square, u8, u8); 4]>,
 }
 
 /// Everything a board picture shows besides its geometry (see [`Layout`]).
@@ -167,6 +167,9 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
         let style = Style::fill(Paint::of_mark(h.colour)).with_opacity(HIGHLIGHT_OPACITY);
         scene.push(Item::rect(o.x, o.y, sq, sq, style));
     }
+    // The teaching overlays: only builds that can set them draw them (a
+    // reader's wasm cannot, and carries none of this).
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     for s in input.overlays.goal_squares {
         let o = layout.square_origin(s);
         let style = Style::fill(Paint::MarkYellow).with_opacity(HIGHLIGHT_OPACITY);
@@ -178,6 +181,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     targets(&mut scene, layout, input);
     pieces(&mut scene, layout, input);
     frozen_marks(&mut scene, layout, input);
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     overlay_marks(&mut scene, layout, &input.overlays);
     for arrow in &input.arrows {
         if let Some(item) = arrow_item(layout, *arrow, &STEP_ARROW, Paint::Arrow) {
@@ -301,6 +305,7 @@ fn frozen_marks(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
     }
 }
 
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
 /// Rings around the pieces in reach of a capture (red) or of goal
 /// (yellow), and each trap's count of neighbours by side, as small discs
 /// in the pieces' own colours at the trap's lower corners (a piece on a
@@ -324,7 +329,7 @@ fn overlay_marks(scene: &mut Scene, layout: &Layout, marks: &OverlayMarks) {
     for s in marks.goal_rabbits {
         scene.push(ring(s, 0.40, Paint::MarkYellow, Tag::GoalThreat(s)));
     }
-    for &(trap, gold, silver) in &marks.traps {
+    for &(trap, gold, silver) in marks.traps.iter().flatten() {
         let o = layout.square_origin(trap);
         let mut items = Vec::new();
         for (x, count, fill, rim, ink) in [

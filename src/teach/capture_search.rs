@@ -8,7 +8,7 @@
 //! are dropped. Pieces are followed by where they started: at most two
 //! enemy pieces move in a turn, so the tag is two (start, now) pairs.
 
-use super::search::{Action, Explorer, Keep, Search};
+use super::search::{Action, Explorer, Keep, Search, Tag};
 use crate::arimaa::{Board, NEIGHBORS};
 use crate::{Bitboard, Capture, Color, Piece, Position, Square, Step};
 
@@ -16,7 +16,7 @@ const NONE: u8 = u8::MAX;
 
 /// Enemy pieces moved so far, by (start, now), and the start square of the
 /// piece captured by the action that reached the state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Moved {
     pairs: [(u8, u8); 2],
     captured: u8,
@@ -57,8 +57,25 @@ impl Moved {
                 *p = (NONE, NONE);
             }
         }
-        self.pairs.sort_unstable();
+        // Two pairs: a swap, not a sort (a sort is 0.3 KB of wasm).
+        if self.pairs[1] < self.pairs[0] {
+            self.pairs.swap(0, 1);
+        }
         self
+    }
+
+    /// The search's tag: five bytes.
+    fn tag(self) -> Tag {
+        let [(a, b), (c, d)] = self.pairs;
+        u64::from_le_bytes([a, b, c, d, self.captured, 0, 0, 0])
+    }
+
+    fn of(tag: Tag) -> Moved {
+        let [a, b, c, d, captured, ..] = tag.to_le_bytes();
+        Moved {
+            pairs: [(a, b), (c, d)],
+            captured,
+        }
     }
 }
 
@@ -86,14 +103,14 @@ impl CaptureExplorer {
             found: [None; 64],
             wanted: Bitboard::ALL,
         };
-        let start = e.reachable(&pos.board, &Moved::START, crate::MAX_STEPS / 2);
+        let start = e.reachable(&pos.board, Moved::START, crate::MAX_STEPS / 2);
         e.wanted = start;
         e
     }
 
     /// Start squares of the enemy pieces not yet found that could still
     /// fall with `pairs` more pushes or pulls.
-    fn reachable(&self, board: &Board, tag: &Moved, pairs: usize) -> Bitboard {
+    fn reachable(&self, board: &Board, tag: Moved, pairs: usize) -> Bitboard {
         let enemy = board.color(self.enemy);
         let mut out = Bitboard::EMPTY;
         for &(trap, near, far) in &self.traps {
@@ -125,21 +142,8 @@ impl CaptureExplorer {
 }
 
 impl Explorer for CaptureExplorer {
-    type Tag = Moved;
-    fn mix(tag: &Moved) -> u64 {
-        let mut h = u64::from(tag.captured);
-        for (a, b) in tag.pairs {
-            h = (h << 16) | (u64::from(a) << 8) | u64::from(b);
-        }
-        h.wrapping_mul(0x9e37_79b9_7f4a_7c15)
-    }
-    fn advance(
-        &mut self,
-        tag: &Moved,
-        action: &Action,
-        caps: [Option<Capture>; 2],
-    ) -> Option<Moved> {
-        let mut t = *tag;
+    fn advance(&mut self, tag: Tag, action: &Action, caps: [Option<Capture>; 2]) -> Option<Tag> {
+        let mut t = Moved::of(tag);
         t.captured = NONE;
         for (step, cap) in action.steps().iter().zip(caps) {
             if step.piece.color == self.enemy {
@@ -150,9 +154,10 @@ impl Explorer for CaptureExplorer {
                 t.captured = t.removed(c.square.index() as u8);
             }
         }
-        Some(t.canonical())
+        Some(t.canonical().tag())
     }
-    fn keep(&self, board: &Board, tag: &Moved, left: usize) -> Keep {
+    fn keep(&self, board: &Board, tag: Tag, left: usize) -> Keep {
+        let tag = Moved::of(tag);
         if self.reachable(board, tag, left / 2).nonempty() {
             Keep::Expand
         } else if tag.captured != NONE {
@@ -161,8 +166,8 @@ impl Explorer for CaptureExplorer {
             Keep::Drop
         }
     }
-    fn visit(&mut self, index: u32, _: &Board, tag: &Moved, _: usize) -> bool {
-        if let Some(o) = Square::new(tag.captured) {
+    fn visit(&mut self, index: u32, _: &Board, tag: Tag, _: usize) -> bool {
+        if let Some(o) = Square::new(Moved::of(tag).captured) {
             if self.found[o.index()].is_none() {
                 self.found[o.index()] = Some(index);
                 self.wanted = self.wanted.without(o);
@@ -191,7 +196,7 @@ pub fn capture_threats(pos: &Position) -> Vec<CaptureThreat> {
         return Vec::new();
     }
     let mut search = Search::default();
-    search.run(pos, Moved::START, &mut e);
+    search.run(pos, Moved::START.tag(), &mut e);
     Square::all()
         .filter_map(|sq| {
             let index = e.found[sq.index()]?;

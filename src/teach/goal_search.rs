@@ -3,12 +3,12 @@
 //! state whose rabbits are all further from their goal rank than the steps
 //! left is dropped. What remains is small even on a busy board.
 
-use super::search::{Action, Explorer, Keep, Search};
+use super::search::{Action, Explorer, Keep, Search, Tag};
 use crate::arimaa::Board;
 use crate::{Bitboard, Capture, Color, Piece, Position, Role, Square, Step};
 
-/// The tag when no single rabbit is followed.
-const ANY: u8 = u8::MAX;
+/// The tag when no single rabbit is followed (else the tag is its square).
+const ANY: Tag = 64;
 
 /// How many steps a rabbit of `color` on `sq` is from its goal rank.
 pub(crate) fn goal_distance(color: Color, sq: Square) -> usize {
@@ -22,22 +22,18 @@ struct GoalExplorer {
 }
 
 impl GoalExplorer {
-    fn rabbits(&self, board: &Board, tag: u8) -> Bitboard {
-        match Square::new(tag) {
+    fn rabbits(&self, board: &Board, tag: Tag) -> Bitboard {
+        match Square::new(tag as u8).filter(|_| tag < 64) {
             Some(sq) => Bitboard::from_square(sq),
             None => board.pieces(Piece::new(self.side, Role::Rabbit)),
         }
     }
 }
 
+/// The tag: the square of the rabbit followed, or [`ANY`].
 impl Explorer for GoalExplorer {
-    /// The square of the rabbit followed, or [`ANY`].
-    type Tag = u8;
-    fn mix(tag: &u8) -> u64 {
-        u64::from(*tag).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-    }
-    fn advance(&mut self, tag: &u8, action: &Action, caps: [Option<Capture>; 2]) -> Option<u8> {
-        let Some(mut at) = Square::new(*tag) else {
+    fn advance(&mut self, tag: Tag, action: &Action, caps: [Option<Capture>; 2]) -> Option<Tag> {
+        let Some(mut at) = Square::new(tag as u8).filter(|_| tag < 64) else {
             return Some(ANY);
         };
         for (step, cap) in action.steps().iter().zip(caps) {
@@ -49,11 +45,11 @@ impl Explorer for GoalExplorer {
                 return None;
             }
         }
-        Some(at.index() as u8)
+        Some(at.index() as Tag)
     }
-    fn keep(&self, board: &Board, tag: &u8, left: usize) -> Keep {
+    fn keep(&self, board: &Board, tag: Tag, left: usize) -> Keep {
         let near = self
-            .rabbits(board, *tag)
+            .rabbits(board, tag)
             .any(|sq| goal_distance(self.side, sq) <= left);
         if near {
             Keep::Expand
@@ -61,9 +57,9 @@ impl Explorer for GoalExplorer {
             Keep::Drop
         }
     }
-    fn visit(&mut self, index: u32, board: &Board, tag: &u8, _: usize) -> bool {
+    fn visit(&mut self, index: u32, board: &Board, tag: Tag, _: usize) -> bool {
         let goal = Bitboard::rank(self.side.goal_rank());
-        if (self.rabbits(board, *tag) & goal).nonempty() {
+        if (self.rabbits(board, tag) & goal).nonempty() {
             self.found = Some(index);
             return true;
         }
@@ -85,11 +81,11 @@ pub fn goal_move(pos: &Position, rabbit: Option<Square>) -> Option<Vec<Step>> {
 
 /// [`goal_move`] with the caller's search buffers.
 pub(crate) fn goal_move_with(
-    search: &mut Search<u8>,
+    search: &mut Search,
     pos: &Position,
     rabbit: Option<Square>,
 ) -> Option<Vec<Step>> {
-    let tag = rabbit.map_or(ANY, |s| s.index() as u8);
+    let tag = rabbit.map_or(ANY, |s| s.index() as Tag);
     let mut e = GoalExplorer {
         side: pos.side,
         found: None,

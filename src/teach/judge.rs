@@ -3,7 +3,7 @@
 
 use super::goal::PuzzleGoal;
 use super::goal_search::goal_move_with;
-use super::search::{Action, Explorer, Keep, Search};
+use super::search::{Action, Explorer, Keep, Search, Tag};
 use crate::arimaa::reached_goal;
 use crate::arimaa::Board;
 use crate::{
@@ -178,7 +178,7 @@ pub fn defence(game: &Game) -> Option<Vec<Step>> {
         goals: Search::default(),
         found: None,
     };
-    replies.run(&game.position(), (), &mut e);
+    replies.run(&game.position(), 0, &mut e);
     e.found.map(|i| replies.steps_to(i))
 }
 
@@ -186,22 +186,18 @@ pub fn defence(game: &Game) -> Option<Vec<Step>> {
 /// stops at the first that holds.
 struct Defence<'a> {
     game: &'a Game,
-    goals: Search<u8>,
+    goals: Search,
     found: Option<u32>,
 }
 
 impl Explorer for Defence<'_> {
-    type Tag = ();
-    fn mix(_: &()) -> u64 {
-        0
+    fn advance(&mut self, tag: Tag, _: &Action, _: [Option<Capture>; 2]) -> Option<Tag> {
+        Some(tag)
     }
-    fn advance(&mut self, _: &(), _: &Action, _: [Option<Capture>; 2]) -> Option<()> {
-        Some(())
-    }
-    fn keep(&self, _: &Board, _: &(), _: usize) -> Keep {
+    fn keep(&self, _: &Board, _: Tag, _: usize) -> Keep {
         Keep::Expand
     }
-    fn visit(&mut self, index: u32, board: &Board, _: &(), _: usize) -> bool {
+    fn visit(&mut self, index: u32, board: &Board, _: Tag, _: usize) -> bool {
         let defender = self.game.position().side;
         let attacker = !defender;
         let rabbits = |c: Color| board.count(Piece::new(c, Role::Rabbit));

@@ -51,7 +51,7 @@ const fn sq(index: u8) -> Square {
 /// [`crate::MoveGen::unique_moves`], for checks that need the moves too.
 pub fn moves_with_steps(pos: &crate::Position) -> Vec<(crate::Board, Vec<crate::Step>)> {
     let mut search = search::Search::default();
-    search.run(pos, (), &mut search::AllMoves);
+    search.run(pos, 0, &mut search::AllMoves);
     (1..search.len() as u32)
         .map(|i| (*search.board(i), search.steps_to(i)))
         .collect()

@@ -6,7 +6,7 @@
 
 use super::goal::{GoalError, PuzzleGoal};
 use super::judge::{defence, judge_turn, verdict_words, Judgement, Verdict};
-use super::search::{Explorer, Keep, Search};
+use super::search::{Explorer, Keep, Search, Tag};
 use crate::arimaa::Board;
 use crate::record::{game_at, MoveKind, NodeId, Record, Tree};
 use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
@@ -213,7 +213,7 @@ fn listed(tree: &Tree, node: NodeId, after: &Board) -> Listed {
 /// Some legal move in `game`: the first the search of the turn meets.
 fn any_move(game: &Game) -> Option<Vec<Step>> {
     let mut search = Search::default();
-    search.run(&game.position(), (), &mut super::search::AllMoves);
+    search.run(&game.position(), 0, &mut super::search::AllMoves);
     (1..search.len() as u32)
         .find(|&i| {
             let after = crate::Position::new(*search.board(i), !game.position().side);
@@ -226,22 +226,19 @@ fn any_move(game: &Game) -> Option<Vec<Step>> {
 /// states differing only in which piece of a kind moved stay apart.
 struct Follow;
 
-const GONE: u8 = u8::MAX - 1;
-const NOTHING: u8 = u8::MAX;
+/// The tag: the piece's square, or one of these.
+const GONE: Tag = 64;
+const NOTHING: Tag = 65;
 
 impl Explorer for Follow {
-    type Tag = u8;
-    fn mix(tag: &u8) -> u64 {
-        u64::from(*tag).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-    }
     fn advance(
         &mut self,
-        tag: &u8,
+        tag: Tag,
         action: &super::search::Action,
         caps: [Option<Capture>; 2],
-    ) -> Option<u8> {
-        let Some(mut at) = Square::new(*tag) else {
-            return Some(*tag);
+    ) -> Option<Tag> {
+        let Some(mut at) = Square::new(tag as u8).filter(|_| tag < 64) else {
+            return Some(tag);
         };
         for (step, cap) in action.steps().iter().zip(caps) {
             if step.from == at {
@@ -251,12 +248,12 @@ impl Explorer for Follow {
                 return Some(GONE);
             }
         }
-        Some(at.index() as u8)
+        Some(at.index() as Tag)
     }
-    fn keep(&self, _: &Board, _: &u8, _: usize) -> Keep {
+    fn keep(&self, _: &Board, _: Tag, _: usize) -> Keep {
         Keep::Expand
     }
-    fn visit(&mut self, _: u32, _: &Board, _: &u8, _: usize) -> bool {
+    fn visit(&mut self, _: u32, _: &Board, _: Tag, _: usize) -> bool {
         false
     }
 }
@@ -267,7 +264,7 @@ impl Explorer for Follow {
 /// board, so this is for checking puzzles, not for every frame.
 pub fn solutions(game: &Game, goal: PuzzleGoal) -> Vec<(Vec<Step>, Verdict)> {
     let followed = match goal {
-        PuzzleGoal::Capture(_, s) | PuzzleGoal::ImmobilizePiece(_, s) => s.index() as u8,
+        PuzzleGoal::Capture(_, s) | PuzzleGoal::ImmobilizePiece(_, s) => s.index() as Tag,
         _ => NOTHING,
     };
     let mut search = Search::default();

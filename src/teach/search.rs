@@ -49,44 +49,47 @@ pub(crate) enum Keep {
     Expand,
 }
 
+/// What a search follows through the turn besides the board, packed in
+/// bits by each explorer. One type for every search, and explorers called
+/// through `dyn`, so that the browser build holds one copy of the search
+/// (a generic one was copied per explorer: several KB of wasm).
+pub(crate) type Tag = u64;
+
 /// What a search looks for: the tag it follows through the turn and the
 /// states it keeps.
 pub(crate) trait Explorer {
-    /// What is followed through the turn besides the board.
-    type Tag: Copy + Eq;
-    /// Bits of the tag mixed into the board's hash for the state table.
-    fn mix(tag: &Self::Tag) -> u64;
     /// The tag after `action` (with what each of its steps captured);
     /// `None` leaves this branch.
-    fn advance(
-        &mut self,
-        tag: &Self::Tag,
-        action: &Action,
-        captures: [Option<Capture>; 2],
-    ) -> Option<Self::Tag>;
+    fn advance(&mut self, tag: Tag, action: &Action, captures: [Option<Capture>; 2])
+        -> Option<Tag>;
     /// Whether a state with `left` steps still to play is kept.
-    fn keep(&self, board: &Board, tag: &Self::Tag, left: usize) -> Keep;
+    fn keep(&self, board: &Board, tag: Tag, left: usize) -> Keep;
     /// Called once for each state kept, at its fewest steps; `true` stops
     /// the search.
-    fn visit(&mut self, index: u32, board: &Board, tag: &Self::Tag, steps: usize) -> bool;
+    fn visit(&mut self, index: u32, board: &Board, tag: Tag, steps: usize) -> bool;
 }
 
-struct Node<T> {
+struct Node {
     board: Board,
-    tag: T,
+    tag: Tag,
     parent: u32,
     action: Option<Action>,
 }
 
 /// The states of one search and how each was reached; reuse one across
 /// searches to keep its buffers.
-pub(crate) struct Search<T> {
-    nodes: Vec<Node<T>>,
+pub(crate) struct Search {
+    nodes: Vec<Node>,
     slots: Vec<u32>,
     layers: [Vec<u32>; MAX_STEPS + 1],
 }
 
-impl<T: Copy + Eq> Default for Search<T> {
+/// The state table's key: the board's hash with the tag's bits mixed in.
+fn key(board: &Board, tag: Tag) -> u64 {
+    board.hash() ^ tag.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+impl Default for Search {
     fn default() -> Self {
         Search {
             nodes: Vec::new(),
@@ -96,19 +99,19 @@ impl<T: Copy + Eq> Default for Search<T> {
     }
 }
 
-impl<T: Copy + Eq> Search<T> {
+impl Search {
     /// Searches the turn of `pos.side` from `pos`, the start followed as
     /// `tag`; returns `true` when the explorer stopped it.
-    pub(crate) fn run<E: Explorer<Tag = T>>(&mut self, pos: &Position, tag: T, e: &mut E) -> bool {
+    pub(crate) fn run(&mut self, pos: &Position, tag: Tag, e: &mut dyn Explorer) -> bool {
         self.nodes.clear();
         self.slots.iter_mut().for_each(|s| *s = 0);
         for layer in &mut self.layers {
             layer.clear();
         }
-        if e.keep(&pos.board, &tag, MAX_STEPS) != Keep::Expand {
+        if e.keep(&pos.board, tag, MAX_STEPS) != Keep::Expand {
             return false;
         }
-        self.insert::<E>(pos.board, tag, u32::MAX, None);
+        self.insert(pos.board, tag, u32::MAX, None);
         self.layers[0].push(0);
         let side = pos.side;
         for depth in 1..=MAX_STEPS {
@@ -127,18 +130,18 @@ impl<T: Copy + Eq> Search<T> {
                         if stop {
                             return;
                         }
-                        let Some(t) = e.advance(&ptag, action, caps) else {
+                        let Some(t) = e.advance(ptag, action, caps) else {
                             return;
                         };
-                        let keep = e.keep(after, &t, left);
+                        let keep = e.keep(after, t, left);
                         if keep == Keep::Drop {
                             return;
                         }
-                        if let Some(i) = self.insert::<E>(*after, t, parent, Some(*action)) {
+                        if let Some(i) = self.insert(*after, t, parent, Some(*action)) {
                             if keep == Keep::Expand && left > 0 {
                                 layer.push(i);
                             }
-                            stop = e.visit(i, after, &t, depth);
+                            stop = e.visit(i, after, t, depth);
                         }
                     };
                     if from_depth == depth - 1 {
@@ -186,19 +189,18 @@ impl<T: Copy + Eq> Search<T> {
     }
 
     /// Adds a state; its index if it was new.
-    fn insert<E: Explorer<Tag = T>>(
+    fn insert(
         &mut self,
         board: Board,
-        tag: T,
+        tag: Tag,
         parent: u32,
         action: Option<Action>,
     ) -> Option<u32> {
         if self.nodes.len() * 2 >= self.slots.len() {
-            self.grow::<E>();
+            self.grow();
         }
         let mask = self.slots.len() - 1;
-        let key = board.hash() ^ E::mix(&tag);
-        let mut i = (key as usize) & mask;
+        let mut i = (key(&board, tag) as usize) & mask;
         loop {
             let s = self.slots[i];
             if s == 0 {
@@ -220,11 +222,11 @@ impl<T: Copy + Eq> Search<T> {
         }
     }
 
-    fn grow<E: Explorer<Tag = T>>(&mut self) {
+    fn grow(&mut self) {
         self.slots = vec![0; self.slots.len() * 2];
         let mask = self.slots.len() - 1;
         for (index, n) in self.nodes.iter().enumerate() {
-            let mut i = ((n.board.hash() ^ E::mix(&n.tag)) as usize) & mask;
+            let mut i = (key(&n.board, n.tag) as usize) & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
@@ -316,17 +318,13 @@ fn for_each_push_pull(
 pub(crate) struct AllMoves;
 
 impl Explorer for AllMoves {
-    type Tag = ();
-    fn mix(_: &()) -> u64 {
-        0
+    fn advance(&mut self, tag: Tag, _: &Action, _: [Option<Capture>; 2]) -> Option<Tag> {
+        Some(tag)
     }
-    fn advance(&mut self, _: &(), _: &Action, _: [Option<Capture>; 2]) -> Option<()> {
-        Some(())
-    }
-    fn keep(&self, _: &Board, _: &(), _: usize) -> Keep {
+    fn keep(&self, _: &Board, _: Tag, _: usize) -> Keep {
         Keep::Expand
     }
-    fn visit(&mut self, _: u32, _: &Board, _: &(), _: usize) -> bool {
+    fn visit(&mut self, _: u32, _: &Board, _: Tag, _: usize) -> bool {
         false
     }
 }

@@ -134,9 +134,6 @@ pub struct ViewState {
     pub at_end: bool,
     /// Both reserves in seconds after the move at the cursor, when known.
     pub clocks: Option<crate::ByColor<u32>>,
-    /// The teaching overlays at the cursor in words ("Frozen: gold camel
-    /// d4. …"), empty when none is on (and in a reader's wasm).
-    pub overlay_words: String,
 }
 
 impl Viewer {
@@ -431,16 +428,7 @@ impl Viewer {
             } else {
                 node.parent.unwrap_or(c.node)
             }),
-            overlay_words: self.overlay_words_at_cursor(),
         }
-    }
-
-    fn overlay_words_at_cursor(&self) -> String {
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
-        if self.draft.is_none() {
-            return self.overlay_words();
-        }
-        String::new()
     }
 
     /// Whether the record is a Morabaraba game (the board is then the

@@ -71,9 +71,14 @@ impl Viewer {
         Some(o)
     }
 
-    /// The overlays at the cursor in words, empty when none is on.
+    /// The overlays at the cursor in words ("Frozen: gold camel d4. …"),
+    /// for screen readers beside the position's words; empty when none is
+    /// on, and while a move is being played on the board.
     pub fn overlay_words(&self) -> String {
         let tree = &self.record.tree;
+        if self.draft.is_some() {
+            return String::new();
+        }
         match self.overlays() {
             Some(o) => {
                 let (board, _) = cursor::partial(tree, self.cursor);
@@ -88,14 +93,10 @@ impl Viewer {
         let Some(o) = self.overlays() else {
             return (OverlayMarks::default(), crate::Bitboard::EMPTY);
         };
-        let traps = if o.set.contains(OverlaySet::TRAPS) {
-            o.traps
-                .iter()
-                .map(|t| (t.trap, t.count.gold, t.count.silver))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let traps = o
+            .set
+            .contains(OverlaySet::TRAPS)
+            .then(|| o.traps.map(|t| (t.trap, t.count.gold, t.count.silver)));
         let marks = OverlayMarks {
             capturable: o.capturable(),
             goal_rabbits: o.goal_rabbits(),

@@ -311,8 +311,11 @@ impl GameView {
             set(&o, "clocks", clocks);
         }
         #[cfg(feature = "teach")]
-        if !s.overlay_words.is_empty() {
-            set(&o, "overlayWords", s.overlay_words);
+        {
+            let words = self.viewer().overlay_words();
+            if !words.is_empty() {
+                set(&o, "overlayWords", words);
+            }
         }
         o
     }
