@@ -114,6 +114,9 @@
 //! - [`morabaraba`]: Morabaraba rules and the FIMS notation.
 //! - [`render`]: the scene (a draw list), layout, themes, animation frames
 //!   and the SVG backend.
+//! - [`teach`]: puzzles judged by the rules, guess-the-move and hints,
+//!   and the board's overlays (frozen pieces, captures and goals in reach,
+//!   trap control).
 //! - [`viewer`]: the `<arimaa-viewer>` element's state without a browser:
 //!   any record text loaded, a cursor in the tree, and what is shown there
 //!   (scene, comments, errors, the move list, words for screen readers).
@@ -136,6 +139,10 @@
 //! ```
 //!
 //! The library itself has no dependency outside the browser build.
+//!
+//! In the browser build, `teach` adds [`teach`] (puzzles, guesses, the
+//! board's overlays) and its JavaScript API; `edit` (the editor's wasm)
+//! includes it. Native builds always have it.
 
 pub mod arimaa;
 pub mod clock;
@@ -150,6 +157,10 @@ pub mod notation;
 pub mod pgn;
 pub mod record;
 pub mod render;
+// Compiled into the wasm only with the `teach` feature: unused, it still cost
+// a reader's wasm about 0.1 KB gzip.
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+pub mod teach;
 pub mod viewer;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

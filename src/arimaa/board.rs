@@ -191,6 +191,20 @@ impl Board {
         (n & self.colors[p.color]).is_empty() && (n & self.stronger(!p.color, p.role)).nonempty()
     }
 
+    /// Every frozen piece of `color`, by whole sets: each kind meets the
+    /// neighbours of the enemy pieces stronger than it, strongest first.
+    pub fn frozen(&self, color: Color) -> Bitboard {
+        let own = self.colors[color];
+        let enemy = self.colors[!color];
+        let mut stronger_enemy = Bitboard::EMPTY;
+        let mut frozen = Bitboard::EMPTY;
+        for r in Role::ALL.iter().rev() {
+            frozen |= own & self.roles[r.index()] & stronger_enemy.neighbors();
+            stronger_enemy |= enemy & self.roles[r.index()];
+        }
+        frozen & !own.neighbors()
+    }
+
     /// Removes every piece standing on a trap with no friendly neighbour.
     /// After a single step at most one piece can fall (no square touches two traps).
     pub fn resolve_captures(&mut self) -> Option<Capture> {

@@ -63,6 +63,20 @@ pub struct GlyphBadge {
     pub glyph: Glyph,
 }
 
+/// What the teaching overlays mark on a board (see `crate::teach::Overlays`).
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct OverlayMarks {
+    /// Pieces that can be captured this turn: a red ring.
+    pub capturable: Bitboard,
+    /// Rabbits that can reach goal in one turn of their side: a yellow ring.
+    pub goal_rabbits: Bitboard,
+    /// The goal squares they reach: filled yellow, under the pieces.
+    pub goal_squares: Bitboard,
+    /// Each trap with how many gold and silver pieces stand beside it: a
+    /// gold and a silver disc with the counts at its lower corners.
+    pub traps: Option<[(Square, u8, u8); 4]>,
+}
+
 /// Everything a board picture shows besides its geometry (see [`Layout`]).
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct SceneInput {
@@ -86,8 +100,12 @@ pub struct SceneInput {
     pub selected: Option<Square>,
     /// Where the selected piece may go: dots on empty squares, rings on occupied ones.
     pub targets: Bitboard,
-    /// Pieces of the side to move marked as frozen (while analysing).
+    /// Pieces marked as frozen (while analysing, or by the frozen overlay).
     pub frozen: Bitboard,
+    /// Teaching overlays: pieces the side to move can capture this turn,
+    /// rabbits that can reach goal and the goal squares they reach, and
+    /// the pieces of each side beside each trap.
+    pub overlays: OverlayMarks,
     /// The pieces in motion in this frame; empty for a board at rest.
     pub animation: Animation,
 }
@@ -149,12 +167,22 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
         let style = Style::fill(Paint::of_mark(h.colour)).with_opacity(HIGHLIGHT_OPACITY);
         scene.push(Item::rect(o.x, o.y, sq, sq, style));
     }
+    // The teaching overlays: only builds that can set them draw them (a
+    // reader's wasm cannot, and carries none of this).
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    for s in input.overlays.goal_squares {
+        let o = layout.square_origin(s);
+        let style = Style::fill(Paint::MarkYellow).with_opacity(HIGHLIGHT_OPACITY);
+        scene.push(Item::rect(o.x, o.y, sq, sq, style));
+    }
     if layout.coordinates {
         coordinates(&mut scene, layout);
     }
     targets(&mut scene, layout, input);
     pieces(&mut scene, layout, input);
     frozen_marks(&mut scene, layout, input);
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    overlay_marks(&mut scene, layout, &input.overlays);
     for arrow in &input.arrows {
         if let Some(item) = arrow_item(layout, *arrow, &STEP_ARROW, Paint::Arrow) {
             scene.push(item);
@@ -274,6 +302,72 @@ fn frozen_marks(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
             sq * 0.1,
             Style::fill(Paint::MarkBlue).with_stroke(Paint::GlyphText, sq * 0.025),
         ));
+    }
+}
+
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+/// Rings around the pieces in reach of a capture (red) or of goal
+/// (yellow), and each trap's count of neighbours by side, as small discs
+/// in the pieces' own colours at the trap's lower corners (a piece on a
+/// trap always has a friend beside it, so it is never frozen and the
+/// frozen badge never shares the corner).
+fn overlay_marks(scene: &mut Scene, layout: &Layout, marks: &OverlayMarks) {
+    let sq = layout.square;
+    let ring = |s: Square, r: f32, paint: Paint, tag: Tag| Item::Group {
+        tag,
+        transform: Transform::IDENTITY,
+        opacity: 1.0,
+        items: vec![Item::circle(
+            layout.square_center(s),
+            sq * r,
+            Style::stroke(paint, sq * 0.06),
+        )],
+    };
+    for s in marks.capturable {
+        scene.push(ring(s, 0.47, Paint::MarkRed, Tag::Capturable(s)));
+    }
+    for s in marks.goal_rabbits {
+        scene.push(ring(s, 0.40, Paint::MarkYellow, Tag::GoalThreat(s)));
+    }
+    for &(trap, gold, silver) in marks.traps.iter().flatten() {
+        let o = layout.square_origin(trap);
+        let mut items = Vec::new();
+        for (x, count, fill, rim, ink) in [
+            (
+                0.2,
+                gold,
+                Paint::GoldPiece,
+                Paint::GoldPieceRim,
+                Paint::GoldPieceInk,
+            ),
+            (
+                0.8,
+                silver,
+                Paint::SilverPiece,
+                Paint::SilverPieceRim,
+                Paint::SilverPieceInk,
+            ),
+        ] {
+            let c = Point::new(o.x + sq * x, o.y + sq * 0.8);
+            items.push(Item::circle(
+                c,
+                sq * 0.15,
+                Style::fill(fill).with_stroke(rim, sq * 0.025),
+            ));
+            items.push(Item::centered_text(
+                c,
+                count.to_string(),
+                sq * 0.2,
+                Weight::Bold,
+                ink,
+            ));
+        }
+        scene.push(Item::Group {
+            tag: Tag::TrapControl(trap),
+            transform: Transform::IDENTITY,
+            opacity: 1.0,
+            items,
+        });
     }
 }
 

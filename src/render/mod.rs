@@ -49,7 +49,7 @@ pub use raster::{rasterize, to_png, RasterError, Rgba8};
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
 pub use board_scene::{
     build_scene, last_move_squares, step_arrows, Arrow, GlyphBadge, Highlight, MarkArrow, Marking,
-    SceneInput, HIGHLIGHT_OPACITY,
+    OverlayMarks, SceneInput, HIGHLIGHT_OPACITY,
 };
 pub use caption::caption_band;
 pub use cows_scene::{

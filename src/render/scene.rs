@@ -171,6 +171,12 @@ pub enum Tag {
     Marking(Square),
     /// The badge of the move's glyph, on the square the move ended on.
     Glyph(Square),
+    /// The ring around a piece the side to move can capture this turn.
+    Capturable(Square),
+    /// The ring around a rabbit that can reach goal in one turn.
+    GoalThreat(Square),
+    /// A trap's count of neighbouring pieces by side.
+    TrapControl(Square),
     /// A Morabaraba cow at rest on a point.
     Cow(crate::morabaraba::Side, crate::morabaraba::Point),
     /// A cow arriving (dropped or moving).

@@ -6,7 +6,7 @@
 use super::board_input::Outcome;
 use super::cursor::Cursor;
 use super::Viewer;
-use crate::record::{Glyph, Marking, MoveKind, NodeId};
+use crate::record::{Glyph, Marking, NodeId};
 
 /// What the board says of a move played while guessing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,14 +23,14 @@ pub enum Verdict {
     Other,
 }
 
-/// A hint for the next move: `level` 1 names the piece that moves first,
-/// 2 its first step too.
+/// A hint for the next move, for the board: `level` 1 names the piece that
+/// moves first, 2 its first step too.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The square the first step starts from (`d2`).
     pub square: String,
     /// The hint in words: "The gold elephant on d2 moves first." or
-    /// "The first step is Ed2n: the gold elephant on d2 goes north."
+    /// "The first step is Ed2n: gold elephant d2 north."
     pub words: String,
 }
 
@@ -65,28 +65,20 @@ impl Viewer {
         Outcome::Guessed(verdict)
     }
 
-    /// A hint for the cursor's next move (of steps), or `None` when there
-    /// is none to give (the end of the line, a setup, a Morabaraba move).
+    /// A hint for the cursor's next move (of steps), with the square to
+    /// look at, or `None` when there is none to give (the end of the line,
+    /// a setup, a Morabaraba move): the teaching hint ([`crate::teach::hint`]).
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     pub fn guess_hint(&self, level: u8) -> Option<Hint> {
-        if !self.cursor.is_whole(&self.record.tree) {
-            return None;
-        }
-        let next = self.record.tree.main_child(self.cursor.node)?;
-        let MoveKind::Steps(steps) = &self.record.tree.node(next).mv.as_ref()?.kind else {
-            return None;
+        let hint = self.hint(level)?;
+        let square = match hint {
+            crate::teach::Hint::Piece(_, at) => at,
+            crate::teach::Hint::Step(step) => step.from,
         };
-        let first = steps.first()?.step;
-        let piece = first.piece.words();
-        let square = first.from.to_string();
-        let words = if level <= 1 {
-            format!("The {piece} on {square} moves first.")
-        } else {
-            format!(
-                "The first step is {first}: the {piece} on {square} goes {}.",
-                first.dir.word()
-            )
-        };
-        Some(Hint { square, words })
+        Some(Hint {
+            square: square.to_string(),
+            words: hint.words(),
+        })
     }
 }
 
@@ -175,7 +167,7 @@ mod tests {
         assert_eq!(one.words, "The gold elephant on d2 moves first.");
         assert_eq!(
             v.guess_hint(2).unwrap().words,
-            "The first step is Ed2n: the gold elephant on d2 goes north."
+            "The first step is Ed2n: gold elephant d2 north."
         );
         assert_eq!(at("2s").guess_hint(1), None, "the end of the line");
     }

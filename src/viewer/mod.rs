@@ -24,6 +24,9 @@ mod movelist;
 mod reshape;
 mod setup_input;
 mod summary;
+// Overlays, puzzles and guesses: native builds and the `teach` wasm only.
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+mod teach;
 
 pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
 pub use board_input::{DraftState, InputError, MoveInput, Outcome, Spot};
@@ -48,6 +51,8 @@ pub use movelist::{move_list, MoveListEntry};
 pub use reshape::NodeAtError;
 pub use setup_input::SetupRefusal;
 pub use summary::{GameResult, GameSummary};
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+pub use teach::parse_steps;
 
 use crate::morabaraba::{PointSet, Side};
 use crate::record::{
@@ -77,6 +82,11 @@ pub struct Viewer {
     analysing: bool,
     /// Guess the move (guess.rs): a move played is judged, not kept.
     guessing: bool,
+    /// The teaching overlays shown (teach.rs), and the last computed.
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    overlays: crate::teach::OverlaySet,
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    overlay_cache: teach::OverlayCache,
 }
 
 /// What the element shows at the cursor, besides the board.
@@ -173,6 +183,10 @@ impl Viewer {
             draft: None,
             analysing: false,
             guessing: false,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            overlays: crate::teach::OverlaySet::NONE,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            overlay_cache: Default::default(),
         }
     }
 
@@ -553,6 +567,13 @@ impl Viewer {
         #[cfg(any(feature = "edit", test))]
         {
             input.frozen = self.frozen_at_cursor();
+        }
+        // Overlays at rest only: they describe the position reached.
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        if progress >= 1.0 {
+            let (marks, frozen) = self.overlay_marks();
+            input.overlays = marks;
+            input.frozen |= frozen;
         }
         for m in self.markings() {
             match m {

@@ -310,6 +310,13 @@ impl GameView {
             set(&clocks, "silver", c.silver);
             set(&o, "clocks", clocks);
         }
+        #[cfg(feature = "teach")]
+        {
+            let words = self.viewer().overlay_words();
+            if !words.is_empty() {
+                set(&o, "overlayWords", words);
+            }
+        }
         o
     }
 

@@ -17,6 +17,10 @@ mod edit_moves;
 mod edit_notes;
 #[cfg(feature = "edit")]
 mod edit_tree;
+// Overlays, puzzles and guesses (more `#[wasm_bindgen] impl GameView`), with
+// the `teach` feature: the editor's wasm has it, a reader's does not.
+#[cfg(feature = "teach")]
+mod teach;
 
 pub use game_view::GameView;
 

@@ -105,7 +105,7 @@ test("a wrong guess, then a hint, then its step, then the right move typed: judg
   await page.keyboard.press("Enter");
   await prompt(page, /^The gold elephant on d2 moves first\.$/);
   await page.keyboard.press("Enter");
-  await prompt(page, /^The first step is Ed2n: the gold elephant on d2 goes north\.$/);
+  await prompt(page, /^The first step is Ed2n: gold elephant d2 north\.$/);
   await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".guess-hint").disabled, V);
   assert.equal(await page.evaluate((s) => document.querySelector(s) === document.activeElement, V), true, "the focus is handed to the viewer");
   // The record's move, typed in the move bar's field.

@@ -8,6 +8,10 @@ use std::path::{Path, PathBuf};
 #[cfg(not(target_arch = "wasm32"))]
 pub mod annotated;
 
+/// Every step sequence of one turn, searched with the rules' turn builder.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod brute;
+
 /// A file of the repo's `tests/data/arimaa/` (see `tests/data/README.md`).
 pub fn data_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -18,6 +18,7 @@ mod html;
 mod movecount;
 mod perft;
 mod picture;
+mod puzzles;
 mod replay;
 
 #[derive(Parser)]
@@ -105,6 +106,8 @@ enum Command {
         #[arg(long)]
         fragment: bool,
     },
+    /// Check every puzzle of the files: the stated solution right, no shorter one.
+    Puzzles { files: Vec<PathBuf> },
     /// Build a static gallery site from records.
     Gallery {
         /// Input files, then the output directory last.
@@ -131,6 +134,10 @@ struct LookArgs {
     /// Leave out the file letters and rank numbers.
     #[arg(long)]
     no_coordinates: bool,
+    /// Teaching overlays to draw: frozen, captures, goals, traps or all
+    /// (comma separated).
+    #[arg(long, default_value = "")]
+    overlays: String,
 }
 
 impl LookArgs {
@@ -140,6 +147,7 @@ impl LookArgs {
             flip: self.flip,
             theme: self.theme,
             coordinates: !self.no_coordinates,
+            overlays: arimaa::teach::OverlaySet::parse(&self.overlays),
         }
     }
 }
@@ -195,6 +203,7 @@ fn main() -> ExitCode {
                 fragment,
             },
         ),
+        Command::Puzzles { files } => puzzles::run(&mut out, &files),
         Command::Gallery { mut paths, no_gifs } => {
             let dir = paths.pop().expect("clap requires two paths");
             gallery::run(&mut out, &paths, &dir, !no_gifs)

@@ -15,6 +15,7 @@ pub struct Look {
     pub flip: bool,
     pub theme: String,
     pub coordinates: bool,
+    pub overlays: arimaa::teach::OverlaySet,
 }
 
 impl Look {
@@ -80,10 +81,11 @@ pub fn diagram(
     if ext != "svg" && ext != "png" {
         return fail("diagram", "the output must end in .svg or .png");
     }
-    let (games, _) = match open(file, path) {
+    let (mut games, _) = match open(file, path) {
         Ok(g) => g,
         Err(c) => return Ok(c),
     };
+    games.viewer_mut().set_overlays(look.overlays);
     let viewer = games.viewer();
     let scene = viewer.scene(look.size as f32, look.orientation(), look.coordinates, 1.0);
     let bytes = if ext == "svg" {
@@ -138,6 +140,7 @@ pub fn gif(
         ..FilmOptions::default()
     };
     let viewer = games.viewer_mut();
+    viewer.set_overlays(look.overlays);
     let film = match viewer.film(&from_path, &end.path, &opts) {
         Ok(f) => f,
         Err(e) => return fail("gif", e),

@@ -1,0 +1,150 @@
+//! Guess the move: a guessed turn judged against the record's next move,
+//! compared by the position it leaves (so `Ed4n Ed5n` and any other order
+//! reaching the same board are the same move), and hints from that move.
+
+use crate::record::{game_at, Glyph, MoveKind, NodeId, Record};
+use crate::viewer::glyphs;
+use crate::{GameError, Piece, RuleSet, Square, Step};
+
+/// What a guess is, against the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guess {
+    /// The move the record plays next.
+    Same {
+        /// Its node.
+        node: NodeId,
+        /// Its glyphs (`!`, `?`…), as the record marks it.
+        glyphs: Vec<Glyph>,
+    },
+    /// Another move the record gives here, as a variation.
+    Listed {
+        /// Its node.
+        node: NodeId,
+        /// Its glyphs: `!` or `!!` mark it as good too.
+        glyphs: Vec<Glyph>,
+    },
+    /// A legal move the record does not give.
+    Other,
+    /// Not a legal move here.
+    Illegal(GameError),
+}
+
+/// Whether a glyph calls a move good: `!` or `!!`.
+pub fn is_good(g: Glyph) -> bool {
+    matches!(g.0, 1 | 3)
+}
+
+impl Guess {
+    /// The guess in words: "Right: the move played.", "Another good move:
+    /// the record marks it !.", "Legal, but not the move played.", "Not
+    /// legal: …".
+    pub fn words(&self) -> String {
+        let marks = |gs: &[Glyph]| {
+            gs.iter()
+                .map(|g| crate::viewer::glyph_words(*g))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            Guess::Same { glyphs, .. } if glyphs.is_empty() => "Right: the move played.".into(),
+            Guess::Same { glyphs, .. } => {
+                format!("Right: the move played (marked {}).", marks(glyphs))
+            }
+            Guess::Listed { glyphs, .. } if glyphs.iter().any(|g| is_good(*g)) => format!(
+                "Not the move played, but also good: the record gives it marked {}.",
+                marks(glyphs)
+            ),
+            Guess::Listed { glyphs, .. } if glyphs.is_empty() => {
+                "Not the move played; the record gives it as an alternative.".into()
+            }
+            Guess::Listed { glyphs, .. } => format!(
+                "Not the move played; the record gives it marked {}.",
+                marks(glyphs)
+            ),
+            Guess::Other => "Legal, but not the move played.".into(),
+            Guess::Illegal(e) => format!("Not legal: {e}."),
+        }
+    }
+}
+
+/// Judges `steps` as a guess of the move the record plays after `node`;
+/// `None` when the record plays no turn of steps there (the end of the
+/// line, a setup, an end word).
+pub fn judge_guess(record: &Record, node: NodeId, steps: &[Step]) -> Option<Guess> {
+    let tree = &record.tree;
+    let next = tree.main_child(node)?;
+    if !matches!(tree.node(next).mv.as_ref()?.kind, MoveKind::Steps(_)) {
+        return None;
+    }
+    let game = game_at(tree, node, RuleSet::Current)?;
+    let mut turn = game.turn();
+    for &s in steps {
+        if let Err(e) = turn.step(s) {
+            return Some(Guess::Illegal(e.into()));
+        }
+    }
+    let after = match game.check_turn(&turn) {
+        Ok(p) => p,
+        Err(e) => return Some(Guess::Illegal(e)),
+    };
+    for (k, &child) in tree.node(node).children.iter().enumerate() {
+        let n = tree.node(child);
+        let same = n.error.is_none() && n.position.arimaa().map(|p| p.board) == Some(after.board);
+        let Some(mv) = n.mv.as_ref().filter(|_| same) else {
+            continue;
+        };
+        let glyphs = glyphs(mv);
+        return Some(if k == 0 {
+            Guess::Same {
+                node: child,
+                glyphs,
+            }
+        } else {
+            Guess::Listed {
+                node: child,
+                glyphs,
+            }
+        });
+    }
+    Some(Guess::Other)
+}
+
+/// A hint about the record's next move after `node`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The piece that makes the first step, and where it stands.
+    Piece(Piece, Square),
+    /// The first step.
+    Step(Step),
+}
+
+impl Hint {
+    /// "The gold elephant on d4 moves first." / "The first step is Ed4n:
+    /// gold elephant d4 north."
+    pub fn words(self) -> String {
+        match self {
+            Hint::Piece(p, s) => format!("The {} on {s} moves first.", p.words()),
+            Hint::Step(s) => format!(
+                "The first step is {s}: {} {} {}.",
+                s.piece.words(),
+                s.from,
+                s.dir.word()
+            ),
+        }
+    }
+}
+
+/// The hint of `level` (1: the piece that moves first, 2 or more: the
+/// first step) about the record's next move after `node`.
+pub fn hint(record: &Record, node: NodeId, level: u8) -> Option<Hint> {
+    let tree = &record.tree;
+    let next = tree.main_child(node)?;
+    let MoveKind::Steps(steps) = &tree.node(next).mv.as_ref()?.kind else {
+        return None;
+    };
+    let first = steps.first()?.step;
+    Some(match level {
+        0 | 1 => Hint::Piece(first.piece, first.from),
+        _ => Hint::Step(first),
+    })
+}

@@ -1,0 +1,279 @@
+//! A record as a puzzle: its header states the goal (`Puzzle: goal in 2`),
+//! its start position is the puzzle's (`Position:`), and its moves are the
+//! author's solutions: the main line first, other solutions (or tries, with
+//! their glyphs and comments) as variations. The engine judges an answer,
+//! so an answer the author did not give is right when it reaches the goal.
+
+use super::goal::{GoalError, PuzzleGoal};
+use super::judge::{defence, judge_turn, verdict_words, Judgement, Verdict};
+use super::search::{Explorer, Keep, Search, Tag};
+use crate::arimaa::Board;
+use crate::record::{game_at, MoveKind, NodeId, Record, Tree};
+use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
+use std::fmt;
+
+/// A record's puzzle: the goal and the side that must reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// What the side to move at the start must do.
+    pub goal: PuzzleGoal,
+    /// The side to move at the start.
+    pub side: Color,
+}
+
+/// Why a record's puzzle cannot be set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// The `Puzzle` value is not a goal.
+    Goal(GoalError),
+    /// The record is not of an Arimaa game.
+    NotArimaa,
+    /// The goal names a piece that does not stand there at the start, or
+    /// one of the side to move's own.
+    NoSuchPiece(Piece, Square),
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::Goal(e) => e.fmt(f),
+            PuzzleError::NotArimaa => write!(f, "puzzles are Arimaa positions"),
+            PuzzleError::NoSuchPiece(p, s) => write!(
+                f,
+                "the puzzle names the {} on {s}, which the other side does not have there",
+                p.words()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// Where an answer stands among the record's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listed {
+    /// It is the record's main line.
+    Main(NodeId),
+    /// It is one of the record's variations.
+    Variation(NodeId),
+    /// The record does not give it.
+    No,
+}
+
+/// An answer judged: the engine's judgement, the goal it was judged
+/// against, and whether the record gives the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAnswer {
+    /// The goal at the position answered.
+    pub goal: PuzzleGoal,
+    /// The side that answered.
+    pub side: Color,
+    /// What the engine found.
+    pub judgement: Judgement,
+    /// The record's move with the same result, if any.
+    pub listed: Listed,
+}
+
+impl PuzzleAnswer {
+    /// Whether the answer is right.
+    pub fn is_right(&self) -> bool {
+        self.judgement.verdict.is_right()
+    }
+
+    /// The answer in words: "Right: reaches the goal. Another way than the
+    /// record's." (or "… It is the record's solution.").
+    pub fn words(&self) -> String {
+        let v = &self.judgement.verdict;
+        let mut s = match v {
+            Verdict::Illegal(_) => "Not legal".to_owned(),
+            _ if v.is_right() => "Right".to_owned(),
+            _ => "Not right".to_owned(),
+        };
+        s.push_str(": the move ");
+        s.push_str(&verdict_words(v, self.goal, self.side));
+        s.push('.');
+        match (self.listed, v.is_right()) {
+            (Listed::Main(_), true) => s.push_str(" It is the record's solution."),
+            (Listed::Variation(_), true) => s.push_str(" The record gives it as a solution too."),
+            (Listed::No, true) => {
+                s.push_str(" It is an alternative: the record gives another way.")
+            }
+            (Listed::Main(_) | Listed::Variation(_), false) => {
+                s.push_str(" The record shows this try.")
+            }
+            (Listed::No, false) => {}
+        }
+        s
+    }
+}
+
+impl Puzzle {
+    /// The puzzle a record states; `None` when its header has no `Puzzle`.
+    pub fn of(record: &Record) -> Option<Result<Puzzle, PuzzleError>> {
+        let goal = PuzzleGoal::of_header(&record.header)?;
+        Some(Puzzle::check(record, goal))
+    }
+
+    fn check(record: &Record, goal: Result<PuzzleGoal, GoalError>) -> Result<Puzzle, PuzzleError> {
+        let goal = goal.map_err(PuzzleError::Goal)?;
+        let start = *record
+            .tree
+            .root()
+            .position
+            .arimaa()
+            .ok_or(PuzzleError::NotArimaa)?;
+        if let PuzzleGoal::Capture(p, s) | PuzzleGoal::ImmobilizePiece(p, s) = goal {
+            if p.color == start.side || start.board.piece_at(s) != Some(p) {
+                return Err(PuzzleError::NoSuchPiece(p, s));
+            }
+        }
+        Ok(Puzzle {
+            goal,
+            side: start.side,
+        })
+    }
+
+    /// The goal left at `node`: the whole goal at the start, one turn less
+    /// after each turn of the puzzle's side; `None` where the other side is
+    /// to move or the puzzle's turns are over.
+    pub fn goal_at(&self, tree: &Tree, node: NodeId) -> Option<PuzzleGoal> {
+        if tree.node(node).position.side() != self.side {
+            return None;
+        }
+        let played = tree
+            .path_to(node)
+            .into_iter()
+            .filter_map(|id| tree.node(id).mv.as_ref())
+            .filter(|m| m.label.color == self.side && matches!(m.kind, MoveKind::Steps(_)))
+            .count();
+        let mut goal = Some(self.goal);
+        for _ in 0..played {
+            goal = goal?.after_turn();
+        }
+        goal
+    }
+
+    /// Judges `steps` played at `node`; `None` where the puzzle sets no
+    /// task ([`Puzzle::goal_at`]).
+    pub fn judge(&self, record: &Record, node: NodeId, steps: &[Step]) -> Option<PuzzleAnswer> {
+        let goal = self.goal_at(&record.tree, node)?;
+        let game = game_at(&record.tree, node, RuleSet::Current)?;
+        let judgement = judge_turn(&game, goal, steps);
+        let listed = match &judgement.after {
+            Some(after) => listed(&record.tree, node, &after.board),
+            None => Listed::No,
+        };
+        Some(PuzzleAnswer {
+            goal,
+            side: self.side,
+            judgement,
+            listed,
+        })
+    }
+
+    /// The other side's answer at `node` (where it is to move): the
+    /// record's main line when it has one, else a defence the engine finds
+    /// (any legal move when every defence fails).
+    pub fn reply(&self, record: &Record, node: NodeId) -> Option<Vec<Step>> {
+        let tree = &record.tree;
+        if tree.node(node).position.side() == self.side {
+            return None;
+        }
+        if let Some(MoveKind::Steps(s)) = tree
+            .main_child(node)
+            .and_then(|c| tree.node(c).mv.as_ref())
+            .map(|m| &m.kind)
+        {
+            return Some(s.iter().map(|r| r.step).collect());
+        }
+        let game = game_at(tree, node, RuleSet::Current)?;
+        if game.outcome().is_some() {
+            return None;
+        }
+        defence(&game).or_else(|| any_move(&game))
+    }
+}
+
+/// The record's move from `node` that leaves `after`.
+fn listed(tree: &Tree, node: NodeId, after: &Board) -> Listed {
+    for (k, &child) in tree.node(node).children.iter().enumerate() {
+        let n = tree.node(child);
+        if n.error.is_some() || n.position.arimaa().map(|p| &p.board) != Some(after) {
+            continue;
+        }
+        return if k == 0 {
+            Listed::Main(child)
+        } else {
+            Listed::Variation(child)
+        };
+    }
+    Listed::No
+}
+
+/// Some legal move in `game`: the first the search of the turn meets.
+fn any_move(game: &Game) -> Option<Vec<Step>> {
+    let mut search = Search::default();
+    search.run(&game.position(), 0, &mut super::search::AllMoves);
+    (1..search.len() as u32)
+        .find(|&i| {
+            let after = crate::Position::new(*search.board(i), !game.position().side);
+            game.occurrences(&after) < 2
+        })
+        .map(|i| search.steps_to(i))
+}
+
+/// Follows one square's piece through the turn (or nothing), so that
+/// states differing only in which piece of a kind moved stay apart.
+struct Follow;
+
+/// The tag: the piece's square, or one of these.
+const GONE: Tag = 64;
+const NOTHING: Tag = 65;
+
+impl Explorer for Follow {
+    fn advance(
+        &mut self,
+        tag: Tag,
+        action: &super::search::Action,
+        caps: [Option<Capture>; 2],
+    ) -> Option<Tag> {
+        let Some(mut at) = Square::new(tag as u8).filter(|_| tag < 64) else {
+            return Some(tag);
+        };
+        for (step, cap) in action.steps().iter().zip(caps) {
+            if step.from == at {
+                at = step.to()?;
+            }
+            if cap.is_some_and(|c| c.square == at) {
+                return Some(GONE);
+            }
+        }
+        Some(at.index() as Tag)
+    }
+    fn keep(&self, _: &Board, _: Tag, _: usize) -> Keep {
+        Keep::Expand
+    }
+    fn visit(&mut self, _: u32, _: &Board, _: Tag, _: usize) -> bool {
+        false
+    }
+}
+
+/// Every right answer at the start of `game` for `goal`, one per distinct
+/// result, each with a shortest move, fewest steps first. A goal in two
+/// turns searches every defence of every first move: seconds on a busy
+/// board, so this is for checking puzzles, not for every frame.
+pub fn solutions(game: &Game, goal: PuzzleGoal) -> Vec<(Vec<Step>, Verdict)> {
+    let followed = match goal {
+        PuzzleGoal::Capture(_, s) | PuzzleGoal::ImmobilizePiece(_, s) => s.index() as Tag,
+        _ => NOTHING,
+    };
+    let mut search = Search::default();
+    search.run(&game.position(), followed, &mut Follow);
+    (1..search.len() as u32)
+        .filter_map(|i| {
+            let steps = search.steps_to(i);
+            let verdict = judge_turn(game, goal, &steps).verdict;
+            verdict.is_right().then_some((steps, verdict))
+        })
+        .collect()
+}
