@@ -1,5 +1,34 @@
-// Page-side helpers for the editing tests: where squares are, and the gestures a
-// reader makes on the board.
+// Page-side helpers for the editing tests: a viewer on the demo page, where squares
+// are, and the gestures a reader makes on the board.
+import { ready } from "./viewer-helpers.mjs";
+
+/**
+ * Opens the demo page in a new context with a viewer `#id` of `record` at the top of its
+ * main column (controls, move list, eager, no animation, then `attrs`), scrolled into
+ * view; its `change` events are kept in `window.__changes`. Resolves once it is ready.
+ */
+export async function openViewer(env, { id, record, attrs = {}, viewport = { width: 1000, height: 900 }, hasTouch = false }) {
+  const context = await env.browser.newContext({ viewport, hasTouch });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
+  await page.evaluate(([id, record, attrs]) => {
+    const v = document.createElement("arimaa-viewer");
+    v.id = id;
+    for (const [k, val] of Object.entries({ controls: "", "move-list": "", loading: "eager", animation: "false", ...attrs })) {
+      v.setAttribute(k, val);
+    }
+    v.textContent = record;
+    window.__changes = [];
+    v.addEventListener("change", (e) => window.__changes.push(e.detail));
+    document.querySelector("main").prepend(v);
+  }, [id, record, attrs]);
+  await ready(page, `#${id}`);
+  await page.evaluate((sel) => document.querySelector(sel).scrollIntoView(), `#${id}`);
+  return { page, errors, context };
+}
 
 /** Page coordinates of every square's centre on viewer `sel`, found by hit testing as a pointer is. */
 export function squareCentres(page, sel) {

@@ -4,8 +4,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
 import { setup } from "./harness.mjs";
-import { ready, shadowTextMatching } from "./viewer-helpers.mjs";
-import { squareCentres, drag } from "./edit-helpers.mjs";
+import { shadowTextMatching } from "./viewer-helpers.mjs";
+import { squareCentres, drag, openViewer } from "./edit-helpers.mjs";
 import { axeViolations } from "./axe.mjs";
 
 const SHOTS = "/tmp/moves-shots";
@@ -45,29 +45,11 @@ after(async () => {
 
 /** Opens the demo page with a viewer `#play` of `record` at its top. */
 async function open(record, { attrs = { analysis: "" }, viewport, hasTouch = false } = {}) {
-  const context = await env.browser.newContext({ viewport: viewport ?? { width: 1000, height: 900 }, hasTouch });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
-  await page.evaluate(([record, attrs]) => {
-    const v = document.createElement("arimaa-viewer");
-    v.id = "play";
-    for (const [k, val] of Object.entries({ controls: "", "move-list": "", loading: "eager", animation: "false", ...attrs })) {
-      v.setAttribute(k, val);
-    }
-    v.textContent = record;
-    window.__changes = [];
-    v.addEventListener("change", (e) => window.__changes.push(e.detail));
-    document.querySelector("main").prepend(v);
-  }, [record, attrs]);
-  await ready(page, V);
+  const opened = await openViewer(env, { id: "play", record, attrs, viewport, hasTouch });
   if ("analysis" in attrs) {
-    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".moves"), V);
+    await opened.page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".moves"), V);
   }
-  await page.evaluate((s) => document.querySelector(s).scrollIntoView(), V);
-  return { page, errors, context };
+  return opened;
 }
 
 const centres = (page) => squareCentres(page, V);

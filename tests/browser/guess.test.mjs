@@ -4,8 +4,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
-import { ready, shadowTextMatching } from "./viewer-helpers.mjs";
-import { squareCentres, drag } from "./edit-helpers.mjs";
+import { shadowTextMatching } from "./viewer-helpers.mjs";
+import { squareCentres, drag, openViewer } from "./edit-helpers.mjs";
 import { axeViolations } from "./axe.mjs";
 
 const V = "#guess";
@@ -28,25 +28,10 @@ after(async () => {
 });
 
 async function open(attrs, viewport = { width: 1200, height: 900 }) {
-  const context = await env.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
-  await page.evaluate(([record, attrs]) => {
-    const v = document.createElement("arimaa-viewer");
-    v.id = "guess";
-    for (const [k, val] of Object.entries({ controls: "", "move-list": "", comments: "", loading: "eager", animation: "false", mode: "guess", path: "1s", ...attrs })) {
-      v.setAttribute(k, val);
-    }
-    v.textContent = record;
-    document.querySelector("main").prepend(v);
-    v.scrollIntoView();
-  }, [RECORD, attrs]);
-  await ready(page, V);
-  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".guess-prompt")?.textContent, V);
-  return { page, errors, context };
+  const guess = { comments: "", mode: "guess", path: "1s", ...attrs };
+  const opened = await openViewer(env, { id: "guess", record: RECORD, attrs: guess, viewport });
+  await opened.page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".guess-prompt")?.textContent, V);
+  return opened;
 }
 
 const path = (page) => page.evaluate((s) => document.querySelector(s).path, V);
