@@ -177,3 +177,39 @@ fn archive_positions_with_a_goal_in_reach() {
     // more positions had a goal in one that was not played.
     assert_eq!((with_goal, final_goals), (157, 92));
 }
+
+#[test]
+fn middle_game_overlays_against_every_step_sequence() {
+    // Plies 24, 36 and 48 of eight long archive games: the capture and goal
+    // overlays against the brute force of tests/common/brute.rs (every
+    // step sequence with the rules' turn builder, every piece followed).
+    let text = data("allgames202602.txt");
+    let (mut positions, mut captures) = (0, 0);
+    let games = read_archive(&text).0;
+    let long = games.iter().skip(8).filter(|g| g.movelist().len() > 50);
+    for g in long.take(8) {
+        let record = arimaa::fan::read(&g.movelist().join("\n")).record;
+        let line: Vec<_> = record.tree.main_line().collect();
+        for ply in [24, 36, 48] {
+            let pos = *record.tree.node(line[ply]).position.arimaa().unwrap();
+            let b = common::brute::brute(&pos);
+            let found: Vec<_> = arimaa::teach::capture_threats(&pos)
+                .iter()
+                .map(|c| (c.square, c.steps.len()))
+                .collect();
+            let mut expected: Vec<_> = b.captures.into_iter().collect();
+            expected.sort();
+            assert_eq!(found, expected, "{} ply {ply}", g.get("id").unwrap_or("?"));
+            let goals: Vec<_> = goal_threats(&pos)
+                .iter()
+                .map(|(r, s)| (*r, s.len()))
+                .collect();
+            let mut expected: Vec<_> = b.goals.into_iter().collect();
+            expected.sort();
+            assert_eq!(goals, expected);
+            positions += 1;
+            captures += found.len();
+        }
+    }
+    assert_eq!((positions, captures), (24, 7));
+}

@@ -184,3 +184,13 @@ fn no_overlays_on_a_morabaraba_board() {
     assert_eq!(v.overlay_words(), "");
     assert!(v.puzzle().is_none());
 }
+
+#[test]
+fn the_picker_names_each_puzzle_by_its_task() {
+    let games = puzzles();
+    let labels: Vec<String> = games.games().iter().map(|g| g.label()).collect();
+    assert_eq!(labels.len(), 12);
+    assert_eq!(labels[0], "1. Gold to play: goal in 1");
+    assert_eq!(labels[3], "4. Gold to play: capture hf6");
+    assert_eq!(labels[11], "12. Silver to play: goal in 2");
+}

@@ -132,6 +132,8 @@ export interface ViewState {
   atEnd: boolean;
   /** Reserve time in seconds at this node, when the record has clock data. */
   clocks?: { gold: number; silver: number };
+  /** The teaching overlays at the cursor in words, when some are on (GameViewTeach.setOverlays). */
+  overlayWords?: string;
 }
 
 export interface MoveListEntry {
@@ -282,6 +284,55 @@ export interface GameViewNotes {
   glyphChoices(): { text: string; meaning: string }[];
   /** The longest square label, in characters. */
   maxLabelChars(): number;
+}
+
+/**
+ * Teaching: what a GameView built with the \`teach\` feature (the editor's wasm has it; the
+ * reader's, this module's, does not) adds. Moves cross as notation ("Ed4n Ed5n", capture
+ * tokens allowed); each judgement is made by the rules (src/teach), so a move the record
+ * does not give is right when it reaches the goal. Puzzles: docs/fan-markings.md#puzzles.
+ */
+export interface GameViewTeach {
+  /** The overlays the board draws and state().overlayWords says: names among "frozen captures goals traps" (or "all", "none"). */
+  setOverlays(names: string): void;
+  /** The overlays at the cursor, null when none is on. Inside a move only frozen and traps are given. */
+  overlays(): Overlays | null;
+  /** The record's puzzle, null without a `Puzzle` field. */
+  puzzle(): { goal: string; side: Side; words: string } | { error: string } | null;
+  /** Judges a move as the puzzle's answer at the cursor; null where the puzzle sets no task. @throws Error when the text is not a move. */
+  answer(move: string): PuzzleAnswer | null;
+  /** The other side's move in a puzzle where it is to move: the record's, else a defence the engine finds. */
+  puzzleReply(): string | null;
+  /** Judges a move as a guess of the record's next move at the cursor; null when there is none. @throws Error when the text is not a move. */
+  guess(move: string): { kind: "same" | "listed" | "other" | "illegal"; good: boolean; words: string; node?: number } | null;
+  /** A hint about the record's next move: level 1 the piece that moves first, 2 the first step. */
+  hint(level: number): { piece: string; square: string; step?: string; words: string } | null;
+}
+
+/** GameViewTeach.overlays(). Squares as "d4", pieces as their letter ("E", "r"), moves in notation. */
+export interface Overlays {
+  frozen: string[];
+  /** Enemy pieces the side to move can capture this turn, each with a shortest move that does it. */
+  captures: { square: string; piece: string; steps: string }[];
+  /** Rabbits that can reach goal in one turn of their side (the side to move this turn, the other next turn). */
+  goals: { side: Side; rabbit: string; goal: string; steps: string }[];
+  /** Pieces of each side beside each trap (empty unless "traps" is on). */
+  traps: { trap: string; gold: number; silver: number }[];
+  words: string;
+}
+
+/** GameViewTeach.answer(). */
+export interface PuzzleAnswer {
+  right: boolean;
+  verdict: "reached" | "forced" | "won" | "missed" | "lost" | "illegal";
+  /** "Right: the move reaches the goal. It is an alternative: the record gives another way." */
+  words: string;
+  /** Whether the record gives the move: as its main line, a variation, or not. */
+  listed: "main" | "variation" | "no";
+  /** The record's node of that move, when listed. */
+  node?: number;
+  /** The other side's move that shows a miss (a defence, or its goal). */
+  reply?: string;
 }
 
 /** GameView.notes(): the annotations at the cursor (comments "" when absent). */

@@ -68,9 +68,9 @@ pub struct GlyphBadge {
 pub struct OverlayMarks {
     /// Pieces that can be captured this turn: a red ring.
     pub capturable: Bitboard,
-    /// Rabbits that can reach goal in one turn of their side: a yellow ring.
+    /// Rabbits that can reach goal in one turn of their side: a green ring.
     pub goal_rabbits: Bitboard,
-    /// The goal squares they reach: filled yellow, under the pieces.
+    /// The goal squares they reach: filled green, under the pieces.
     pub goal_squares: Bitboard,
     /// Each trap with how many gold and silver pieces stand beside it: a
     /// gold and a silver disc with the counts at its lower corners.
@@ -172,7 +172,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     for s in input.overlays.goal_squares {
         let o = layout.square_origin(s);
-        let style = Style::fill(Paint::MarkYellow).with_opacity(HIGHLIGHT_OPACITY);
+        let style = Style::fill(Paint::MarkGreen).with_opacity(HIGHLIGHT_OPACITY);
         scene.push(Item::rect(o.x, o.y, sq, sq, style));
     }
     if layout.coordinates {
@@ -307,7 +307,7 @@ fn frozen_marks(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
 
 #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
 /// Rings around the pieces in reach of a capture (red) or of goal
-/// (yellow), and each trap's count of neighbours by side, as small discs
+/// (green), and each trap's count of neighbours by side, as small discs
 /// in the pieces' own colours at the trap's lower corners (a piece on a
 /// trap always has a friend beside it, so it is never frozen and the
 /// frozen badge never shares the corner).
@@ -327,7 +327,7 @@ fn overlay_marks(scene: &mut Scene, layout: &Layout, marks: &OverlayMarks) {
         scene.push(ring(s, 0.47, Paint::MarkRed, Tag::Capturable(s)));
     }
     for s in marks.goal_rabbits {
-        scene.push(ring(s, 0.40, Paint::MarkYellow, Tag::GoalThreat(s)));
+        scene.push(ring(s, 0.40, Paint::MarkGreen, Tag::GoalThreat(s)));
     }
     for &(trap, gold, silver) in marks.traps.iter().flatten() {
         let o = layout.square_origin(trap);

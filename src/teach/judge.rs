@@ -176,6 +176,7 @@ pub fn defence(game: &Game) -> Option<Vec<Step>> {
     let mut e = Defence {
         game,
         goals: Search::default(),
+        killers: Vec::new(),
         found: None,
     };
     replies.run(&game.position(), 0, &mut e);
@@ -187,7 +188,22 @@ pub fn defence(game: &Game) -> Option<Vec<Step>> {
 struct Defence<'a> {
     game: &'a Game,
     goals: Search,
+    /// Goal moves found after earlier answers, latest first: most answers
+    /// leave the attacker's way to goal as it was, so one of these usually
+    /// still works and spares the search (the "killer move" of game-tree
+    /// search).
+    killers: Vec<Vec<Step>>,
     found: Option<u32>,
+}
+
+/// Whether `steps` are a legal turn from `pos` that leaves a rabbit of the
+/// side to move on goal (such a position is new, so no repetition forbids it).
+fn goals_with(pos: Position, steps: &[Step]) -> bool {
+    let mut turn = TurnBuilder::new(pos);
+    steps.iter().all(|s| turn.step(*s).is_ok())
+        && turn
+            .finish()
+            .is_ok_and(|after| reached_goal(&after.board, pos.side))
 }
 
 impl Explorer for Defence<'_> {
@@ -215,8 +231,19 @@ impl Explorer for Defence<'_> {
             true
         } else if rabbits(defender) == 0 {
             false
+        } else if let Some(k) = self.killers.iter().position(|m| goals_with(answered, m)) {
+            let m = self.killers.remove(k);
+            self.killers.insert(0, m);
+            false
         } else {
-            goal_move_with(&mut self.goals, &answered, None).is_none()
+            match goal_move_with(&mut self.goals, &answered, None) {
+                Some(m) => {
+                    self.killers.insert(0, m);
+                    self.killers.truncate(4);
+                    false
+                }
+                None => true,
+            }
         };
         if holds {
             self.found = Some(index);
