@@ -85,6 +85,10 @@ impl Glyph {
             .get(usize::from(self.0).wrapping_sub(1))
             .copied()
     }
+    /// Whether the glyph calls a move good: `!` or `!!`.
+    pub fn is_good(self) -> bool {
+        matches!(self.0, 1 | 3)
+    }
     /// Glyphs of one class replace each other on a move: 1–9 judge the
     /// move, 10–19 the position; the others stand side by side.
     pub fn class(self) -> Option<u8> {

@@ -29,11 +29,6 @@ pub enum Guess {
     Illegal(GameError),
 }
 
-/// Whether a glyph calls a move good: `!` or `!!`.
-pub fn is_good(g: Glyph) -> bool {
-    matches!(g.0, 1 | 3)
-}
-
 impl Guess {
     /// The guess in words: "Right: the move played.", "Another good move:
     /// the record marks it !.", "Legal, but not the move played.", "Not
@@ -50,7 +45,7 @@ impl Guess {
             Guess::Same { glyphs, .. } => {
                 format!("Right: the move played (marked {}).", marks(glyphs))
             }
-            Guess::Listed { glyphs, .. } if glyphs.iter().any(|g| is_good(*g)) => format!(
+            Guess::Listed { glyphs, .. } if glyphs.iter().any(|g| g.is_good()) => format!(
                 "Not the move played, but also good: the record gives it marked {}.",
                 marks(glyphs)
             ),

@@ -6,7 +6,7 @@
 use super::board_input::Outcome;
 use super::cursor::Cursor;
 use super::Viewer;
-use crate::record::{Glyph, Marking, NodeId};
+use crate::record::{Marking, NodeId};
 
 /// What the board says of a move played while guessing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl Viewer {
                 good: tree.node(c).mv.as_ref().is_some_and(|m| {
                     m.before_markings
                         .iter()
-                        .any(|g| matches!(g, Marking::Glyph(Glyph(1 | 3))))
+                        .any(|g| matches!(g, Marking::Glyph(g) if g.is_good()))
                 }),
             },
             None => Verdict::Other,

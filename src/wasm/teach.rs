@@ -178,11 +178,9 @@ impl GameView {
         let out = Object::new();
         let (kind, node, good) = match &g {
             Guess::Same { node, .. } => ("same", Some(*node), true),
-            Guess::Listed { node, glyphs } => (
-                "listed",
-                Some(*node),
-                glyphs.iter().any(|x| crate::teach::is_good(*x)),
-            ),
+            Guess::Listed { node, glyphs } => {
+                ("listed", Some(*node), glyphs.iter().any(|x| x.is_good()))
+            }
             Guess::Other => ("other", None, false),
             Guess::Illegal(_) => ("illegal", None, false),
         };
