@@ -5,20 +5,9 @@
 // Native only: runs the binary.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
-
-fn arimaa(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))
-        .args(args)
-        .output()
-        .expect("run arimaa");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8"),
-    )
-}
+#[path = "common/cli.rs"]
+mod cli;
+use cli::arimaa;
 
 fn demo() -> String {
     format!("{}/www/games/puzzles.fan", env!("CARGO_MANIFEST_DIR"))
