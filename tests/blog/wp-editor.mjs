@@ -1,6 +1,7 @@
 // What a person does in WordPress's admin, in Chromium: log in, open the block editor,
 // add the "Arimaa game" block, publish. Used by wordpress-editor.test.mjs.
 import assert from "node:assert/strict";
+import { blockViewerPainted } from "./wp-reader.mjs";
 
 /** Logs in at wp-login.php, typing the name and password. */
 export async function logIn(page, url, { user, password }) {
@@ -78,11 +79,7 @@ export async function paste(page, field, text) {
 export async function previewReady(page) {
   const viewer = page.locator(".wp-block-arimaa-game arimaa-viewer");
   await viewer.waitFor();
-  await page.waitForFunction(() => {
-    const v = document.querySelector(".wp-block-arimaa-game arimaa-viewer");
-    const canvas = v?.shadowRoot?.querySelector("canvas");
-    return v?.game && canvas && canvas.width > 0;
-  });
+  await blockViewerPainted(page);
   return viewer;
 }
 

@@ -15,15 +15,20 @@ export async function readerPage(browser, url, { javaScriptEnabled = true, width
   return { page, errors, requests, context };
 }
 
-/** Waits until the post's viewer has taken over: its game read and its board painted. */
-export async function viewerReady(page) {
-  const viewer = page.locator(".wp-block-arimaa-game arimaa-viewer");
-  await viewer.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => {
+/** Waits until the block's viewer (the post's, or the editor's preview) has read its game and painted its board. */
+export function blockViewerPainted(page) {
+  return page.waitForFunction(() => {
     const v = document.querySelector(".wp-block-arimaa-game arimaa-viewer");
     const canvas = v?.shadowRoot?.querySelector("canvas");
     return v?.game && canvas && canvas.width > 0;
   });
+}
+
+/** Waits until the post's viewer has taken over: its game read and its board painted. */
+export async function viewerReady(page) {
+  const viewer = page.locator(".wp-block-arimaa-game arimaa-viewer");
+  await viewer.scrollIntoViewIfNeeded();
+  await blockViewerPainted(page);
   return viewer;
 }
 
