@@ -2,7 +2,7 @@
 //! compared by the position it leaves (so `Ed4n Ed5n` and any other order
 //! reaching the same board are the same move), and hints from that move.
 
-use crate::record::{game_at, Glyph, MoveKind, NodeId, Record};
+use crate::record::{game_at, Glyph, MoveKind, NodeId, Record, Tree};
 use crate::viewer::glyphs;
 use crate::{GameError, Piece, RuleSet, Square, Step};
 
@@ -82,26 +82,33 @@ pub fn judge_guess(record: &Record, node: NodeId, steps: &[Step]) -> Option<Gues
         Ok(p) => p,
         Err(e) => return Some(Guess::Illegal(e)),
     };
-    for (k, &child) in tree.node(node).children.iter().enumerate() {
-        let n = tree.node(child);
-        let same = n.error.is_none() && n.position.arimaa().map(|p| p.board) == Some(after.board);
-        let Some(mv) = n.mv.as_ref().filter(|_| same) else {
-            continue;
-        };
-        let glyphs = glyphs(mv);
-        return Some(if k == 0 {
-            Guess::Same {
-                node: child,
-                glyphs,
-            }
-        } else {
-            Guess::Listed {
-                node: child,
-                glyphs,
-            }
-        });
+    let reached = tree.node(node).children.iter().copied().find(|&c| {
+        let n = tree.node(c);
+        n.error.is_none() && n.position.arimaa().map(|p| p.board) == Some(after.board)
+    });
+    Some(reached_guess(tree, node, reached))
+}
+
+/// The one judgement of a guess, once the move is known to be legal: the
+/// child of `node` it reaches (the record's move leaving the same position),
+/// if any. The board's guess mode (`crate::viewer`) and [`judge_guess`]
+/// both end here.
+pub fn reached_guess(tree: &Tree, node: NodeId, reached: Option<NodeId>) -> Guess {
+    let Some((child, mv)) = reached.and_then(|c| Some((c, tree.node(c).mv.as_ref()?))) else {
+        return Guess::Other;
+    };
+    let glyphs = glyphs(mv);
+    if tree.main_child(node) == Some(child) {
+        Guess::Same {
+            node: child,
+            glyphs,
+        }
+    } else {
+        Guess::Listed {
+            node: child,
+            glyphs,
+        }
     }
-    Some(Guess::Other)
 }
 
 /// A hint about the record's next move after `node`.

@@ -11,7 +11,6 @@
 
 use super::cows_input::{CowsDraft, CowsRefusal};
 use super::draft::{ArimaaDraft, Refusal};
-use super::guess::Verdict;
 use super::setup_input::{SetupDraft, SetupRefusal};
 use super::Viewer;
 use crate::render::{Layout, Scene};
@@ -73,7 +72,37 @@ pub enum Outcome {
         added: bool,
     },
     /// While guessing (guess.rs), a whole move was played and judged.
-    Guessed(super::guess::Verdict),
+    Guessed(Verdict),
+    /// While solving a puzzle (guess.rs), a move of the puzzle's side was
+    /// judged: kept when right, taken back when missed.
+    Answered(Answer),
+}
+
+/// What the board says of a move played while guessing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The record's next move: the cursor is on it.
+    Right,
+    /// A move the record has as an alternative; `good` when its glyphs
+    /// call it good (`!`, `!!`). The board is back where it was.
+    Alternative {
+        /// The alternative is marked `!` or `!!`.
+        good: bool,
+    },
+    /// A legal move the record does not have here. The board is back.
+    Other,
+}
+
+/// What the board says of a puzzle's answer (the engine's judgement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Right, and the record gives it: the cursor is on the record's move.
+    Solved,
+    /// Right in a way the record does not give: kept as a new variation,
+    /// the cursor on it.
+    Alternative,
+    /// It does not reach the goal: the board is back where it was.
+    Missed,
 }
 
 impl Outcome {
@@ -90,6 +119,9 @@ impl Outcome {
             Outcome::Guessed(Verdict::Alternative { good: true }) => "good-alternative",
             Outcome::Guessed(Verdict::Alternative { good: false }) => "alternative",
             Outcome::Guessed(Verdict::Other) => "other",
+            Outcome::Answered(Answer::Solved) => "solved",
+            Outcome::Answered(Answer::Alternative) => "solved-alternative",
+            Outcome::Answered(Answer::Missed) => "missed",
         }
     }
 }

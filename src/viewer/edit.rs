@@ -33,9 +33,13 @@ impl Viewer {
             let n = tree.node(c);
             n.error.is_none() && same(n)
         });
-        if self.guessing {
-            return self.judge_guess(at, existing);
-        }
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        let (mv, answer) = match self.judge_move(at, existing, mv()) {
+            Ok(judged) => return judged,
+            Err(kept) => kept,
+        };
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        let mv = move || mv;
         let (node, added) = match existing {
             Some(c) => (c, false),
             None => {
@@ -46,6 +50,10 @@ impl Viewer {
         };
         self.draft = None;
         self.cursor = Cursor::whole(&self.record.tree, node);
+        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        if let Some(answer) = answer {
+            return Outcome::Answered(answer);
+        }
         Outcome::Played { added }
     }
 }

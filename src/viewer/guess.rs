@@ -1,26 +1,23 @@
-//! Guess the move: the reader plays the cursor's next move on the board and
-//! is told whether it is the record's. A guess is the record's move when it
-//! reaches the same position, as the engine counts moves (steps in another
-//! order are the same move); it is never kept in the tree.
+//! Judging the moves played on the board, for teaching: guess the move
+//! (the reader plays the cursor's next move and is told whether it is the
+//! record's; a guess is never kept) and puzzles (the puzzle side's move is
+//! judged by the engine against the record's `Puzzle` goal: every move that
+//! reaches it is right and kept, one the record does not give as a new
+//! variation; a miss is taken back). Both judges are `crate::teach`'s.
 
-use super::board_input::Outcome;
+use super::board_input::{Answer, Outcome, Verdict};
 use super::cursor::Cursor;
 use super::Viewer;
-use crate::record::{Marking, NodeId};
+use crate::record::{Move, MoveKind, NodeId};
+use crate::teach::{reached_guess, Guess, Listed, PuzzleAnswer};
 
-/// What the board says of a move played while guessing.
+/// What the moves played on the board are judged as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The record's next move: the cursor is on it.
-    Right,
-    /// A move the record has as an alternative; `good` when its glyphs
-    /// call it good (`!`, `!!`). The board is back where it was.
-    Alternative {
-        /// The alternative is marked `!` or `!!`.
-        good: bool,
-    },
-    /// A legal move the record does not have here. The board is back.
-    Other,
+pub enum Judging {
+    /// Guesses of the record's next move.
+    Guess,
+    /// Answers to the record's puzzle.
+    Puzzle,
 }
 
 /// A hint for the next move, for the board: `level` 1 names the piece that
@@ -38,37 +35,89 @@ impl Viewer {
     /// Turns guessing on or off. While on, a move played on the board is
     /// judged against the cursor's next move instead of being kept.
     pub fn set_guessing(&mut self, on: bool) {
-        self.guessing = on;
+        self.set_judging(on.then_some(Judging::Guess));
+    }
+
+    /// Turns puzzle solving on or off. While on, a move of the puzzle's side
+    /// is judged against its goal: kept when right ([`Outcome::Answered`]),
+    /// taken back when not; the other side's moves are kept as in analysis.
+    pub fn set_solving(&mut self, on: bool) {
+        self.set_judging(on.then_some(Judging::Puzzle));
+    }
+
+    fn set_judging(&mut self, judging: Option<Judging>) {
+        self.judging = judging;
         self.draft = None;
+        self.last_answer = None;
+    }
+
+    /// The last answer judged on the board while solving, in full (the
+    /// engine's verdict, its words, whether the record gives it).
+    pub fn last_answer(&self) -> Option<&PuzzleAnswer> {
+        self.last_answer.as_ref()
+    }
+
+    /// Judges a move finished on the board at `at` while a judge is on:
+    /// `Err(mv)` gives the move back to be kept as any other (no judge, or
+    /// a move of the side the puzzle does not judge).
+    pub(super) fn judge_move(
+        &mut self,
+        at: NodeId,
+        existing: Option<NodeId>,
+        mv: Move,
+    ) -> Result<Outcome, (Move, Option<Answer>)> {
+        match self.judging {
+            None => Err((mv, None)),
+            Some(Judging::Guess) => Ok(self.judge_guess(at, existing)),
+            Some(Judging::Puzzle) => match self.judge_answer(at, &mv) {
+                Some(Answer::Missed) => {
+                    self.draft = None;
+                    Ok(Outcome::Answered(Answer::Missed))
+                }
+                answer => Err((mv, answer)),
+            },
+        }
     }
 
     /// The verdict on a finished move from node `at` reaching `existing`
     /// (the child of `at` with the same position, if any); the cursor goes
     /// to the record's move when the guess is right.
-    pub(super) fn judge_guess(&mut self, at: NodeId, existing: Option<NodeId>) -> Outcome {
+    fn judge_guess(&mut self, at: NodeId, existing: Option<NodeId>) -> Outcome {
         let tree = &self.record.tree;
         self.draft = None;
-        let verdict = match existing {
-            Some(c) if tree.main_child(at) == Some(c) => {
-                self.cursor = Cursor::whole(tree, c);
+        let verdict = match reached_guess(tree, at, existing) {
+            Guess::Same { node, .. } => {
+                self.cursor = Cursor::whole(tree, node);
                 Verdict::Right
             }
-            Some(c) => Verdict::Alternative {
-                good: tree.node(c).mv.as_ref().is_some_and(|m| {
-                    m.before_markings
-                        .iter()
-                        .any(|g| matches!(g, Marking::Glyph(g) if g.is_good()))
-                }),
+            Guess::Listed { glyphs, .. } => Verdict::Alternative {
+                good: glyphs.iter().any(|g| g.is_good()),
             },
-            None => Verdict::Other,
+            Guess::Other | Guess::Illegal(_) => Verdict::Other,
         };
         Outcome::Guessed(verdict)
+    }
+
+    /// The puzzle's judgement of `mv` played at `at`, kept for
+    /// [`Viewer::last_answer`]; `None` where the puzzle sets no task.
+    fn judge_answer(&mut self, at: NodeId, mv: &Move) -> Option<Answer> {
+        let MoveKind::Steps(steps) = &mv.kind else {
+            return None;
+        };
+        let steps: Vec<_> = steps.iter().map(|r| r.step).collect();
+        let answer = self.puzzle()?.ok()?.judge(&self.record, at, &steps)?;
+        let verdict = match (answer.is_right(), answer.listed) {
+            (false, _) => Answer::Missed,
+            (true, Listed::No) => Answer::Alternative,
+            (true, _) => Answer::Solved,
+        };
+        self.last_answer = Some(answer);
+        Some(verdict)
     }
 
     /// A hint for the cursor's next move (of steps), with the square to
     /// look at, or `None` when there is none to give (the end of the line,
     /// a setup, a Morabaraba move): the teaching hint ([`crate::teach::hint`]).
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     pub fn guess_hint(&self, level: u8) -> Option<Hint> {
         let hint = self.hint(level)?;
         let square = match hint {
@@ -170,5 +219,58 @@ mod tests {
             "The first step is Ed2n: gold elephant d2 north."
         );
         assert_eq!(at("2s").guess_hint(1), None, "the end of the line");
+    }
+
+    const PUZZLE: &str = "FAN31415926\nEvent: Puzzle 1\nPuzzle: goal in 1\n\
+        Position: g [     r   hR   r    D                  e         R   E  R        ]\n\n\
+        2g Dd6n Rc7n [2g Dd6w Rc7n Dc6x]\n";
+
+    fn solving() -> Viewer {
+        let mut v = Viewer::new(PUZZLE);
+        v.set_solving(true);
+        v
+    }
+
+    #[test]
+    fn a_puzzle_answer_the_record_gives_goes_to_its_move() {
+        let mut v = solving();
+        let n = v.record().tree.len();
+        assert_eq!(
+            v.play_steps("Dd6n Rc7n", true).unwrap(),
+            Outcome::Answered(Answer::Solved)
+        );
+        assert_eq!(v.path().to_string(), "2g");
+        assert_eq!(v.record().tree.len(), n);
+        let a = v.last_answer().unwrap();
+        assert!(a.is_right());
+        assert!(a.words().contains("the record's solution"), "{}", a.words());
+    }
+
+    #[test]
+    fn a_puzzle_answer_the_record_does_not_give_is_kept_as_a_variation() {
+        let mut v = solving();
+        let n = v.record().tree.len();
+        assert_eq!(
+            v.play_steps("Dd6n Rc7n Dd7e", true).unwrap(),
+            Outcome::Answered(Answer::Alternative)
+        );
+        assert_eq!(v.record().tree.len(), n + 1);
+        let tree = &v.record().tree;
+        assert_eq!(tree.root().children.len(), 3);
+        assert!(v.last_answer().unwrap().words().contains("alternative"));
+    }
+
+    #[test]
+    fn a_missed_puzzle_answer_is_taken_back() {
+        let mut v = solving();
+        let n = v.record().tree.len();
+        assert_eq!(
+            v.play_steps("Dd6s", true).unwrap(),
+            Outcome::Answered(Answer::Missed)
+        );
+        assert_eq!(v.path().to_string(), "start");
+        assert_eq!(v.record().tree.len(), n);
+        assert!(!v.last_answer().unwrap().is_right());
+        assert!(v.draft_state().steps.is_empty());
     }
 }

@@ -17,6 +17,7 @@ mod film;
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 mod film_gif;
 mod game_path;
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
 mod guess;
 mod info;
 mod load;
@@ -29,7 +30,7 @@ mod summary;
 mod teach;
 
 pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
-pub use board_input::{DraftState, InputError, MoveInput, Outcome, Spot};
+pub use board_input::{Answer, DraftState, InputError, MoveInput, Outcome, Spot, Verdict};
 pub use clocks::Clocks;
 pub use collection::CollectionView;
 pub use cows_input::CowsRefusal;
@@ -41,7 +42,8 @@ pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
 #[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
 pub use film_gif::FilmGifError;
 pub use game_path::{GamePath, GamePathError, GameRef};
-pub use guess::{Hint, Verdict};
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+pub use guess::{Hint, Judging};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
     archive_record, load, load_all, needs_full_reader, termination_words, Collection, Format, Game,
@@ -80,8 +82,12 @@ pub struct Viewer {
     draft: Option<board_input::Draft>,
     /// Analysis is on: the board marks what a player needs (frozen pieces).
     analysing: bool,
-    /// Guess the move (guess.rs): a move played is judged, not kept.
-    guessing: bool,
+    /// Guess the move or solve a puzzle (guess.rs): how a move played on
+    /// the board is judged, and the last puzzle answer judged.
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    judging: Option<Judging>,
+    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    last_answer: Option<crate::teach::PuzzleAnswer>,
     /// The teaching overlays shown (teach.rs), and the last computed.
     #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
     overlays: crate::teach::OverlaySet,
@@ -182,7 +188,10 @@ impl Viewer {
             rows,
             draft: None,
             analysing: false,
-            guessing: false,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            judging: None,
+            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            last_answer: None,
             #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
             overlays: crate::teach::OverlaySet::NONE,
             #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]

@@ -4,7 +4,7 @@
 //! `Error` saying why.
 
 use super::GameView;
-use crate::teach::{Guess, Hint, Listed, OverlaySet, Verdict};
+use crate::teach::{Guess, Hint, Listed, OverlaySet, PuzzleAnswer, Verdict};
 use crate::{Color, Step};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -124,34 +124,27 @@ impl GameView {
             .viewer()
             .answer(text)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        let Some(a) = answer else {
-            return Ok(JsValue::NULL);
-        };
-        let out = Object::new();
-        set(&out, "right", a.is_right());
-        let (verdict, reply) = match &a.judgement.verdict {
-            Verdict::Reached => ("reached", None),
-            Verdict::Forced => ("forced", None),
-            Verdict::Won(_) => ("won", None),
-            Verdict::Missed { reply } => ("missed", reply.as_deref()),
-            Verdict::Lost(_) => ("lost", None),
-            Verdict::Illegal(_) => ("illegal", None),
-        };
-        set(&out, "verdict", verdict);
-        if let Some(r) = reply {
-            set(&out, "reply", steps_text(r));
-        }
-        set(&out, "words", a.words());
-        let (listed, node) = match a.listed {
-            Listed::Main(n) => ("main", Some(n)),
-            Listed::Variation(n) => ("variation", Some(n)),
-            Listed::No => ("no", None),
-        };
-        set(&out, "listed", listed);
-        if let Some(n) = node {
-            set(&out, "node", n.0);
-        }
-        Ok(out.into())
+        Ok(answer.as_ref().map_or(JsValue::NULL, answer_object))
+    }
+
+    /// Puzzle solving on or off: while on, a move of the puzzle's side
+    /// played on the board is judged against the record's `Puzzle` goal.
+    /// The calls that play moves then return `"solved"` (right, the
+    /// record's: the cursor is on it), `"solved-alternative"` (right in a
+    /// way the record does not give: kept as a variation, the cursor on
+    /// it) or `"missed"` (taken back); `lastAnswer()` says more.
+    #[wasm_bindgen(js_name = setSolving)]
+    pub fn set_solving(&mut self, on: bool) {
+        self.viewer_mut().set_solving(on);
+    }
+
+    /// The last answer judged on the board while solving, as `answer`
+    /// gives it; `null` before the first.
+    #[wasm_bindgen(js_name = lastAnswer)]
+    pub fn last_answer(&self) -> JsValue {
+        self.viewer()
+            .last_answer()
+            .map_or(JsValue::NULL, answer_object)
     }
 
     /// The other side's move in a puzzle at the cursor (where it is to
@@ -213,4 +206,33 @@ impl GameView {
         set(&out, "words", h.words());
         out.into()
     }
+}
+
+/// A judged answer as the JS API gives it (see `GameView::answer`).
+fn answer_object(a: &PuzzleAnswer) -> JsValue {
+    let out = Object::new();
+    set(&out, "right", a.is_right());
+    let (verdict, reply) = match &a.judgement.verdict {
+        Verdict::Reached => ("reached", None),
+        Verdict::Forced => ("forced", None),
+        Verdict::Won(_) => ("won", None),
+        Verdict::Missed { reply } => ("missed", reply.as_deref()),
+        Verdict::Lost(_) => ("lost", None),
+        Verdict::Illegal(_) => ("illegal", None),
+    };
+    set(&out, "verdict", verdict);
+    if let Some(r) = reply {
+        set(&out, "reply", steps_text(r));
+    }
+    set(&out, "words", a.words());
+    let (listed, node) = match a.listed {
+        Listed::Main(n) => ("main", Some(n)),
+        Listed::Variation(n) => ("variation", Some(n)),
+        Listed::No => ("no", None),
+    };
+    set(&out, "listed", listed);
+    if let Some(n) = node {
+        set(&out, "node", n.0);
+    }
+    out.into()
 }
