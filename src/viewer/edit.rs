@@ -35,8 +35,8 @@ impl Viewer {
         });
         #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
         let (mv, answer) = match self.judge_move(at, existing, mv()) {
-            Ok(judged) => return judged,
-            Err(kept) => kept,
+            super::guess::Judged::Done(outcome) => return outcome,
+            super::guess::Judged::Keep(mv, answer) => (mv, answer),
         };
         #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
         let mv = move || mv;

@@ -20,6 +20,15 @@ pub enum Judging {
     Puzzle,
 }
 
+/// What the judge did with a move finished on the board.
+pub(super) enum Judged {
+    /// Judged and dealt with (a guess, a missed answer): nothing to keep.
+    Done(Outcome),
+    /// To be kept as any move (no judge, a right answer, a move of the side
+    /// the puzzle does not judge), with the answer's verdict when judged.
+    Keep(Move, Option<Answer>),
+}
+
 /// A hint for the next move, for the board: `level` 1 names the piece that
 /// moves first, 2 its first step too.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,24 +66,17 @@ impl Viewer {
         self.last_answer.as_ref()
     }
 
-    /// Judges a move finished on the board at `at` while a judge is on:
-    /// `Err(mv)` gives the move back to be kept as any other (no judge, or
-    /// a move of the side the puzzle does not judge).
-    pub(super) fn judge_move(
-        &mut self,
-        at: NodeId,
-        existing: Option<NodeId>,
-        mv: Move,
-    ) -> Result<Outcome, (Move, Option<Answer>)> {
+    /// Judges a move finished on the board at `at` while a judge is on.
+    pub(super) fn judge_move(&mut self, at: NodeId, existing: Option<NodeId>, mv: Move) -> Judged {
         match self.judging {
-            None => Err((mv, None)),
-            Some(Judging::Guess) => Ok(self.judge_guess(at, existing)),
+            None => Judged::Keep(mv, None),
+            Some(Judging::Guess) => Judged::Done(self.judge_guess(at, existing)),
             Some(Judging::Puzzle) => match self.judge_answer(at, &mv) {
                 Some(Answer::Missed) => {
                     self.draft = None;
-                    Ok(Outcome::Answered(Answer::Missed))
+                    Judged::Done(Outcome::Answered(Answer::Missed))
                 }
-                answer => Err((mv, answer)),
+                answer => Judged::Keep(mv, answer),
             },
         }
     }
