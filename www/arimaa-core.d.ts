@@ -303,6 +303,14 @@ export interface GameViewTeach {
   answer(move: string): PuzzleAnswer | null;
   /** The other side's move in a puzzle where it is to move: the record's, else a defence the engine finds. */
   puzzleReply(): string | null;
+  /**
+   * Puzzle solving on the board on or off: while on, the moves played return "solved"
+   * (the record's answer, gone to), "solved-alternative" (right, kept as a new variation)
+   * or "missed" (taken back) for the puzzle's side.
+   */
+  setSolving(on: boolean): void;
+  /** The last answer judged on the board while solving; null before the first. */
+  lastAnswer(): PuzzleAnswer | null;
   /** Judges a move as a guess of the record's next move at the cursor; null when there is none. @throws Error when the text is not a move. */
   guess(move: string): { kind: "same" | "listed" | "other" | "illegal"; good: boolean; words: string; node?: number } | null;
   /** A hint about the record's next move: level 1 the piece that moves first, 2 the first step. */

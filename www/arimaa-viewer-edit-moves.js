@@ -26,8 +26,9 @@ const FIELD = {
 };
 
 /** Attaches move playing to the viewer `host` (see arimaa-viewer-edit.js for `ctx`). */
-// The outcomes of a move judged in guess mode (GameView.setGuessing).
-const JUDGED = new Set(["right", "other", "alternative", "good-alternative"]);
+// The outcomes of a move judged in guess mode (GameView.setGuessing) and puzzle mode
+// (GameView.setSolving).
+const JUDGED = new Set(["right", "other", "alternative", "good-alternative", "solved", "solved-alternative", "missed"]);
 
 export function attachMoves(host, ctx) {
   const { ui, el } = ctx;
@@ -85,9 +86,9 @@ export function attachMoves(host, ctx) {
 
   /** After an outcome: the screen follows, and the record's change is announced. */
   function changed(outcome, animate = false) {
-    if (outcome === "added") {
+    if (outcome === "added" || outcome === "solved-alternative") {
       ctx.edited({ kind: "move", path: game().path(), animate });
-    } else if (outcome === "played" || outcome === "right") {
+    } else if (outcome === "played" || outcome === "right" || outcome === "solved") {
       ctx.refresh(animate);
     } else {
       // The node is the same: the board, its words and this bar change, nothing else.

@@ -1,5 +1,5 @@
-// Editing for <arimaa-viewer>: loaded (a dynamic import, its own file in the
-// package) only by viewers with the `analysis` or `editable` attribute, so
+// Editing and teaching for <arimaa-viewer>: loaded (a dynamic import, its own file in
+// the package) only by viewers with `analysis`, `editable`, a `mode` or `overlays`, so
 // readers who never edit do not download it, nor the editor's wasm it brings:
 // the crate built with its `edit` feature (the reader's wasm and more), loaded
 // instead of the reader's by viewers that edit.
@@ -12,6 +12,8 @@
 //   notes   comments, glyphs and game details (editable)                arimaa-viewer-edit-notes.js
 //   marks   arrows, highlights, labels drawn on the board (editable)      arimaa-viewer-edit-marks.js
 //   guess   guess the move (`mode="guess"`, with moves alone)              arimaa-viewer-edit-guess.js
+//   puzzle  solve the record's puzzle (`mode="puzzle"`, with moves alone)   arimaa-viewer-edit-puzzle.js
+//   overlays  the overlays' toggle group (`overlays`, with any of these)   arimaa-viewer-edit-overlays.js
 //
 // `ctx`, from the element (arimaa-viewer.js #editContext):
 //   ui                  the shadow nodes (arimaa-viewer-shell.js)
@@ -24,7 +26,8 @@
 //   edited(change)      the record changed: the list and problems are read again, the
 //                       screen follows, and a `change` event carries `change`
 //   emit(type, detail)  dispatch an event from the element
-//   judged(outcome)     (guess mode) the moves part's judged move, to the guessing part
+//   judged(outcome)     (guess and puzzle modes) the moves part's judged move, to the
+//                       guessing or puzzle part
 //   addStyles(css)      add a part's rules to the shadow root (kept in the part's module)
 //   el(tag, class, text), icon(name)   the shell's DOM helpers (arimaa-viewer-shell.js)
 //   menu(container, label, items), status(className)   the element's popup menu and
@@ -42,6 +45,8 @@ import { attachMoves } from "./arimaa-viewer-edit-moves.js";
 import { attachNotes } from "./arimaa-viewer-edit-notes.js";
 import { attachMarks } from "./arimaa-viewer-edit-marks.js";
 import { attachGuess } from "./arimaa-viewer-edit-guess.js";
+import { attachPuzzle } from "./arimaa-viewer-edit-puzzle.js";
+import { attachOverlays } from "./arimaa-viewer-edit-overlays.js";
 
 const PARTS = [
   attachTreeMenu, // promote, demote, make main line, delete from here (arimaa-viewer-edit-tree.js)
@@ -70,19 +75,24 @@ export function engine(wasmLoader) {
 }
 
 /**
- * Attaches every editing part to the viewer `host` (in guess mode, `mode="guess"`: the
- * moves part, whose judged moves go to the guessing part, and that part); returns what
- * the element calls.
+ * Attaches the parts the options ask for to the viewer `host`: in guess mode
+ * (`mode="guess"`) or puzzle mode (`mode="puzzle"`), the moves part, whose judged moves
+ * go to the guessing or puzzle part, and that part; with `analysis` or `editable`, every
+ * editing part; with `overlays`, the overlays' toggle group besides. Returns what the
+ * element calls.
  */
 export function attachEditing(host, ctx) {
-  const guessing = !!ctx.options().guess;
-  let guess = null;
-  const partCtx = guessing ? { ...ctx, judged: (outcome) => guess?.judged(outcome) } : ctx;
-  const parts = (guessing ? [attachMoves, attachGuess] : PARTS).map((attach) => attach(host, partCtx));
-  if (guessing) guess = parts[1];
+  const options = ctx.options();
+  const judge = options.guess ? attachGuess : options.puzzle ? attachPuzzle : null;
+  const attaches = judge ? [attachMoves, judge] : options.analysis ? [...PARTS] : [];
+  if (options.overlays !== null) attaches.push(attachOverlays);
+  let judging = null;
+  const partCtx = judge ? { ...ctx, judged: (outcome) => judging?.judged(outcome) } : ctx;
+  const parts = attaches.map((attach) => attach(host, partCtx));
+  if (judge) judging = parts[1];
   return {
-    /** Whether these are the guessing parts (the element attaches again when `mode` changes). */
-    guessing,
+    /** Which parts these are (options.parts): the element attaches again when it changes. */
+    parts: options.parts,
     /** A record was loaded (or another game opened). */
     loaded() {
       for (const p of parts) p.loaded?.();
@@ -91,7 +101,7 @@ export function attachEditing(host, ctx) {
     render(state, options) {
       for (const p of parts) p.render(state, options);
     },
-    /** The attributes no longer ask for editing: every part takes itself off. */
+    /** The attributes no longer ask for these parts: every part takes itself off. */
     detach() {
       for (const p of parts) p.detach();
     },

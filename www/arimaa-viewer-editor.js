@@ -1,5 +1,6 @@
 // The element's side of editing: the editing parts (arimaa-viewer-edit.js, its own
-// file with the editor's wasm) are attached while `analysis` or `editable` is on, and
+// file with the editor's wasm) are attached while `analysis`, `editable`, a `mode` or
+// `overlays` asks for them (options.editor), and
 // given this narrow context to read the viewer and report what they changed.
 import { addStyles } from "./arimaa-viewer-style.js";
 import { el, icon } from "./arimaa-viewer-shell.js";
@@ -17,17 +18,17 @@ export function createEditorSlot(view) {
   let editor = null;
 
   /**
-   * `analysis` or `editable` changed. Turned on once a game is loaded by the reader's
+   * `analysis`, `editable`, `mode` or `overlays` changed. Turned on once a game is loaded by the reader's
    * wasm, which cannot edit: the record is loaded again by the editor's, where the
    * reader was (the load attaches the editing parts). Turned off: they come off.
    */
   function use() {
     const options = view.options();
-    if (!options.analysis || (editor && editor.guessing !== options.guess)) {
+    if (!options.editor || (editor && editor.parts !== options.parts)) {
       editor?.detach();
       editor = null;
     }
-    if (!options.analysis || editor) return;
+    if (!options.editor || editor) return;
     if (s.game && s.engine === READER) {
       s.pendingPath = s.cursor?.path ?? null;
       view.loader.load();
@@ -38,7 +39,7 @@ export function createEditorSlot(view) {
 
   /** Attaches the editing parts once (a viewer whose options still ask for them). */
   function attach(m) {
-    if (editor || !view.options().analysis) return;
+    if (editor || !view.options().editor) return;
     editor = m.attachEditing(host, context);
     if (s.cursor) editor.loaded();
     view.frames.schedule("board", "ui");

@@ -11,7 +11,8 @@ import { viewerGame } from "./arimaa-viewer-game.js";
 export const READER = Object.freeze({ init, GameView, maxRecordBytes, needsFullReader });
 
 // The editing parts and the editor's wasm (a larger build of the crate, its own file),
-// imported on first use by a viewer with `analysis` or `editable`, once per page.
+// imported on first use by a viewer with `analysis`, `editable`, a `mode` or `overlays`,
+// once per page.
 let editing = null;
 export function editingModule() {
   editing ??= import("./arimaa-viewer-edit.js")
@@ -48,7 +49,7 @@ export function createLoader(view) {
     const options = view.options();
     let text;
     // The record's fetch starts beside the wasm's, not after it: one round trip less.
-    const edit = options.analysis ? editingModule() : null;
+    const edit = options.editor ? editingModule() : null;
     const engine = edit ? edit.then((m) => m.engine) : Promise.resolve(READER);
     const limit = engine.then(async (e) => {
       await e.init();

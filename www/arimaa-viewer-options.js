@@ -6,7 +6,7 @@
 export const ATTRIBUTES = [
   "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
   "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
-  "link", "mode", "guess-side",
+  "link", "mode", "guess-side", "overlays",
 ];
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
@@ -38,14 +38,29 @@ export function isOn(value) {
  *   hides the moves ahead, as `spoilers` does;
  * - `guessSide`: `guess-side="gold"` or `"silver"`: only that side's moves are guessed,
  *   the other side's play themselves; null for both.
+ * - `puzzle`: `mode="puzzle"`: the reader solves the record's puzzle (its `Puzzle`
+ *   field) on the board, judged by the engine (arimaa-viewer-edit-puzzle.js); the
+ *   editing engine and hidden moves ahead, as in guess mode;
+ * - `overlays`: the `overlays` attribute's value (the overlays on at first: names among
+ *   `frozen captures goals traps`, or `all`), "" for the toggle group with none on, or
+ *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
+ * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
+ *   `analysis` (and so every mode) or `overlays`;
+ * - `parts`: which editing parts the options attach, as a key: when it changes, the
+ *   parts are attached again.
  */
 export function readOptions(el) {
   const get = (name) => el.getAttribute(name);
   const theme = get("theme");
   const moveList = isOn(get("move-list"));
   const comments = isOn(get("comments"));
-  const guess = get("mode") === "guess";
+  const mode = get("mode");
+  const guess = mode === "guess";
+  const puzzle = mode === "puzzle";
+  const judged = guess || puzzle;
   const guessSide = get("guess-side");
+  const overlays = get("overlays");
+  const analysis = isOn(get("analysis")) || isOn(get("editable")) || judged;
   return Object.freeze({
     src: get("src"),
     game: get("game"),
@@ -56,13 +71,17 @@ export function readOptions(el) {
     comments,
     side: moveList || comments,
     coordinates: isOn(get("coordinates")),
-    spoilers: isOn(get("spoilers")) || guess,
+    spoilers: isOn(get("spoilers")) || judged,
     animation: get("animation") === null || isOn(get("animation")),
     theme: theme === "dark" || theme === "light" ? theme : null,
     eager: get("loading") === "eager",
-    analysis: isOn(get("analysis")) || isOn(get("editable")) || guess,
-    editable: isOn(get("editable")) && !guess,
+    analysis,
+    editable: isOn(get("editable")) && !judged,
     guess,
+    puzzle,
+    overlays,
+    editor: analysis || overlays !== null,
+    parts: `${guess ? "guess" : puzzle ? "puzzle" : analysis ? "analysis" : ""}${overlays !== null ? "+overlays" : ""}`,
     guessSide: guess && (guessSide === "gold" || guessSide === "silver") ? guessSide : null,
     storage: get("storage") || null,
     link: get("link"),

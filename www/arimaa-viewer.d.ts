@@ -176,10 +176,19 @@ export interface ArimaaViewerAttributes {
    * "guess": the reader guesses each next move on the board; the record's move is
    * played with its comment, any other is taken back and judged (another move, or an
    * alternative the record has); hints, "Show move" and a score (README "Guess the move").
+   * "puzzle": the reader solves the record's puzzle (its `Puzzle` field) on the board,
+   * judged by the engine: any move that reaches the goal is right; hints, "Show
+   * solution", "Next puzzle" in a file of puzzles and a score (README "Puzzles").
    */
-  mode?: "guess";
+  mode?: "guess" | "puzzle";
   /** In guess mode, only this side's moves are guessed; the other side's play themselves. */
   "guess-side"?: "gold" | "silver";
+  /**
+   * The overlays' toggle group (frozen pieces, captures, goal threats, trap control;
+   * README "Overlays"). The value names those on at first ("frozen traps", "all");
+   * empty: none on.
+   */
+  overlays?: string;
 }
 
 /** The element's properties a framework may set (React 19 and Vue set properties when the element has them). */

@@ -178,7 +178,7 @@ export class ArimaaViewer extends ElementBase {
         s.flipped = false;
         frames.schedule("board");
         break;
-      case "analysis": case "editable": case "mode":
+      case "analysis": case "editable": case "mode": case "overlays":
         this.#view.editing.use();
         frames.schedule("board", "ui");
         break;

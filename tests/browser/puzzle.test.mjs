@@ -1,0 +1,120 @@
+// Puzzles (`mode="puzzle"`) on the demo's file of twelve (www/games/puzzles.fan): the
+// reader plays with real drags, taps and typed steps; the engine judges each answer
+// against the record's goal, so a right move the record does not give is accepted and
+// said to be an alternative; a miss is taken back with why; hints, the other side's
+// answer in a goal in two, "Next puzzle", the score.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { setup, screenshot } from "./harness.mjs";
+import { shadowTextMatching } from "./viewer-helpers.mjs";
+import { squareCentres, drag, openViewer } from "./edit-helpers.mjs";
+import { axeViolations } from "./axe.mjs";
+
+const V = "#puzzle";
+const PUZZLES = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8");
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+async function open(attrs = {}, viewport = { width: 1200, height: 900 }, hasTouch = false) {
+  const opened = await openViewer(env, { id: "puzzle", record: PUZZLES, attrs: { comments: "", mode: "puzzle", ...attrs }, viewport, hasTouch });
+  await opened.page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".puzzle-task")?.textContent, V);
+  return opened;
+}
+
+const path = (page) => page.evaluate((s) => document.querySelector(s).path, V);
+const task = (page, pattern) => shadowTextMatching(page, V, ".puzzle-task", pattern);
+const prompt = (page, pattern) => shadowTextMatching(page, V, ".puzzle-prompt", pattern);
+const score = (page, pattern) => shadowTextMatching(page, V, ".puzzle-score", pattern);
+const button = (page, name) => page.locator(V).getByRole("button", { name, exact: true });
+const steps = (page) => page.evaluate((s) => document.querySelector(s).game.moveDraft().steps.length, V);
+const moves = (page) => page.evaluate((s) => document.querySelector(s).game.moveList().length, V);
+
+async function typeMove(page, text) {
+  const field = page.locator(V).getByLabel("Steps", { exact: true });
+  await field.fill(text);
+  await field.press("Enter");
+}
+
+test("a puzzle solved by a move the record does not give: accepted as an alternative, kept as a variation; Next puzzle", async () => {
+  const { page, errors, context } = await open();
+  await task(page, /^Gold to play: reach goal this turn\.$/);
+  await prompt(page, /^Gold to play: make your move on the board\.$/);
+  await score(page, /^Solved 0 of 0$/);
+  const before = await moves(page);
+  // The dog unfreezes the rabbit, the rabbit reaches goal, and the dog steps on: a third
+  // step the record's two solutions do not have.
+  const at = await squareCentres(page, V);
+  await drag(page, at, "d6", "d7");
+  await drag(page, at, "c7", "c8");
+  await drag(page, at, "d7", "e7");
+  await page.waitForFunction((s) => document.querySelector(s).game.moveDraft().steps.length === 3, V);
+  await button(page, "End move").click();
+  await prompt(page, /^Right: the move reaches goal.*It is an alternative: the record gives another way\. Solved\.$/);
+  await score(page, /^Solved 1 of 1$/);
+  assert.equal(await moves(page), before + 1, "the reader's answer is kept as a variation");
+  assert.equal(await path(page), "1/2g.2.2g", "the cursor is on the new variation");
+  await screenshot(page, "puzzle-alternative-1200", page.locator(V));
+  assert.deepEqual(await axeViolations(page, V), []);
+  // The next puzzle of the file, by the keyboard.
+  await button(page, "Next puzzle").focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((s) => document.querySelector(s).gameNumber === 2, V);
+  await task(page, /^Gold to play: reach goal this turn\.$/);
+  await prompt(page, /^Gold to play: make your move on the board\.$/);
+  await score(page, /^Solved 1 of 1$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a miss by taps is taken back with why; a hint by the keyboard; then the record's answer typed: solved, not counted", async () => {
+  const { page, errors, context } = await open({}, { width: 320, height: 900 }, true);
+  const at = await squareCentres(page, V);
+  // The dog steps away, one step (taps: the piece, then its square), ended by the button.
+  await page.touchscreen.tap(at.d6.x, at.d6.y);
+  await page.touchscreen.tap(at.d5.x, at.d5.y);
+  await page.waitForFunction((s) => document.querySelector(s).game.moveDraft().steps.length === 1, V);
+  await button(page, "End move").tap();
+  await prompt(page, /^Not right: .*Try again, ask for a hint, or show the solution\.$/);
+  assert.equal(await path(page), "1/start", "the board is back at the puzzle");
+  assert.equal(await steps(page), 0);
+  await score(page, /^Solved 0 of 1$/);
+  await screenshot(page, "puzzle-missed-320", page.locator(V));
+  await button(page, "Hint").focus();
+  await page.keyboard.press("Enter");
+  await prompt(page, /^The gold dog on d6 moves first\.$/);
+  await typeMove(page, "Dd6n Rc7n");
+  await prompt(page, /^Right: the move reaches goal.*It is the record's solution\. Solved \(after a miss, a hint or the solution\)\.$/);
+  assert.equal(await path(page), "1/2g");
+  await score(page, /^Solved 0 of 1$/);
+  assert.deepEqual(await axeViolations(page, V), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a goal in two turns, in the dark theme: silver's answer plays itself, the second move finishes it; Show solution", async () => {
+  const { page, errors, context } = await open({ game: "11", theme: "dark" });
+  await task(page, /^Gold to play: reach goal within 2 turns, whatever the defence\.$/);
+  await typeMove(page, "Rg2n Rg3n Rg4n Rg5n");
+  await prompt(page, /^Right: .* Silver answers 2s: dd8e rf8e ee5n\. Your move again\.$/);
+  assert.equal(await path(page), "11/2s");
+  await typeMove(page, "Rg6e Rh6n Rh7n");
+  await prompt(page, /^Right: the move reaches goal.* Solved\.$/);
+  await score(page, /^Solved 1 of 1$/);
+  assert.deepEqual(await axeViolations(page, V), []);
+  // The next one, solved by "Show solution": counted as not solved.
+  await button(page, "Next puzzle").click();
+  await page.waitForFunction((s) => document.querySelector(s).gameNumber === 12, V);
+  await button(page, "Show solution").click();
+  await prompt(page, /^The solution: 2s .*\. Gold answers 3g: .*\. Your move again\.$/);
+  await score(page, /^Solved 1 of 2$/);
+  await screenshot(page, "puzzle-dark-1200", page.locator(V));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
