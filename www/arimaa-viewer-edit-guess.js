@@ -50,7 +50,7 @@ export function attachGuess(host, ctx) {
 
   const game = () => ctx.state().game;
   const cursor = () => ctx.state().cursor;
-  const mySide = () => ctx.options().guessSide;
+  const mySide = () => (["gold", "silver"].includes(ctx.options().guessSide) ? ctx.options().guessSide : null);
   const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
 
   function say(text, kind = "") {

@@ -74,6 +74,9 @@ export function engine(wasmLoader) {
   });
 }
 
+/** Which parts `options` attach, as a key: when it changes, the parts are attached again. */
+const partsOf = (o) => `${o.mode ?? (o.analysis ? "analysis" : "")}${o.overlays !== null ? "+overlays" : ""}`;
+
 /**
  * Attaches the parts the options ask for to the viewer `host`: in guess mode
  * (`mode="guess"`) or puzzle mode (`mode="puzzle"`), the moves part, whose judged moves
@@ -83,7 +86,8 @@ export function engine(wasmLoader) {
  */
 export function attachEditing(host, ctx) {
   const options = ctx.options();
-  const judge = options.guess ? attachGuess : options.puzzle ? attachPuzzle : null;
+  const key = partsOf(options);
+  const judge = { guess: attachGuess, puzzle: attachPuzzle }[options.mode] ?? null;
   const attaches = judge ? [attachMoves, judge] : options.analysis ? [...PARTS] : [];
   if (options.overlays !== null) attaches.push(attachOverlays);
   let judging = null;
@@ -91,8 +95,8 @@ export function attachEditing(host, ctx) {
   const parts = attaches.map((attach) => attach(host, partCtx));
   if (judge) judging = parts[1];
   return {
-    /** Which parts these are (options.parts): the element attaches again when it changes. */
-    parts: options.parts,
+    /** Whether these are the parts `options` ask for: the element attaches again when not. */
+    fits: (options) => partsOf(options) === key,
     /** A record was loaded (or another game opened). */
     loaded() {
       for (const p of parts) p.loaded?.();

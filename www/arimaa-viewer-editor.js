@@ -24,7 +24,7 @@ export function createEditorSlot(view) {
    */
   function use() {
     const options = view.options();
-    if (!options.editor || (editor && editor.parts !== options.parts)) {
+    if (!options.editor || (editor && !editor.fits(options))) {
       editor?.detach();
       editor = null;
     }

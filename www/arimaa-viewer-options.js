@@ -33,32 +33,28 @@ export function isOn(value) {
  * - `storage`: the localStorage key under which edits are kept across reloads, or null;
  * - `link`: the page's URL fragment follows the node shown (arimaa-viewer-link.js): the
  *   attribute's value ("" for the default key), or null when absent;
- * - `guess`: `mode="guess"`: the reader guesses each next move on the board
- *   (arimaa-viewer-edit-guess.js); it needs the editing engine, as `analysis` does, and
- *   hides the moves ahead, as `spoilers` does;
- * - `guessSide`: `guess-side="gold"` or `"silver"`: only that side's moves are guessed,
- *   the other side's play themselves; null for both.
- * - `puzzle`: `mode="puzzle"`: the reader solves the record's puzzle (its `Puzzle`
- *   field) on the board, judged by the engine (arimaa-viewer-edit-puzzle.js); the
- *   editing engine and hidden moves ahead, as in guess mode;
+ * - `mode`: "guess", "puzzle" or null (the attribute's other values are null).
+ *   `mode="guess"`: the reader guesses each next move on the board
+ *   (arimaa-viewer-edit-guess.js); `mode="puzzle"`: the reader solves the record's
+ *   puzzle (its `Puzzle` field) on the board, judged by the engine
+ *   (arimaa-viewer-edit-puzzle.js). Both need the editing engine, as `analysis` does,
+ *   and hide the moves ahead, as `spoilers` does;
+ * - `guessSide`: the `guess-side` attribute as written (the guessing part reads
+ *   "gold" or "silver": only that side's moves are guessed, the other's play
+ *   themselves; anything else, both);
  * - `overlays`: the `overlays` attribute's value (the overlays on at first: names among
  *   `frozen captures goals traps`, or `all`), "" for the toggle group with none on, or
  *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
  * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
- *   `analysis` (and so every mode) or `overlays`;
- * - `parts`: which editing parts the options attach, as a key: when it changes, the
- *   parts are attached again.
+ *   `analysis` (and so every mode) or `overlays`.
  */
 export function readOptions(el) {
   const get = (name) => el.getAttribute(name);
   const theme = get("theme");
   const moveList = isOn(get("move-list"));
   const comments = isOn(get("comments"));
-  const mode = get("mode");
-  const guess = mode === "guess";
-  const puzzle = mode === "puzzle";
-  const judged = guess || puzzle;
-  const guessSide = get("guess-side");
+  const mode = /^(guess|puzzle)$/.test(get("mode")) ? get("mode") : null;
+  const judged = !!mode;
   const overlays = get("overlays");
   const analysis = isOn(get("analysis")) || isOn(get("editable")) || judged;
   return Object.freeze({
@@ -72,17 +68,15 @@ export function readOptions(el) {
     side: moveList || comments,
     coordinates: isOn(get("coordinates")),
     spoilers: isOn(get("spoilers")) || judged,
-    animation: get("animation") === null || isOn(get("animation")),
+    animation: isOn(get("animation") ?? ""),
     theme: theme === "dark" || theme === "light" ? theme : null,
     eager: get("loading") === "eager",
     analysis,
     editable: isOn(get("editable")) && !judged,
-    guess,
-    puzzle,
+    mode,
     overlays,
     editor: analysis || overlays !== null,
-    parts: `${guess ? "guess" : puzzle ? "puzzle" : analysis ? "analysis" : ""}${overlays !== null ? "+overlays" : ""}`,
-    guessSide: guess && (guessSide === "gold" || guessSide === "silver") ? guessSide : null,
+    guessSide: get("guess-side"),
     storage: get("storage") || null,
     link: get("link"),
   });
