@@ -42,3 +42,22 @@ test("the demo's Howdah collection opens its first game and offers all three", a
   await page.waitForFunction(() => document.querySelector("#howdah").path.startsWith("3/"));
   assert.deepEqual(errors, []);
 });
+
+test("the teaching page: a file of puzzles, guess the move and overlays, each with its panel, axe-clean", async () => {
+  const { page, errors } = await env.open("teach.html");
+  for (const id of ["puzzles", "guess", "overlays"]) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const part = (id, sel) => document.querySelector(`#${id}`)?.shadowRoot?.querySelector(sel)?.textContent;
+    return part("puzzles", ".puzzle-task") && part("guess", ".guess-prompt") && part("overlays", ".overlay-words") !== undefined;
+  });
+  assert.equal(await page.evaluate(() => document.querySelector("#puzzles").games.length), 12);
+  assert.match(await page.evaluate(() => document.querySelector("#puzzles").shadowRoot.querySelector(".puzzle-task").textContent), /^Gold to play: reach goal this turn\.$/);
+  assert.deepEqual(
+    await page.evaluate(() => [...document.querySelector("#overlays").shadowRoot.querySelectorAll("[aria-pressed='true']")].map((b) => b.dataset.overlay)),
+    ["frozen", "captures"],
+  );
+  const { axeViolations } = await import("./axe.mjs");
+  assert.deepEqual(await axeViolations(page), []);
+  await screenshot(page, "demo-teach");
+  assert.deepEqual(errors, []);
+});
