@@ -26,6 +26,10 @@ try {
     console.log(`bench: pick a piece up + its targets drawn, 400 px at dpr 2: ${r.pickUpMs} ms median of ${r.picksTimed} (budget 16 ms, ${verdict(r.pickUpMs, 16)})`);
     console.log(`bench: put it down + redraw, 400 px at dpr 2: ${r.putDownMs} ms median of ${r.picksTimed} (budget 16 ms, ${verdict(r.putDownMs, 16)})`);
   }
+  const t = r.teach;
+  console.log(`bench: all four overlays computed + the board drawn (editor's wasm, 400 px at dpr 2), ${t.positions} positions of the demo game: median ${t.overlaysMs} ms, worst ${t.overlaysWorstMs} ms (budget 16 ms, ${verdict(t.overlaysWorstMs, 16)}); the very first call ${t.overlaysColdMs} ms`);
+  console.log(`bench: the next move guessed on the board and judged, same positions: median ${t.guessMs} ms, worst ${t.guessWorstMs} ms (budget 16 ms, ${verdict(t.guessWorstMs, 16)})`);
+  console.log(`bench: a puzzle's answer judged on the board by the engine, the ${t.puzzles} demo puzzles: median ${t.answerMs} ms, worst ${t.answerWorstMs} ms (budget 16 ms, ${verdict(t.answerWorstMs, 16)}); natively: cargo bench --bench teach`);
   const input = await inputLatency();
   for (const [what, xs] of [["pick a piece up (targets drawn)", input.pick], ["put it down on a target (click)", input.put]]) {
     const ok = median(xs) < 16 && Math.max(...xs) < 33;

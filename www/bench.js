@@ -121,12 +121,82 @@ async function tenMoveGif(record) {
   return { ms: median(times), bytes: bytes.length };
 }
 
+/**
+ * Teaching in the editor's wasm, as the element calls it: at every position of the demo
+ * game's main line, all four overlays computed with the board drawn (400 px, dpr 2), and
+ * the next move guessed on the board (judged, the guess mode's call); on each of the
+ * twelve demo puzzles, the record's answer judged on the board (puzzle mode). Overlays
+ * timed per call, judgements per 20 calls (the clock's steps are 0.1 ms); medians and
+ * worsts after a round that warms up, and the very first call apart.
+ */
+function teachOnBoard(record, puzzles) {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 800;
+  const ctx = canvas.getContext("2d");
+  const overlays = [], guesses = [], answers = [];
+  let cold = null; // the very first call: the wasm's first draw and allocations
+  const view = new EditorView(record);
+  view.setTheme({}, false);
+  for (let round = 0; round < 3; round++) {
+    view.first();
+    while (view.nextMove()) {
+      if (view.moveDraft().input !== "arimaa" || view.state().atEnd) continue;
+      let t0 = performance.now();
+      view.setOverlays("all");
+      view.draw(ctx, 400, 2, "gold", true, 1);
+      cold ??= performance.now() - t0;
+      if (round > 0) overlays.push(performance.now() - t0); // the first round warms up
+      view.setOverlays("none");
+      const path = view.path();
+      view.nextMove();
+      const next = view.state().moveText;
+      view.goTo(path);
+      // The browser's clock has 0.1 ms steps: each guess is timed over 20 plays (each
+      // judged right, the cursor taken back to the position between them).
+      view.setGuessing(true);
+      t0 = performance.now();
+      for (let k = 0; k < 20; k++) {
+        const outcome = view.playSteps(next, true);
+        if (outcome !== "right") throw new Error(`the guess of ${next} at ${path} was judged ${outcome}`);
+        view.goTo(path);
+      }
+      if (round > 0) guesses.push((performance.now() - t0) / 20);
+      view.setGuessing(false);
+    }
+  }
+  view.free();
+  const file = new EditorView(puzzles);
+  for (let i = 0; i < file.games().length; i++) {
+    file.openGame(i);
+    file.setSolving(true);
+    file.first();
+    file.nextMove();
+    const answer = file.state().moveText;
+    file.first();
+    const t0 = performance.now();
+    for (let k = 0; k < 20; k++) {
+      const outcome = file.playSteps(answer, true);
+      if (outcome !== "solved") throw new Error(`puzzle ${i + 1}'s answer was judged ${outcome}`);
+      file.first();
+    }
+    answers.push((performance.now() - t0) / 20);
+  }
+  file.free();
+  const worst = (xs) => Math.max(...xs);
+  return {
+    overlaysMs: median(overlays), overlaysWorstMs: worst(overlays), overlaysColdMs: cold, positions: overlays.length / 2,
+    guessMs: median(guesses), guessWorstMs: worst(guesses),
+    answerMs: median(answers), answerWorstMs: worst(answers), puzzles: answers.length,
+  };
+}
+
 async function main() {
   await init();
   const record = await (await fetch("games/demo.fan")).text();
   const ply = nextPlyAndRedraw(record);
   await initEditor();
   const play = pickAndPut(record);
+  const teach = teachOnBoard(record, await (await fetch("games/puzzles.fan")).text());
   const page = await hundredViewers(record);
   const gif = await tenMoveGif(record);
   const results = {
@@ -138,6 +208,7 @@ async function main() {
       putDownMs: Number(play.putMs.toFixed(3)),
       picksTimed: play.n,
     }),
+    teach: Object.fromEntries(Object.entries(teach).map(([k, v]) => [k, Number(v.toFixed(3))])),
     gifMs: Math.round(gif.ms),
     gifBytes: gif.bytes,
   };
@@ -146,6 +217,7 @@ async function main() {
     `100 viewers, all boards drawn: ${results.hundredViewersMs} ms (budget 1000 ms)\n` +
     `next ply + redraw (400 px, dpr 2): ${results.nextPlyRedrawMs} ms over ${results.pliesTimed} plies (budget 2 ms)` +
     `\nGIF of 10 moves at 320 px: ${results.gifMs} ms, ${results.gifBytes} B` +
+    `\nall overlays + board drawn: ${teach.overlaysMs.toFixed(3)} ms median, ${teach.overlaysWorstMs.toFixed(3)} ms worst; a guess judged: ${teach.guessMs.toFixed(3)} ms; a puzzle answer judged: ${teach.answerMs.toFixed(3)} ms median, ${teach.answerWorstMs.toFixed(3)} ms worst (budget 16 ms each)` +
     (play ? `\npick a piece up + targets drawn: ${results.pickUpMs} ms, put it down + redraw: ${results.putDownMs} ms (medians of ${results.picksTimed}, 400 px, dpr 2; budget 16 ms each)` : "");
 }
 
