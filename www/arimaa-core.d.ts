@@ -46,6 +46,8 @@ export interface StaticHtmlOptions {
   theme?: "light" | "dark";
   /** Coordinates around the board (default true). */
   coordinates?: boolean;
+  /** Nothing ahead of the node shown: only the moves that lead to it, no result (default false). */
+  spoilers?: boolean;
 }
 
 /** What staticHtml() gives. */

@@ -1,7 +1,7 @@
 // Types for the ```arimaa fence's shared rules (www/arimaa-fence.js), re-exported by
 // arimaa-viewer/markdown-it and arimaa-viewer/remark.
 
-/** The options of a fence's info string: ```arimaa path=12s flip size=320 theme=dark link board no-coordinates */
+/** The options of a fence's info string: ```arimaa path=12s flip size=320 theme=dark link board no-coordinates spoilers mode=puzzle guess-side=gold overlays=frozen,traps */
 export interface FenceOptions {
   path: string | null;
   size: number;
@@ -12,6 +12,14 @@ export interface FenceOptions {
   /** Only the board: no controls, move list or comments. */
   board: boolean;
   coordinates: boolean;
+  /** The element's `spoilers`; the static view then lists only the moves to the node shown (so it does with a mode). */
+  spoilers: boolean;
+  /** The element's `mode`: guess the move, or solve the record's puzzle. */
+  mode: "guess" | "puzzle" | null;
+  /** The element's `guess-side`. */
+  guessSide: "gold" | "silver" | null;
+  /** The element's `overlays` (names separated by spaces), "" for the group with none on, or null. */
+  overlays: string | null;
 }
 
 /** Whether an info string (its first word) names an arimaa fence. */

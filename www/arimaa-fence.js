@@ -16,11 +16,16 @@ export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0]
 
 /**
  * Reads a fence's info string after `arimaa`: `path=…`, `size=N`, `theme=dark|light`,
- * `link` or `link=key`, and the flags `flip`, `board` (no controls, list or comments)
- * and `no-coordinates`. Unknown words are errors, so a typo does not pass unseen.
+ * `link` or `link=key`, `mode=guess|puzzle`, `guess-side=gold|silver`, `overlays` or
+ * `overlays=frozen,captures,goals,traps` (commas: the info string splits at spaces), and
+ * the flags `flip`, `board` (no controls, list or comments), `no-coordinates` and
+ * `spoilers`. Unknown words are errors, so a typo does not pass unseen.
  */
 export function fenceOptions(info) {
-  const options = { path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true };
+  const options = {
+    path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true,
+    spoilers: false, mode: null, guessSide: null, overlays: null,
+  };
   const problems = [];
   for (const word of info.trim().split(/\s+/).slice(1)) {
     const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
@@ -31,7 +36,11 @@ export function fenceOptions(info) {
     else if (key === "flip" && value === null) options.flip = true;
     else if (key === "board" && value === null) options.board = true;
     else if (key === "no-coordinates" && value === null) options.coordinates = false;
-    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates)`);
+    else if (key === "spoilers" && value === null) options.spoilers = true;
+    else if (key === "mode" && (value === "guess" || value === "puzzle")) options.mode = value;
+    else if (key === "guess-side" && (value === "gold" || value === "silver")) options.guessSide = value;
+    else if (key === "overlays" && /^(|[a-z]+(,[a-z]+)*)$/.test(value ?? "")) options.overlays = (value ?? "").replaceAll(",", " ");
+    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates, spoilers, mode=guess|puzzle, guess-side=gold|silver, overlays=frozen,captures,goals,traps)`);
   }
   return { options, problems };
 }
@@ -45,12 +54,15 @@ export function fenceOptions(info) {
  */
 export function renderFence(record, info, { recordIn = "template" } = {}) {
   const { options, problems } = fenceOptions(info);
+  // Guessing and puzzles hide the moves to be found, in the static view as in the element.
+  const spoilers = options.spoilers || options.mode !== null;
   const view = staticHtml(record, {
     path: options.path ?? undefined,
     size: options.size,
     orientation: options.flip ? "silver" : "gold",
     theme: options.theme ?? "light",
     coordinates: options.coordinates,
+    spoilers,
   });
   const attributes = [
     options.board ? "" : " controls move-list comments",
@@ -59,6 +71,10 @@ export function renderFence(record, info, { recordIn = "template" } = {}) {
     options.flip ? ' orientation="silver"' : "",
     options.theme ? ` theme="${options.theme}"` : "",
     options.link !== null ? ` link="${escape(options.link)}"` : "",
+    options.spoilers ? " spoilers" : "",
+    options.mode ? ` mode="${options.mode}"` : "",
+    options.guessSide ? ` guess-side="${options.guessSide}"` : "",
+    options.overlays !== null ? ` overlays="${escape(options.overlays)}"` : "",
   ].join("");
   // The record rides in a <template>: parsed as text, never shown, and not part of
   // the element's textContent; the element reads it from there (template.content).

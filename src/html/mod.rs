@@ -38,6 +38,10 @@ pub struct StaticOptions<'a> {
     pub dark: bool,
     /// Coordinates around the board.
     pub coordinates: bool,
+    /// Nothing ahead of the node shown: the moves listed are those that lead
+    /// to it, and the result is not said (the element's `spoilers`, and its
+    /// guess and puzzle modes, which hide the moves to be found).
+    pub spoilers: bool,
 }
 
 impl Default for StaticOptions<'_> {
@@ -49,6 +53,7 @@ impl Default for StaticOptions<'_> {
             orientation: Color::Gold,
             dark: false,
             coordinates: true,
+            spoilers: false,
         }
     }
 }
@@ -127,7 +132,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         format!("After {}", state.label)
     };
     // The players above the board, as the viewer has them: the board stays put when it takes over.
-    players(&mut h, &info, summary);
+    players(&mut h, &info, summary, !options.spoilers);
     h.trusted_svg(&svg, &format!("{at}. {}", state.position_text));
     h.newline();
     // Which node, with the move that led to it.
@@ -139,7 +144,26 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     }
     h.close("p");
     h.newline();
-    moves::write(&mut h, viewer.record(), &moves, state.node);
+    puzzle_task(&mut h, viewer.record());
+    if options.spoilers {
+        let tree = &viewer.record().tree;
+        moves::write(
+            &mut h,
+            viewer.record(),
+            &moves::line_to(&moves, tree, state.node),
+            state.node,
+        );
+        if !tree.node(state.node).children.is_empty() {
+            h.element(
+                "p",
+                &[("class", Some("arimaa-hidden"))],
+                "The moves ahead are hidden.",
+            );
+            h.newline();
+        }
+    } else {
+        moves::write(&mut h, viewer.record(), &moves, state.node);
+    }
     if !problems.is_empty() {
         h.open(
             "ul",
@@ -200,6 +224,7 @@ pub fn viewer_element(
             (options.orientation == Color::Silver).then_some("silver"),
         ),
         ("theme", options.dark.then_some("dark")),
+        ("spoilers", options.spoilers.then_some("")),
     ];
     attributes.extend(extra.iter().map(|(k, v)| (*k, Some(*v))));
     h.open("arimaa-viewer", &attributes);
@@ -215,7 +240,12 @@ pub fn viewer_element(
 }
 
 /// `Gold Ann · Silver Bob · 1-0, goal · Event`: whatever the record names.
-fn players(h: &mut Html, info: &crate::viewer::GameInfo, summary: &crate::viewer::GameSummary) {
+fn players(
+    h: &mut Html,
+    info: &crate::viewer::GameInfo,
+    summary: &crate::viewer::GameSummary,
+    with_result: bool,
+) {
     let mut parts: Vec<(&str, Option<&str>)> = Vec::new();
     for side in [&info.sides.gold, &info.sides.silver] {
         if let Some(player) = side.player.as_deref() {
@@ -223,6 +253,7 @@ fn players(h: &mut Html, info: &crate::viewer::GameInfo, summary: &crate::viewer
         }
     }
     let result = match (summary.result.as_str(), summary.termination.as_deref()) {
+        _ if !with_result => None,
         ("*", _) => None,
         (r, Some(t)) => Some(format!("{r}, {t}")),
         (r, None) => Some(r.to_owned()),
@@ -255,6 +286,21 @@ fn players(h: &mut Html, info: &crate::viewer::GameInfo, summary: &crate::viewer
     h.close("p");
     h.newline();
 }
+
+/// A puzzle's task ("Gold to play: reach goal this turn."), when the record
+/// states one: readers without scripts get the question, if not the judge.
+#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+fn puzzle_task(h: &mut Html, record: &crate::record::Record) {
+    if let Some(Ok(p)) = crate::teach::Puzzle::of(record) {
+        h.open("p", &[("class", Some("arimaa-puzzle"))]);
+        h.element("b", &[], &format!("{}.", p.goal.words(p.side)));
+        h.close("p");
+        h.newline();
+    }
+}
+
+#[cfg(not(any(feature = "teach", not(target_arch = "wasm32"))))]
+fn puzzle_task(_: &mut Html, _: &crate::record::Record) {}
 
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 //! variations two thousand deep).
 
 use super::writer::Html;
-use crate::record::{NodeId, Record};
+use crate::record::{NodeId, Record, Tree};
 use crate::viewer::MoveListEntry;
 
 /// Deeper variations than this are listed at this depth: browsers flatten
@@ -68,6 +68,24 @@ pub(super) fn write(h: &mut Html, record: &Record, entries: &[MoveListEntry], sh
     h.newline();
     h.close("ol");
     h.newline();
+}
+
+/// The entries of the moves that lead to `shown`, as one line: what a list
+/// that hides the moves ahead shows.
+pub(super) fn line_to(entries: &[MoveListEntry], tree: &Tree, shown: NodeId) -> Vec<MoveListEntry> {
+    let mut line = vec![false; tree.len()];
+    for id in tree.path_to(shown) {
+        line[id.0 as usize] = true;
+    }
+    entries
+        .iter()
+        .filter(|e| line.get(e.node.0 as usize) == Some(&true))
+        .map(|e| MoveListEntry {
+            depth: 0,
+            variation_start: false,
+            ..e.clone()
+        })
+        .collect()
 }
 
 /// Closes the innermost level's open item and its list.

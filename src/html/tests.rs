@@ -151,3 +151,81 @@ fn a_game_of_several_is_chosen_and_its_path_says_which() {
     assert_eq!(view.path, "2/2g");
     assert!(view.html.contains("Rh2n Rg2n"));
 }
+
+#[test]
+fn with_spoilers_only_the_moves_to_the_node_shown_are_listed_and_no_result() {
+    let text = format!(
+        "FAN31415926\nGold: Ann\nSilver: Bob\nResult: 1-0\n\n{SETUP}2g Ra2n Rb2n Rc2n Rd2n \"Quiet.\" [2g Rh2n Rg2n \"The other way.\"]\n2s ra7s rb7s \"Ahead.\"\n"
+    );
+    let shown = |path: &str| {
+        static_html(
+            &text,
+            &StaticOptions {
+                path: Some(path),
+                spoilers: true,
+                ..StaticOptions::default()
+            },
+        )
+        .html
+    };
+    let at_1s = shown("1s");
+    assert!(at_1s.contains("Gold <b dir=\"auto\">Ann</b>"), "{at_1s}");
+    assert!(!at_1s.contains("Result"), "{at_1s}");
+    assert!(
+        !at_1s.contains("Ra2n") && !at_1s.contains("Rh2n") && !at_1s.contains("Quiet"),
+        "{at_1s}"
+    );
+    assert!(at_1s.contains("<p class=\"arimaa-hidden\">The moves ahead are hidden.</p>"));
+    tags(&at_1s);
+    // Inside the variation: the line that leads there, flat, and nothing of the main line.
+    let in_variation = shown("2g.1.2g");
+    assert!(in_variation.contains("Rh2n Rg2n") && in_variation.contains("The other way."));
+    assert!(
+        !in_variation.contains("Ra2n") && !in_variation.contains("arimaa-variation"),
+        "{in_variation}"
+    );
+    assert!(
+        !in_variation.contains("arimaa-hidden"),
+        "nothing is ahead of the variation's end"
+    );
+    // The same record without spoilers lists everything, with the result.
+    let all = static_html(&text, &StaticOptions::default()).html;
+    assert!(all.contains("Result 1-0") && all.contains("Ahead."));
+    let element = viewer_element(
+        &static_html(
+            &text,
+            &StaticOptions {
+                spoilers: true,
+                ..StaticOptions::default()
+            },
+        ),
+        &StaticOptions {
+            spoilers: true,
+            ..StaticOptions::default()
+        },
+        RecordSource::Src("game.fan"),
+        &[("mode", "guess")],
+    );
+    assert!(element.starts_with("<arimaa-viewer src=\"game.fan\" controls move-list comments coordinates path=\"1s\" spoilers mode=\"guess\">"), "{element}");
+}
+
+#[test]
+fn a_puzzle_states_its_task() {
+    let text = "FAN31415926\nPuzzle: goal in 1\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n\n2g Dd6n Rc7n\n";
+    let html = static_html(
+        text,
+        &StaticOptions {
+            spoilers: true,
+            ..StaticOptions::default()
+        },
+    )
+    .html;
+    assert!(
+        html.contains("<p class=\"arimaa-puzzle\"><b>Gold to play: reach goal this turn.</b></p>"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("Dd6n"),
+        "the solution is not given away: {html}"
+    );
+}

@@ -94,7 +94,7 @@ pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
 
 /// The static view of a record (README "Static first"): `{ html, path,
 /// problems }` for `text` and `options` `{ path, game, size, orientation,
-/// theme, coordinates }` (each optional; unknown values take the defaults).
+/// theme, coordinates, spoilers }` (each optional; unknown values take the defaults).
 #[cfg(feature = "pages")]
 #[wasm_bindgen(js_name = staticHtml)]
 pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
@@ -118,6 +118,7 @@ pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
         },
         dark: text_of("theme").as_deref() == Some("dark"),
         coordinates: get("coordinates").and_then(|v| v.as_bool()).unwrap_or(true),
+        spoilers: get("spoilers").and_then(|v| v.as_bool()).unwrap_or(false),
     };
     let view = crate::html::static_html(text, &options);
     let out = js_sys::Object::new();

@@ -11,7 +11,14 @@ const SETUP = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh
 
 test("the info string's options, and a typo said rather than ignored", () => {
   const { options, problems } = fenceOptions("arimaa path=12s:2 flip size=240 theme=dark link=game1 board no-coordinates");
-  assert.deepEqual(options, { path: "12s:2", size: 240, theme: "dark", link: "game1", flip: true, board: true, coordinates: false });
+  assert.deepEqual(options, {
+    path: "12s:2", size: 240, theme: "dark", link: "game1", flip: true, board: true, coordinates: false,
+    spoilers: false, mode: null, guessSide: null, overlays: null,
+  });
+  const teach = fenceOptions("arimaa mode=guess guess-side=silver overlays=frozen,traps spoilers").options;
+  assert.deepEqual([teach.mode, teach.guessSide, teach.overlays, teach.spoilers], ["guess", "silver", "frozen traps", true]);
+  assert.equal(fenceOptions("arimaa overlays").options.overlays, "");
+  assert.match(fenceOptions("arimaa mode=quiz").problems[0], /`mode=quiz` is not an option/);
   assert.deepEqual(problems, []);
   assert.equal(fenceOptions("arimaa link").options.link, "");
   const bad = fenceOptions("arimaa flipp size=9999");
@@ -39,4 +46,15 @@ test("a broken record's picture stops at the problem, which is written under it;
   const html = md.render(`\`\`\`arimaa path=3g\n${SETUP}\n2g Ra2n Zz9\n\`\`\`\n\n\`\`\`js\nlet a = "<b>";\n\`\`\`\n`);
   assert.match(html, /<ul class="arimaa-problems" aria-label="Problems"><li>line 3, column 9: [^<]*Zz9[^<]*<\/li><li>path `3g`: [^<]+<\/li><\/ul>/);
   assert.match(html, /<pre><code class="language-js">let a = &quot;&lt;b&gt;&quot;;\n<\/code><\/pre>/);
+});
+
+test("a puzzle fence hides its solution in the static view too: the task, the board, no moves ahead", () => {
+  const puzzle = "FAN31415926\nPuzzle: goal in 1\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n\n2g Dd6n Rc7n \"The dog unfreezes the rabbit.\"";
+  const html = md.render(`\`\`\`arimaa mode=puzzle overlays=frozen\n${puzzle}\n\`\`\`\n`);
+  assert.match(html, /<arimaa-viewer controls move-list comments coordinates path="start" mode="puzzle" overlays="frozen">/);
+  assert.match(html, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
+  assert.match(html, /<p class="arimaa-hidden">The moves ahead are hidden\.<\/p>/);
+  // The record rides in the template (the element needs it); the static view shows none of it.
+  const staticView = html.slice(html.indexOf('<div class="arimaa-static"'));
+  assert.doesNotMatch(staticView, /Dd6n|unfreezes/);
 });

@@ -14,6 +14,7 @@ pub struct Request<'a> {
     pub game: Option<&'a str>,
     pub look: &'a super::picture::Look,
     pub fragment: bool,
+    pub spoilers: bool,
 }
 
 pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
@@ -40,6 +41,7 @@ pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
         },
         dark,
         coordinates: r.look.coordinates,
+        spoilers: r.spoilers,
     };
     let view = static_html(&text, &options);
     // A path or game that names nothing is the caller's mistake: said, and no page.

@@ -105,6 +105,10 @@ enum Command {
         /// Write the static view alone, without the element and its record.
         #[arg(long)]
         fragment: bool,
+        /// Hide what lies ahead of the node shown: the moves after it and the
+        /// result (for a page whose viewer has `spoilers`, or a guess or puzzle mode).
+        #[arg(long)]
+        spoilers: bool,
     },
     /// Check every puzzle of the files: the stated solution right, no shorter one.
     Puzzles { files: Vec<PathBuf> },
@@ -193,6 +197,7 @@ fn main() -> ExitCode {
             game,
             look,
             fragment,
+            spoilers,
         } => html::run(
             &mut out,
             &html::Request {
@@ -201,6 +206,7 @@ fn main() -> ExitCode {
                 game: game.as_deref(),
                 look: &look.look(),
                 fragment,
+                spoilers,
             },
         ),
         Command::Puzzles { files } => puzzles::run(&mut out, &files),
