@@ -114,6 +114,21 @@ fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names
         .unwrap()
         .starts_with("<div class=\"arimaa-static\""));
 
+    // A puzzle of the file, its solution hidden: the task, the board, no moves.
+    let puzzle = run(&["html", "www/games/puzzles.fan", "--game", "4", "--spoilers"]);
+    assert!(puzzle.status.success());
+    let html = String::from_utf8(puzzle.stdout).unwrap();
+    assert!(html.contains(" spoilers>"), "{html}");
+    let view = &html[html.find("<div class=\"arimaa-static\"").unwrap()..];
+    assert!(
+        view.contains("<b>Gold to play: capture the silver horse on f6.</b>"),
+        "{view}"
+    );
+    assert!(
+        !view.contains("Mg5s") && !view.contains("Both friends"),
+        "{view}"
+    );
+
     let bad = run(&["html", "www/games/demo.fan", "--path", "99g"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(bad.stdout.is_empty());
