@@ -6,32 +6,15 @@
 // move" plays the record's. With `guess-side`, the other side's moves play themselves.
 // The score counts the moves found of those tried, for the game open.
 
-const STYLE = `
-.guess { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; }
-.guess[hidden] { display: none; }
-.guess-prompt { flex: 1 1 100%; margin: 0; }
-.guess-prompt.right { font-weight: bold; }
-.guess-prompt.wrong { font-weight: bold; }
-.guess button { min-height: 32px; padding: 4px 10px; }
-.guess-score { margin: 0 0 0 auto; font-variant-numeric: tabular-nums; }
-`;
+import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
 
 /** The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js). */
 export function attachGuess(host, ctx) {
-  ctx.addStyles(STYLE);
-  const panel = ctx.el("div", "guess");
-  panel.setAttribute("part", "guess");
-  panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", "Guess the move");
-  const prompt = ctx.el("p", "guess-prompt");
-  prompt.setAttribute("role", "status");
-  prompt.setAttribute("aria-live", "polite");
-  const hint = button("Hint", "hint", "A hint: the piece that moves first, then its first step");
-  const show = button("Show move", "show", "Play the record's move (it counts as not found)");
-  const score = ctx.el("p", "guess-score");
-  score.setAttribute("aria-live", "polite");
-  panel.append(prompt, hint, show, score);
-  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
+  const { panel, buttons, score, say } = judgePanel(ctx, "guess", "Guess the move", [
+    ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
+    ["Show move", "show", "Play the record's move (it counts as not found)"],
+  ]);
+  const [hint, show] = buttons;
 
   // Per game: the nodes tried (a guess made there, a hint asked or the move shown),
   // those found, and how many hints were given at the node shown.
@@ -40,23 +23,10 @@ export function attachGuess(host, ctx) {
   let hints = 0;
   let at = null;
 
-  function button(text, name, title) {
-    const b = ctx.el("button", `guess-${name}`, text);
-    b.type = "button";
-    b.title = title;
-    b.setAttribute("part", `button guess-${name}`);
-    return b;
-  }
-
   const game = () => ctx.state().game;
   const cursor = () => ctx.state().cursor;
   const mySide = () => (["gold", "silver"].includes(ctx.options().guessSide) ? ctx.options().guessSide : null);
   const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
-
-  function say(text, kind = "") {
-    prompt.textContent = text;
-    prompt.className = `guess-prompt${kind ? ` ${kind}` : ""}`;
-  }
 
   function tally() {
     score.textContent = `Found ${found.size} of ${tried.size}`;
@@ -145,18 +115,11 @@ export function attachGuess(host, ctx) {
     ask();
     tally();
   }
-  if (game()) loaded();
-
-  return {
+  return judgePart(ctx, panel, {
     judged,
-    render() {
-      // The reader moved with the keys or the list: ask about the node shown.
-      if (cursor() && cursor().path !== at) ask();
-    },
     loaded,
-    detach() {
-      game()?.setGuessing(false);
-      panel.remove();
-    },
-  };
+    ask,
+    at: () => at,
+    off: () => game()?.setGuessing(false),
+  });
 }

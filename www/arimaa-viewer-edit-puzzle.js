@@ -9,42 +9,22 @@
 // In a file of puzzles the game picker chooses one and "Next puzzle" opens the next; the
 // score counts the puzzles solved without a miss, a hint or the solution shown.
 
-const STYLE = `
-.puzzle { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; }
-.puzzle[hidden] { display: none; }
-.puzzle-task { flex: 1 1 100%; margin: 0; font-weight: bold; }
-.puzzle-prompt { flex: 1 1 100%; margin: 0; }
-.puzzle-prompt.right, .puzzle-prompt.wrong { font-weight: bold; }
-.puzzle button { min-height: 32px; padding: 4px 10px; }
-.puzzle-score { margin: 0 0 0 auto; font-variant-numeric: tabular-nums; }
-`;
+import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
 
 /** The puzzle part of a viewer in puzzle mode (see arimaa-viewer-edit.js). */
 export function attachPuzzle(host, ctx) {
-  ctx.addStyles(STYLE);
-  const panel = ctx.el("div", "puzzle");
-  panel.setAttribute("part", "puzzle");
-  panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", "Puzzle");
-  const task = ctx.el("p", "puzzle-task");
-  const prompt = ctx.el("p", "puzzle-prompt");
-  prompt.setAttribute("role", "status");
-  prompt.setAttribute("aria-live", "polite");
-  const hint = button("Hint", "hint", "A hint: the piece that moves first, then its first step");
-  const show = button("Show solution", "show", "Play the record's solution (the puzzle counts as not solved)");
-  const next = button("Next puzzle", "next", "Open the next puzzle of the file");
-  const score = ctx.el("p", "puzzle-score");
-  score.setAttribute("aria-live", "polite");
-  panel.append(task, prompt, hint, show, next, score);
-  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
-
-  function button(text, name, title) {
-    const b = ctx.el("button", `puzzle-${name}`, text);
-    b.type = "button";
-    b.title = title;
-    b.setAttribute("part", `button puzzle-${name}`);
-    return b;
-  }
+  const { panel, task, buttons, score, say } = judgePanel(
+    ctx,
+    "puzzle",
+    "Puzzle",
+    [
+      ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
+      ["Show solution", "show", "Play the record's solution (the puzzle counts as not solved)"],
+      ["Next puzzle", "next", "Open the next puzzle of the file"],
+    ],
+    { task: true },
+  );
+  const [hint, show, next] = buttons;
 
   const game = () => ctx.state().game;
   const cursor = () => ctx.state().cursor;
@@ -59,11 +39,6 @@ export function attachPuzzle(host, ctx) {
   let failed = false;
   let hints = 0;
   let at = null;
-
-  function say(text, kind = "") {
-    prompt.textContent = text;
-    prompt.className = `puzzle-prompt${kind ? ` ${kind}` : ""}`;
-  }
 
   function tally() {
     const solved = [...results.values()].filter((r) => r === "solved").length;
@@ -189,18 +164,11 @@ export function attachPuzzle(host, ctx) {
     ask();
     tally();
   }
-  if (game()) loaded();
-
-  return {
+  return judgePart(ctx, panel, {
     judged,
-    render() {
-      // The reader moved with the keys or the list: ask about the node shown.
-      if (cursor() && cursor().path !== at) ask();
-    },
     loaded,
-    detach() {
-      game()?.setSolving(false);
-      panel.remove();
-    },
-  };
+    ask,
+    at: () => at,
+    off: () => game()?.setSolving(false),
+  });
 }

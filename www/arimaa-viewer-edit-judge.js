@@ -1,0 +1,75 @@
+// What the guessing part and the puzzle part share: a panel under the controls with a
+// spoken prompt, buttons and a score (class names prefixed by the part's name: `guess-…`,
+// `puzzle-…`, kept for pages that style them), and the part's object the editing module
+// calls. Each part keeps its own judging and words.
+
+const style = (name) => `
+.${name} { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; }
+.${name}[hidden] { display: none; }
+.${name}-task { flex: 1 1 100%; margin: 0; font-weight: bold; }
+.${name}-prompt { flex: 1 1 100%; margin: 0; }
+.${name}-prompt.right, .${name}-prompt.wrong { font-weight: bold; }
+.${name} button { min-height: 32px; padding: 4px 10px; }
+.${name}-score { margin: 0 0 0 auto; font-variant-numeric: tabular-nums; }
+`;
+
+/**
+ * The panel of part `name` ("guess", "puzzle"), labelled `label` for screen readers:
+ * `buttons` are [text, key, title] each, shown between the prompt and the score; `task`
+ * adds a line above the prompt. Returns its nodes and `say(text, kind)`, which sets the
+ * prompt (a status: spoken) and marks it "right" or "wrong".
+ */
+export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
+  ctx.addStyles(style(name));
+  const panel = ctx.el("div", name);
+  panel.setAttribute("part", name);
+  panel.setAttribute("role", "group");
+  panel.setAttribute("aria-label", label);
+  const prompt = ctx.el("p", `${name}-prompt`);
+  prompt.setAttribute("role", "status");
+  prompt.setAttribute("aria-live", "polite");
+  const made = buttons.map(([text, key, title]) => {
+    const b = ctx.el("button", `${name}-${key}`, text);
+    b.type = "button";
+    b.title = title;
+    b.setAttribute("part", `button ${name}-${key}`);
+    return b;
+  });
+  const score = ctx.el("p", `${name}-score`);
+  score.setAttribute("aria-live", "polite");
+  const taskLine = task ? ctx.el("p", `${name}-task`) : null;
+  panel.append(...(taskLine ? [taskLine] : []), prompt, ...made, score);
+  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
+  return {
+    panel,
+    task: taskLine,
+    buttons: made,
+    score,
+    say(text, kind = "") {
+      prompt.textContent = text;
+      prompt.className = `${name}-prompt${kind ? ` ${kind}` : ""}`;
+    },
+  };
+}
+
+/**
+ * The part's object for the editing module: `judged` (the moves part's judged moves),
+ * `loaded` (a new game), `render` asking again when the reader moved elsewhere (`at()`
+ * the node last asked about, `ask()` the prompt for the node shown), and `detach` turning
+ * the judge off (`off()`) and taking the panel away.
+ */
+export function judgePart(ctx, panel, { judged, loaded, ask, at, off }) {
+  if (ctx.state().game) loaded();
+  return {
+    judged,
+    render() {
+      const c = ctx.state().cursor;
+      if (c && c.path !== at()) ask();
+    },
+    loaded,
+    detach() {
+      off();
+      panel.remove();
+    },
+  };
+}
