@@ -183,7 +183,9 @@ function useElement(): void {
   // Attributes as a template writes them, and the properties a framework sets.
   const attributes: ArimaaViewerAttributes = { src: "game.fan", game: 3, "move-list": "", animation: "off", theme: "dark" };
   const properties: ArimaaViewerProperties = { record: "1g Ra2", gameNumber: "id=669130", orientation: "silver" };
-  log.push(attributes, properties);
+  const puzzle: ArimaaViewerAttributes = { src: "puzzles.fan", mode: "puzzle", overlays: "frozen captures" };
+  const guess: ArimaaViewerAttributes = { mode: "guess", "guess-side": "gold" };
+  log.push(attributes, properties, puzzle, guess);
   // Attributes as a template writes them, and the properties a framework sets.
   const map: ArimaaViewerEventMap["pathchange"] | null = null;
   log.push(same, observed, fan, path, side, moved, map);

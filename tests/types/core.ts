@@ -28,6 +28,6 @@ export const compiled = async (bytes: ArrayBuffer): Promise<InitSource> => WebAs
 /** The static view a build tool writes inside <arimaa-viewer>, after loading its producer. */
 export async function staticView(text: string): Promise<string> {
   await initStatic();
-  const view: StaticHtml = staticHtml(text, { path: "12s", game: 1, size: 320, orientation: "silver", theme: "dark", coordinates: false });
+  const view: StaticHtml = staticHtml(text, { path: "12s", game: 1, size: 320, orientation: "silver", theme: "dark", coordinates: false, spoilers: true });
   return `${view.path} ${view.problems.join("; ")} ${view.html}`;
 }

@@ -6,7 +6,9 @@ import { remarkArimaa, renderFence, type MdastNode } from "../../www/arimaa-rema
 export async function plugins(): Promise<[MarkdownItPlugin, (tree: MdastNode) => Promise<void>]> {
   const options: FenceOptions = fenceOptions("arimaa path=12s flip").options;
   const size: number = options.size;
-  return [await arimaaMarkdownIt({ wasm: new URL(`https://example.org/arimaa-edit_bg.wasm#${size}`) }), remarkArimaa()];
+  const mode: "guess" | "puzzle" | null = fenceOptions("arimaa mode=puzzle spoilers").options.mode;
+  const hidden: boolean = options.spoilers && mode !== "guess";
+  return [await arimaaMarkdownIt({ wasm: new URL(`https://example.org/arimaa-edit_bg.wasm#${size}${hidden}`) }), remarkArimaa()];
 }
 
 export async function transform(tree: MdastNode): Promise<string> {
