@@ -52,6 +52,9 @@ test("frozen and goal threats on and off by clicks and keys: the board and its w
   const both = await pixels(page);
   assert.ok(both !== frozen, "the goal threats are drawn");
   await screenshot(page, "overlays-frozen-goals-1200", page.locator(V));
+  // The Share menu's pictures are drawn from the same scene: the SVG has the marks too.
+  const svg = () => page.evaluate((s) => document.querySelector(s).toSVG({ size: 240 }), V);
+  const svgBoth = await svg();
   assert.deepEqual(await axeViolations(page, V), []);
   // By the keyboard: Space on a focused toggle.
   await button(page, "Goal threats").focus();
@@ -64,6 +67,9 @@ test("frozen and goal threats on and off by clicks and keys: the board and its w
   assert.deepEqual(await pressed(page), []);
   const none = await pixels(page);
   assert.ok(none !== frozen, "the frozen mark is gone");
+  const svgNone = await svg();
+  assert.match(svgNone, /^<svg /);
+  assert.ok(svgBoth.length > svgNone.length, "the SVG with overlays on holds more marks");
   // A new value of the author's attribute sets them again.
   await page.evaluate((s) => document.querySelector(s).setAttribute("overlays", "goals, frozen"), V);
   await words(page, /^Frozen: .*Goal/is);

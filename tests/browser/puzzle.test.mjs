@@ -118,3 +118,16 @@ test("a goal in two turns, in the dark theme: silver's answer plays itself, the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a record that states no puzzle says so, and a bad goal says why", async () => {
+  const plain = "1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ca2 Db2 Hc2 Ed2 Me2 Hf2 Dg2 Ch2\n1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ca7 db7 hc7 ed7 me7 hf7 dg7 ch7\n";
+  const { page, errors, context } = await openViewer(env, { id: "puzzle", record: plain, attrs: { mode: "puzzle" } });
+  await task(page, /^This record states no puzzle: it has no Puzzle field\.$/);
+  assert.equal(await page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector(".puzzle-hint").disabled, V), true);
+  await page.evaluate((s) => {
+    document.querySelector(s).record = "FAN31415926\nPuzzle: capture Ee4\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n";
+  }, V);
+  await task(page, /^The puzzle cannot be set: the puzzle names the gold elephant on e4, which the other side does not have there\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
