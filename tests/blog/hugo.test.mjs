@@ -25,7 +25,10 @@ function lay(dir) {
   cpSync(join(HERE, "hugo"), dir, { recursive: true });
   assembleTheme(join(dir, "themes/arimaa"));
   cpSync(GAME, join(dir, "content/posts/bundle/game.fan"));
+  writeFileSync(join(dir, "content/posts/puzzle.md"), `---\ntitle: Puzzle\n---\n\n{{< arimaa mode="puzzle" overlays="frozen,goals" >}}\n${PUZZLE}{{< /arimaa >}}\n`);
 }
+// The first puzzle of the demo's file: goal in 1, answered by Dd6n Rc7n.
+const PUZZLE = readFileSync(join(HERE, "../../www/games/puzzles.fan"), "utf8").split(/(?=^FAN31415926$)/m)[0];
 
 before(async () => {
   assert.ok(hugoInstalled(), "run scripts/setup-blog.sh");
@@ -79,6 +82,19 @@ test("an unknown or positional parameter, or a missing file, fails the build and
   await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: parameters are named/);
   writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="nowhere.fan" />}}\n');
   await assert.rejects(run("hugo", ["--source", dir]), /arimaa: src "nowhere\.fan" is neither in the page bundle nor a file of the project/);
+  writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="content/posts/bundle/game.fan" mode="quiz" overlays="glow" />}}\n');
+  await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: mode "quiz" is not guess or puzzle/);
+});
+
+test("a puzzle: its teaching attributes, and its record never shown as text; in the browser the puzzle panel", async () => {
+  const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(html("posts/puzzle"))?.[0] ?? "";
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="frozen goals"><template class="arimaa-record">FAN31415926/);
+  assert.doesNotMatch(figure.replace(/<template class="arimaa-record">[^<]*<\/template>/, ""), /Dd6n|Rc7n|<pre/);
+  const { page, errors, close } = await open(browser, `${site.url}posts/puzzle/`);
+  await page.locator("arimaa-viewer .puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+  await page.locator("arimaa-viewer").getByRole("button", { name: "Goal threats", pressed: true }).waitFor();
+  assert.deepEqual(errors, []);
+  await close();
 });
 
 test("without JavaScript: the record is there to read, and the pre-rendered page shows the board and the moves", async () => {

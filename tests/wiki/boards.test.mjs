@@ -3,7 +3,8 @@
 // works with real keys and clicks and loads the element once; read without JavaScript
 // it shows the three games; a page without a board asks for nothing of ours; a second
 // view comes from the parser cache (the CLI does not run again) and still works; on a
-// wiki without the CLI each board is the element holding its record as text.
+// wiki without the CLI each board is the element holding its record as text; a
+// puzzle's page gives its task, not its answer, and judges the answer typed.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -41,6 +42,13 @@ ${INLINE}
 
 The end of the page.
 `;
+// The first puzzle of the demo's file: goal in 1, answered by Dd6n Rc7n.
+const PUZZLE = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8").split(/(?=^FAN31415926$)/m)[0];
+const PUZZLE_PAGE = `A puzzle, with overlays.
+
+<arimaa mode=Puzzle overlays="frozen, goals">
+${PUZZLE}</arimaa>
+`;
 const TEMPLATE = `<includeonly>{{#tag:arimaa|{{{record}}}|path={{{path|}}}|orientation={{{orientation|gold}}}}}</includeonly>`;
 
 let wiki;
@@ -57,6 +65,7 @@ before(async () => {
   assert.equal(upload.upload?.result, "Success", JSON.stringify(upload));
   wiki.edit("Template:Arimaa game", TEMPLATE);
   wiki.edit("Arimaa boards", BOARDS_PAGE);
+  wiki.edit("Arimaa puzzle", PUZZLE_PAGE);
   wiki.edit("Plain page", "A page about something else.\n\n== Section ==\nNo board here.\n");
   plain = await wiki.serve({ cli: false });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -247,5 +256,47 @@ test("editing a page and previewing it shows live boards", async () => {
   // page asks for its icons: pressing Preview aborts those requests of MediaWiki's.
   const theirAbort = (e) => /^requestfailed: \S+ net::ERR_ABORTED$/.test(e) && !/arimaa/i.test(e);
   assert.deepEqual(errors.filter((e) => !theirAbort(e)), []);
+  await context.close();
+});
+
+test("a puzzle: the page gives its task, not its answer; in the browser the answer typed in the move bar is solved", async () => {
+  assert.match(PUZZLE, /^Puzzle: goal in 1$/m);
+  assert.match(PUZZLE, /2g Dd6n Rc7n/);
+  // The page as the server sends it, before any script.
+  const served = await (await fetch(pageUrl(server.url, "Arimaa puzzle"))).text();
+  const element = /<arimaa-viewer[^>]*>/.exec(served)?.[0] ?? "";
+  assert.match(element, / mode="puzzle"/);
+  assert.match(element, / overlays="frozen goals"/);
+  // The record rides whole in an inert <template> (the element reads it there); what
+  // is shown, the static view or else the record as text, has no move of the answer.
+  const shown = served.replace(/<template class="arimaa-record">[^<]*<\/template>/, "");
+  assert.notEqual(shown, served);
+  assert.doesNotMatch(shown, /Dd6n|Rc7n|Dd6w/, "no move of the solution or its variation");
+  // A wiki without the CLI does not show the record as text either, but says why.
+  const bare = (await (await fetch(pageUrl(plain.url, "Arimaa puzzle"))).text()).replace(/<template class="arimaa-record">[^<]*<\/template>/, "");
+  assert.doesNotMatch(bare, /Dd6n|Rc7n|Dd6w|arimaa-record-text/);
+  assert.match(bare, /<p class="arimaa-record-hidden">The moves are hidden: this board is a puzzle or a game to guess/);
+  if (html) {
+    assert.match(shown, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
+    assert.match(shown, /The moves ahead are hidden\./);
+  }
+
+  const { page, errors, context } = await open(server.url, "Arimaa puzzle");
+  const viewer = page.locator(".mw-parser-output arimaa-viewer");
+  await viewer.scrollIntoViewIfNeeded();
+  await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+  await viewer.getByRole("button", { name: "Frozen", exact: true, pressed: true }).waitFor();
+  await viewer.getByRole("button", { name: "Captures", exact: true, pressed: false }).waitFor();
+  const field = viewer.getByLabel("Steps", { exact: true });
+  await screenshot(page, "wiki-puzzle-open", viewer);
+  await field.click();
+  await page.keyboard.type("Dd6n Rc7n");
+  await page.keyboard.press("Enter");
+  const prompt = viewer.locator(".puzzle-prompt");
+  await prompt.filter({ hasText: /Solved/ }).waitFor();
+  assert.match(await prompt.innerText(), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
+  assert.equal(await viewer.evaluate((v) => v.path), "2g");
+  await screenshot(page, "wiki-puzzle-solved", viewer);
+  assert.deepEqual(errors, []);
   await context.close();
 });

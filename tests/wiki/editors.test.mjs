@@ -62,7 +62,7 @@ const ARIMAA_COM = `1w Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 R
 2b eb7s eb6s eb5s hh7s
 3w
 `;
-const ALLOWED = new Set(["src", "path", "game", "orientation", "theme", "link", "controls", "move-list", "comments", "coordinates", "spoilers", "analysis"]);
+const ALLOWED = new Set(["src", "path", "game", "orientation", "theme", "link", "controls", "move-list", "comments", "coordinates", "spoilers", "analysis", "mode", "guess-side", "overlays"]);
 
 let wiki;
 let server;
@@ -128,7 +128,7 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   const page = await context.newPage();
   await page.goto(`${pageUrl("Preview of problems")}&action=edit`);
   await page.locator("#wpTextbox1").fill(
-    `<arimaa controls=maybe orientation=up colour=red>\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n` +
+    `<arimaa controls=maybe orientation=up colour=red mode=quiz guess-side=silver overlays="traps glow">\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n` +
       `<arimaa path=9g>\n${SETUP}\n</arimaa>\n`,
   );
   await page.locator("#wpPreview").click();
@@ -139,6 +139,13 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   assert.match(text, /controls="maybe" was ignored: the value should be yes or no/);
   assert.match(text, /orientation="up" was ignored: the value should be gold or silver/);
   assert.match(text, /the attribute "colour" is not known/);
+  assert.match(text, /mode="quiz" was ignored: the mode is guess .* or puzzle/);
+  assert.match(text, /the overlay "glow" is not known and was left out/);
+  assert.match(text, /guess-side="silver" does nothing without mode="guess"/);
+  // What was right of those values reached the element; the wrong ones did not.
+  const firstBoard = page.locator("#wikiPreview arimaa-viewer").first();
+  assert.equal(await firstBoard.getAttribute("overlays"), "traps");
+  assert.equal(await firstBoard.getAttribute("mode"), null);
   assert.match(text, /there is no file "File:Nowhere\.fan" on this wiki/);
   assert.match(text, /record: line 3, column 4: e1 holds R, not E/);
   // A node the record does not reach: said, and the board opens where it would.

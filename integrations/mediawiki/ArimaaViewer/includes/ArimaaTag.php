@@ -89,7 +89,7 @@ class ArimaaTag {
 			Html::rawElement(
 				'arimaa-viewer',
 				$attributes,
-				RecordSlots::put( $output, self::content( $source, $static ) )
+				RecordSlots::put( $output, self::content( $source, $static, $options->hidesMovesAhead() ) )
 			)
 		);
 	}
@@ -98,14 +98,26 @@ class ArimaaTag {
 	 * What the element holds. With the CLI's fragment, an inline record rides in a
 	 * <template> (parsed as text, never shown; the element reads it from there). Without
 	 * it, the record itself is the element's text, in a <pre> that keeps its lines.
-	 * An uploaded record is fetched by the element from its `src`.
+	 * An uploaded record is fetched by the element from its `src`. When the moves ahead
+	 * are hidden (a puzzle, guessing, `spoilers`), the record is never shown as text:
+	 * without the CLI's view a note says why there is nothing to read.
 	 */
-	private static function content( RecordSource $source, ?StaticView $static ): string {
+	private static function content( RecordSource $source, ?StaticView $static, bool $hidden ): string {
 		if ( $static && $static->html !== null ) {
 			$record = $source->url === null
 				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
 				: '';
 			return $record . "\n" . $static->html;
+		}
+		if ( $hidden ) {
+			$record = $source->url === null
+				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
+				: '';
+			return $record . Html::element(
+				'p',
+				[ 'class' => 'arimaa-record-hidden' ],
+				wfMessage( 'arimaaviewer-moves-hidden' )->inContentLanguage()->text()
+			);
 		}
 		// HTML parsers drop one newline right after <pre>; blank lines before the record
 		// mean nothing to it.

@@ -38,7 +38,17 @@ class TagOptions {
 		'theme' => [ '/^(?:dark|light)$/', 'dark or light' ],
 		'link' => [ '/^[0-9A-Za-z_-]{0,64}$/', 'empty, or a key of letters, digits, - and _' ],
 		'src' => [ '/^.{1,255}$/su', 'a file such as File:Game.fan' ],
+		'mode' => [ '/^(?:guess|puzzle)$/', 'guess or puzzle' ],
+		'guess-side' => [ '/^(?:gold|silver)$/', 'gold or silver' ],
+		// Checked name by name in readOverlays.
+		'overlays' => [ '/^.{0,200}$/su', 'names among frozen, captures, goals and traps, or all' ],
 	];
+
+	/** The overlays the element draws; `all` turns every one on. */
+	private const OVERLAYS = [ 'frozen', 'captures', 'goals', 'traps', 'all' ];
+
+	/** Values whose case does not matter (the element reads them in lower case). */
+	private const CASELESS = [ 'mode', 'guess-side', 'overlays' ];
 
 	/** @var array<string,string> The element's attributes, name => value ("" for a switch). */
 	public $attributes = [];
@@ -80,17 +90,56 @@ class TagOptions {
 				continue;
 			}
 			// An empty value (a template's unset parameter) means "not given", except
-			// for `link`, whose empty value is the element's default key.
-			if ( $value === '' && $name !== 'link' ) {
+			// for `link`, whose empty value is the element's default key, and
+			// `overlays`, whose empty value shows the toggle group with none on.
+			if ( $value === '' && $name !== 'link' && $name !== 'overlays' ) {
 				continue;
+			}
+			if ( in_array( $name, self::CASELESS, true ) ) {
+				$value = strtolower( $value );
 			}
 			[ $pattern, $expected ] = self::VALUES[$name];
 			if ( !preg_match( $pattern, $value ) ) {
-				$this->warn( 'arimaaviewer-warning-bad-value', $name, $value, $expected );
+				if ( $name === 'mode' ) {
+					$this->warn( 'arimaaviewer-warning-bad-mode', $value );
+				} else {
+					$this->warn( 'arimaaviewer-warning-bad-value', $name, $value, $expected );
+				}
 				continue;
+			}
+			if ( $name === 'overlays' ) {
+				$value = $this->readOverlays( $value );
 			}
 			$this->accept( $name, $value );
 		}
+		if ( isset( $this->attributes['guess-side'] ) && ( $this->attributes['mode'] ?? '' ) !== 'guess' ) {
+			$this->warn( 'arimaaviewer-warning-guess-side-alone', $this->attributes['guess-side'] );
+		}
+	}
+
+	/**
+	 * The known overlay names of a value (spaces or commas between them), written
+	 * with spaces as the element reads them; each unknown name is left out, with a
+	 * warning.
+	 */
+	private function readOverlays( string $value ): string {
+		$known = [];
+		foreach ( preg_split( '/[\s,]+/', $value, -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+			if ( in_array( $word, self::OVERLAYS, true ) ) {
+				$known[] = $word;
+			} else {
+				$this->warn( 'arimaaviewer-warning-bad-overlay', $word );
+			}
+		}
+		return implode( ' ', array_unique( $known ) );
+	}
+
+	/**
+	 * Whether the static view must keep the moves to be found to itself: asked with
+	 * `spoilers`, and always in a guessing or puzzle mode.
+	 */
+	public function hidesMovesAhead(): bool {
+		return array_key_exists( 'spoilers', $this->attributes ) || isset( $this->attributes['mode'] );
 	}
 
 	/** Arguments for `arimaa html` after the file; with the node and game asked, or not. */
@@ -98,6 +147,9 @@ class TagOptions {
 		$look = $this->lookArguments;
 		if ( !array_key_exists( 'coordinates', $this->attributes ) ) {
 			$look[] = '--no-coordinates';
+		}
+		if ( $this->hidesMovesAhead() ) {
+			$look[] = '--spoilers';
 		}
 		return $withPlace ? array_merge( $this->placeArguments, $look ) : $look;
 	}

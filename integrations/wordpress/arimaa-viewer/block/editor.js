@@ -9,10 +9,17 @@
   const el = wp.element.createElement;
   const { useState, useEffect, useRef, useMemo, RawHTML } = wp.element;
   const { useBlockProps, InspectorControls, MediaPlaceholder, MediaUpload, MediaUploadCheck } = wp.blockEditor;
-  const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, Button, Placeholder, Notice } = wp.components;
+  const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, CheckboxControl, Button, Placeholder, Notice } = wp.components;
   const { __ } = wp.i18n;
   const { dist: DIST, fragment: FRAGMENT } = window.arimaaViewerBlock;
   const ACCEPT = ".fan,.pgn,.txt,text/plain";
+  // The overlays the sidebar turns on at first: [the attribute's name, the label].
+  const OVERLAYS = [
+    ["frozen", __("On at first: frozen pieces", "arimaa-viewer")],
+    ["captures", __("On at first: captures", "arimaa-viewer")],
+    ["goals", __("On at first: goal threats", "arimaa-viewer")],
+    ["traps", __("On at first: traps", "arimaa-viewer")],
+  ];
 
   // The element (for the preview), the core (games of a record, the static view's
   // producer) and the fragment's writer, each loaded once.
@@ -61,6 +68,9 @@
       comments: on(a.comments),
       coordinates: on(a.coordinates),
       spoilers: on(a.spoilers),
+      mode: a.mode || undefined,
+      "guess-side": a.mode === "guess" && a.guessSide ? a.guessSide : undefined,
+      overlays: a.overlays ?? undefined,
     });
   }
 
@@ -90,7 +100,7 @@
       const made = record.trim() ? loaded.blockFragment(loaded.core, record, a) : { html: "", problems: [] };
       setProblems(made.problems);
       if (made.html !== (a.fragment || "")) setAttributes({ fragment: made.html });
-    }, [loaded, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers]);
+    }, [loaded, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers, a.mode, a.guessSide, a.overlays]);
 
     const pick = (media) => {
       if (!media?.url) return;
@@ -160,6 +170,47 @@
         toggle("comments", __("Comments", "arimaa-viewer")),
         toggle("coordinates", __("Coordinates", "arimaa-viewer")),
         toggle("spoilers", __("Hide the moves ahead (spoilers)", "arimaa-viewer")),
+      ),
+      el(
+        PanelBody,
+        { title: __("Teaching", "arimaa-viewer") },
+        el(SelectControl, {
+          label: __("Mode", "arimaa-viewer"),
+          help: __("Guess the move: readers play each next move of the record. Puzzle: the record's Puzzle header states a goal, and the reader's answer is judged. Both hide the moves ahead, in the saved picture too.", "arimaa-viewer"),
+          value: a.mode,
+          options: [
+            { value: "", label: __("None: a game to step through", "arimaa-viewer") },
+            { value: "guess", label: __("Guess the move", "arimaa-viewer") },
+            { value: "puzzle", label: __("Puzzle", "arimaa-viewer") },
+          ],
+          onChange: (value) => change({ mode: value }),
+        }),
+        a.mode === "guess" &&
+          el(SelectControl, {
+            label: __("Moves to guess", "arimaa-viewer"),
+            value: a.guessSide,
+            options: [
+              { value: "", label: __("Both sides'", "arimaa-viewer") },
+              { value: "gold", label: __("Gold's", "arimaa-viewer") },
+              { value: "silver", label: __("Silver's", "arimaa-viewer") },
+            ],
+            onChange: (value) => change({ guessSide: value }),
+          }),
+        el(ToggleControl, {
+          label: __("Overlays (frozen pieces, captures, goal threats, traps)", "arimaa-viewer"),
+          checked: typeof a.overlays === "string",
+          onChange: (value) => change({ overlays: value ? "" : undefined }),
+        }),
+        typeof a.overlays === "string" &&
+          OVERLAYS.map(([name, label]) =>
+            el(CheckboxControl, {
+              key: name,
+              label,
+              checked: a.overlays.split(" ").includes(name),
+              onChange: (on) =>
+                change({ overlays: OVERLAYS.map(([n]) => n).filter((n) => (n === name ? on : a.overlays.split(" ").includes(n))).join(" ") }),
+            }),
+          ),
       ),
     );
 

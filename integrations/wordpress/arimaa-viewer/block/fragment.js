@@ -20,7 +20,28 @@ export const DEFAULTS = Object.freeze({
   comments: true,
   coordinates: true,
   spoilers: false,
+  mode: "",
+  guessSide: "",
+  overlays: undefined,
 });
+
+/** The overlays the element draws, and `all`. */
+const OVERLAYS = ["frozen", "captures", "goals", "traps", "all"];
+
+/**
+ * The teaching settings as the element takes them: a mode (`guess`, `puzzle`), the side
+ * guessed, and the overlays on at first (known names, spaces between; "" shows the
+ * group with none on; null, no group). Other values are left out.
+ */
+export function teaching(s) {
+  const mode = s.mode === "guess" || s.mode === "puzzle" ? s.mode : null;
+  const guessSide = mode === "guess" && (s.guessSide === "gold" || s.guessSide === "silver") ? s.guessSide : null;
+  const overlays =
+    typeof s.overlays === "string"
+      ? [...new Set(s.overlays.toLowerCase().split(/[\s,]+/).filter((w) => OVERLAYS.includes(w)))].join(" ")
+      : null;
+  return { mode, guessSide, overlays };
+}
 
 /**
  * The control characters kses deletes from a post (all below U+0020 but tab, line
@@ -40,12 +61,15 @@ export function blockFragment(core, record, settings = {}) {
   const text = String(record).replace(STRIPPED, "");
   const path = String(s.path ?? "").trim();
   const silver = s.orientation === "silver";
+  const teach = teaching(s);
   const view = core.staticHtml(text, {
     path: path || undefined,
     game: s.game > 1 ? String(s.game) : undefined,
     orientation: silver ? "silver" : "gold",
     theme: "light",
     coordinates: !!s.coordinates,
+    // Guessing and puzzles hide the moves to be found, in the static view too.
+    spoilers: !!s.spoilers || teach.mode !== null,
   });
   const attributes = [
     s.controls ? " controls" : "",
@@ -55,6 +79,9 @@ export function blockFragment(core, record, settings = {}) {
     s.spoilers ? " spoilers" : "",
     ` path="${escape(view.path)}"`,
     silver ? ' orientation="silver"' : "",
+    teach.mode ? ` mode="${teach.mode}"` : "",
+    teach.guessSide ? ` guess-side="${teach.guessSide}"` : "",
+    teach.overlays !== null ? ` overlays="${teach.overlays}"` : "",
   ].join("");
   const html =
     `<figure class="arimaa">\n` +

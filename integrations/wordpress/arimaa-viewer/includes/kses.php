@@ -36,6 +36,10 @@ function arimaa_viewer_allowed_tags() {
 			'spoilers'    => true,
 			'path'        => true,
 			'orientation' => true,
+			// Teaching (the element ignores values it does not know).
+			'mode'        => true,
+			'guess-side'  => true,
+			'overlays'    => true,
 		),
 		'template'      => array( 'class' => true ),
 		// The static view's box, shown through the element's slot until it takes over.

@@ -25,8 +25,14 @@ function arimaa_viewer_shortcode_defaults() {
 		'coordinates' => 'yes',
 		'spoilers'    => 'no',
 		'theme'       => '',
+		'mode'        => '',
+		'guess-side'  => '',
+		'overlays'    => null,
 	);
 }
+
+/** The overlays the element draws, and `all`. */
+const ARIMAA_VIEWER_OVERLAYS = array( 'frozen', 'captures', 'goals', 'traps', 'all' );
 
 /** "yes"/"no" (also true/false, 1/0, on/off) as a boolean; anything else is $default. */
 function arimaa_viewer_flag( $value, $default ) {
@@ -45,6 +51,10 @@ function arimaa_viewer_flag( $value, $default ) {
  * boolean attribute). Values that the element would not accept are left out.
  */
 function arimaa_viewer_element_attributes( $atts ) {
+	// `[arimaa overlays]`: a name without a value comes as a positional attribute.
+	if ( in_array( 'overlays', $atts, true ) && ! isset( $atts['overlays'] ) ) {
+		$atts['overlays'] = '';
+	}
 	$atts = shortcode_atts( arimaa_viewer_shortcode_defaults(), $atts, 'arimaa' );
 	$out  = array();
 	$src  = esc_url_raw( trim( $atts['src'] ), array( 'http', 'https' ) );
@@ -70,6 +80,18 @@ function arimaa_viewer_element_attributes( $atts ) {
 	if ( in_array( $atts['theme'], array( 'dark', 'light' ), true ) ) {
 		$out['theme'] = $atts['theme'];
 	}
+	$mode = strtolower( trim( (string) $atts['mode'] ) );
+	if ( in_array( $mode, array( 'guess', 'puzzle' ), true ) ) {
+		$out['mode'] = $mode;
+		$side = strtolower( trim( (string) $atts['guess-side'] ) );
+		if ( 'guess' === $mode && in_array( $side, array( 'gold', 'silver' ), true ) ) {
+			$out['guess-side'] = $side;
+		}
+	}
+	if ( null !== $atts['overlays'] ) {
+		$words = preg_split( '/[\s,]+/', strtolower( (string) $atts['overlays'] ), -1, PREG_SPLIT_NO_EMPTY );
+		$out['overlays'] = implode( ' ', array_unique( array_intersect( $words, ARIMAA_VIEWER_OVERLAYS ) ) );
+	}
 	return $out;
 }
 
@@ -88,7 +110,13 @@ function arimaa_viewer_shortcode( $atts, $content = '' ) {
 		$html .= true === $value ? ' ' . $name : ' ' . $name . '="' . esc_attr( $value ) . '"';
 	}
 	$html .= '>';
-	if ( '' !== $record ) {
+	if ( '' !== $record && ( isset( $attributes['mode'] ) || isset( $attributes['spoilers'] ) ) ) {
+		// The moves ahead are hidden: the record rides in a <template> (never shown, read
+		// by the element), and readers without scripts are told why there is no game.
+		$html .= '<template class="arimaa-record">' . esc_html( $record ) . '</template>';
+		/* translators: shown without JavaScript instead of a puzzle or a game to guess. */
+		$html .= '<p class="arimaa-record-hidden">' . esc_html__( 'The moves are hidden: this is a puzzle or a game to guess, played with JavaScript.', 'arimaa-viewer' ) . '</p>';
+	} elseif ( '' !== $record ) {
 		$html .= '<pre class="arimaa-record-text">' . esc_html( $record ) . '</pre>';
 	} else {
 		/* translators: shown without JavaScript instead of the board. */
