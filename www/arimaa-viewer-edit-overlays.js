@@ -56,7 +56,10 @@ export function attachOverlays(host, ctx) {
   const words = ctx.el("p", "overlay-words");
   words.setAttribute("aria-live", "polite");
   panel.append(title, ...buttons, words);
-  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
+  // Under the controls, and under a mode's panel and the move bar when there are: the
+  // task and the move come first.
+  const above = ctx.ui.main.querySelector(":scope > .moves") ?? ctx.ui.controls;
+  ctx.ui.main.insertBefore(panel, above.nextSibling);
 
   /** The attribute's value the overlays were last set from, and the overlays on. */
   let from = ctx.options().overlays;

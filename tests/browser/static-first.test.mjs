@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { initStatic, staticHtml } from "../../www/arimaa-core.js";
+import { renderFence } from "../../www/arimaa-fence.js";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { axeViolations } from "./axe.mjs";
 
@@ -45,6 +46,9 @@ ${filler(40)}
 `;
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}static-first.html`, html);
+  // A puzzle as the Markdown fence writes it: the static view gives the task, not the answer.
+  const puzzle = readFileSync(`${ROOT}www/games/puzzles.fan`, "utf8").split(/\n(?=FAN31415926)/)[0];
+  writeFileSync(`${OUT}static-puzzle.html`, html.replace(/<arimaa-viewer [\s\S]*<\/arimaa-viewer>/, () => renderFence(puzzle, "arimaa mode=puzzle overlays=frozen")));
   env = await setup();
 });
 after(async () => {
@@ -206,5 +210,40 @@ test("the static view, as a page without the viewer's module shows it, passes ax
   assert.match(tree, /img "After 9g\. Gold: elephant [^"]+Silver to move\."/);
   assert.match(tree, /- list "Moves":\n\s+- listitem:\n\s+- paragraph: Both sides set up[^\n]*\n\s+- text: 1g Da1 Eb1/);
   assert.match(tree, /- list "Variation from 9g":\n\s+- listitem:/);
+  await context.close();
+});
+
+test("a puzzle's static view gives the task, not the answer; the viewer that takes over shows its whole panel and judges", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+  const p = await context.newPage();
+  const errors = watch(p);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await p.route("**/arimaa-edit_bg.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await p.goto(new URL("test-pages/generated/static-puzzle.html", env.url).href, { waitUntil: "load" });
+  const shown = await p.locator(".arimaa-static").innerText();
+  assert.match(shown, /Gold to play: reach goal this turn\./);
+  assert.match(shown, /The moves ahead are hidden\./);
+  assert.doesNotMatch(shown, /Dd6n|Rc7n|unfreezes/);
+  release();
+  // Taken over from the shorter static box: the panel and the move bar are inside the viewer's box.
+  await p.waitForFunction(() => document.querySelector("arimaa-viewer").shadowRoot.querySelector(".puzzle-task")?.textContent);
+  const field = p.locator("arimaa-viewer").getByLabel("Steps", { exact: true });
+  await field.waitFor();
+  await p.waitForFunction(() => {
+    const v = document.querySelector("arimaa-viewer");
+    const box = v.getBoundingClientRect();
+    const input = v.shadowRoot.querySelector(".moves input").getBoundingClientRect();
+    return input.height > 0 && input.bottom <= box.bottom + 1;
+  });
+  await field.scrollIntoViewIfNeeded();
+  await field.fill("Dd6n Rc7n");
+  await field.press("Enter");
+  await p.waitForFunction(() => /Solved\.$/.test(document.querySelector("arimaa-viewer").shadowRoot.querySelector(".puzzle-prompt").textContent));
+  await screenshot(p, "static-puzzle-solved", p.locator("arimaa-viewer"));
+  assert.deepEqual(errors, []);
   await context.close();
 });
