@@ -10,7 +10,7 @@ import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
 
 /** The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js). */
 export function attachGuess(host, ctx) {
-  const { panel, buttons, score, say } = judgePanel(ctx, "guess", "Guess the move", [
+  const { panel, buttons, score, say, prompt } = judgePanel(ctx, "guess", "Guess the move", [
     ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
     ["Show move", "show", "Play the record's move (it counts as not found)"],
   ]);
@@ -30,6 +30,12 @@ export function attachGuess(host, ctx) {
 
   function tally() {
     score.textContent = `Found ${found.size} of ${tried.size}`;
+  }
+
+  /** Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move. */
+  function report(outcome) {
+    const c = cursor();
+    ctx.emit("judged", { mode: "guess", outcome, path: c?.path ?? "", words: prompt(), right: found.size, tried: tried.size, finished: !!c?.atEnd });
   }
 
   /** The prompt for the node shown (after a move, a load or a step back). */
@@ -83,6 +89,7 @@ export function attachGuess(host, ctx) {
       say(`${why} Try again, ask for a hint, or show the move.`, "wrong");
     }
     tally();
+    report(outcome);
   }
 
   hint.addEventListener("click", () => {
@@ -103,6 +110,7 @@ export function attachGuess(host, ctx) {
     const label = cursor()?.label ?? "";
     say(`The move played was ${label}.${answered()}`);
     tally();
+    report("shown");
     if (cursor()?.path === before || show.disabled) host.focus({ preventScroll: true });
   });
 

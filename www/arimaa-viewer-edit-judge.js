@@ -16,8 +16,8 @@ const style = (name) => `
 /**
  * The panel of part `name` ("guess", "puzzle"), labelled `label` for screen readers:
  * `buttons` are [text, key, title] each, shown between the prompt and the score; `task`
- * adds a line above the prompt. Returns its nodes and `say(text, kind)`, which sets the
- * prompt (a status: spoken) and marks it "right" or "wrong".
+ * adds a line above the prompt. Returns its nodes, `say(text, kind)`, which sets the
+ * prompt (a status: spoken) and marks it "right" or "wrong", and `prompt()`, its text.
  */
 export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
   ctx.addStyles(style(name));
@@ -49,6 +49,7 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
       prompt.textContent = text;
       prompt.className = `${name}-prompt${kind ? ` ${kind}` : ""}`;
     },
+    prompt: () => prompt.textContent,
   };
 }
 

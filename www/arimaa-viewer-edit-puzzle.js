@@ -13,7 +13,7 @@ import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
 
 /** The puzzle part of a viewer in puzzle mode (see arimaa-viewer-edit.js). */
 export function attachPuzzle(host, ctx) {
-  const { panel, task, buttons, score, say } = judgePanel(
+  const { panel, task, buttons, score, say, prompt } = judgePanel(
     ctx,
     "puzzle",
     "Puzzle",
@@ -43,6 +43,12 @@ export function attachPuzzle(host, ctx) {
   function tally() {
     const solved = [...results.values()].filter((r) => r === "solved").length;
     score.textContent = `Solved ${solved} of ${results.size}`;
+  }
+
+  /** Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move. */
+  function report(outcome) {
+    const solved = [...results.values()].filter((r) => r === "solved").length;
+    ctx.emit("judged", { mode: "puzzle", outcome, path: cursor()?.path ?? "", words: prompt(), right: solved, tried: results.size, finished: over });
   }
 
   /** This puzzle counts as tried; `how` is "failed" or "solved" (a failure stays one). */
@@ -100,6 +106,7 @@ export function attachPuzzle(host, ctx) {
     if (outcome === "missed") {
       record("failed");
       say(`${answer.words} Try again, ask for a hint, or show the solution.`, "wrong");
+      report(outcome);
       return;
     }
     if (answer.verdict === "forced") {
@@ -107,12 +114,14 @@ export function attachPuzzle(host, ctx) {
       at = null;
       ask();
       say(`${answer.words}${answered} Your move again.`, "right");
+      report(outcome);
       return;
     }
     over = true;
     record("solved");
     ask();
     say(`${answer.words} Solved${failed ? " (after a miss, a hint or the solution)" : ""}.`, "right");
+    report(outcome);
   }
 
   hint.addEventListener("click", () => {
@@ -137,6 +146,7 @@ export function attachPuzzle(host, ctx) {
     over = cursor().atEnd;
     ask();
     say(words + (over ? "" : " Your move again."));
+    report("shown");
     if (show.disabled) host.focus({ preventScroll: true });
   });
 

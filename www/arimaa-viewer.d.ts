@@ -82,6 +82,27 @@ export interface ArimaaViewerOwnEventMap {
   pathchange: CustomEvent<PathChangeDetail>;
   error: CustomEvent<ErrorDetail>;
   change: CustomEvent<ChangeDetail>;
+  /** In guess and puzzle modes, a move judged or shown (does not bubble: listen on the element). */
+  judged: CustomEvent<JudgedDetail>;
+}
+
+/** What the viewer said of a move in guess or puzzle mode (the `judged` event). */
+export interface JudgedDetail {
+  mode: "guess" | "puzzle";
+  /**
+   * Guess: "right", "other", "alternative", "good-alternative"; puzzle: "solved",
+   * "solved-alternative", "missed"; both: "shown" (Show move, Show solution).
+   */
+  outcome: "right" | "other" | "alternative" | "good-alternative" | "solved" | "solved-alternative" | "missed" | "shown";
+  /** The node shown after it. */
+  path: string;
+  /** What the viewer said (its prompt). */
+  words: string;
+  /** The score: moves found (guess) or puzzles solved at the first try (puzzle), of those tried. */
+  right: number;
+  tried: number;
+  /** The end of the line (guess), or the puzzle solved or its solution shown to the end (puzzle). */
+  finished: boolean;
 }
 
 /** What an edit did to the record (`analysis`, `editable`). */

@@ -50,12 +50,19 @@ test("a guess right by mouse drags: the move is played with its comment, silver 
   await prompt(page, /^Gold to move: play the move you would choose\.$/);
   await score(page, /^Found 0 of 0$/);
   assert.doesNotMatch(await listText(page), /Ed2n/, "the move to guess is not shown ahead");
+  await page.evaluate((s) => {
+    window.__judged = [];
+    document.querySelector(s).addEventListener("judged", (e) => window.__judged.push(e.detail));
+  }, V);
   await dragMove(page, [["d2", "d3"], ["e2", "e3"], ["d3", "d4"], ["e3", "e4"]]);
   await button(page, "End move").click();
   // Right: the record's move (the steps in another order are the same move), then silver's reply.
   await page.waitForFunction((s) => document.querySelector(s).path === "2s", V);
   await prompt(page, /^Right: 2g is the move played\. Silver answered 2s: ed7s ed6s me7s me6s\. Gold to move\.$/);
   await score(page, /^Found 1 of 1$/);
+  assert.deepEqual(await page.evaluate(() => window.__judged.map(({ mode, outcome, path, right, tried, finished }) => [mode, outcome, path, right, tried, finished])), [
+    ["guess", "right", "2s", 1, 1, false],
+  ]);
   assert.match(await page.evaluate((s) => document.querySelector(s).shadowRoot.textContent, V), /The elephant and the camel take the centre\./);
   assert.equal(await page.evaluate((s) => document.querySelector(s).game.moveList().length, V), 8, "nothing added to the record");
   await screenshot(page, "guess-right-1200", page.locator(V));

@@ -48,6 +48,10 @@ test("a puzzle solved by a move the record does not give: accepted as an alterna
   await prompt(page, /^Gold to play: make your move on the board\.$/);
   await score(page, /^Solved 0 of 0$/);
   const before = await moves(page);
+  await page.evaluate((s) => {
+    window.__judged = [];
+    document.querySelector(s).addEventListener("judged", (e) => window.__judged.push(e.detail));
+  }, V);
   // The dog unfreezes the rabbit, the rabbit reaches goal, and the dog steps on: a third
   // step the record's two solutions do not have.
   const at = await squareCentres(page, V);
@@ -60,6 +64,9 @@ test("a puzzle solved by a move the record does not give: accepted as an alterna
   await score(page, /^Solved 1 of 1$/);
   assert.equal(await moves(page), before + 1, "the reader's answer is kept as a variation");
   assert.equal(await path(page), "1/2g.2.2g", "the cursor is on the new variation");
+  const [event] = await page.evaluate(() => window.__judged);
+  assert.deepEqual({ ...event, words: undefined }, { mode: "puzzle", outcome: "solved-alternative", path: "1/2g.2.2g", words: undefined, right: 1, tried: 1, finished: true });
+  assert.match(event.words, /It is an alternative/);
   await screenshot(page, "puzzle-alternative-1200", page.locator(V));
   assert.deepEqual(await axeViolations(page, V), []);
   // The next puzzle of the file, by the keyboard.

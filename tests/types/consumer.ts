@@ -165,6 +165,10 @@ function useElement(): void {
     showErrors(detail.errors ?? []);
     log.push(message, detail.line, detail.reason, detail.path);
   });
+  viewer.addEventListener("judged", (e) => {
+    const solved: boolean = e.detail.mode === "puzzle" && e.detail.outcome.startsWith("solved") && e.detail.finished;
+    log.push(solved, e.detail.right, e.detail.tried, e.detail.words);
+  });
   viewer.addEventListener("click", (e: MouseEvent) => log.push(e.button));
   // Typed listeners come off again: removeEventListener takes the same types.
   const onLoad = (e: CustomEvent<LoadDetail>): void => void log.push(e.detail.gameIndex);
