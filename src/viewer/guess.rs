@@ -275,4 +275,24 @@ mod tests {
         assert!(!v.last_answer().unwrap().is_right());
         assert!(v.draft_state().steps.is_empty());
     }
+
+    #[test]
+    fn where_the_record_has_no_move_a_puzzle_hint_comes_from_the_engine() {
+        let bare = PUZZLE.replace("2g Dd6n Rc7n [2g Dd6w Rc7n Dc6x]\n", "");
+        let mut v = Viewer::new(&bare);
+        v.set_solving(true);
+        // Both shortest answers start with the dog: the rabbit is frozen until it moves.
+        assert_eq!(
+            v.guess_hint(1).unwrap().words,
+            "The gold dog on d6 moves first."
+        );
+        assert!(v
+            .guess_hint(2)
+            .unwrap()
+            .words
+            .starts_with("The first step is Dd6"));
+        // A record without a puzzle has no engine hint.
+        let plain = Viewer::new(&bare.replace("Puzzle: goal in 1\n", ""));
+        assert_eq!(plain.guess_hint(1), None);
+    }
 }

@@ -153,6 +153,25 @@ impl Viewer {
         if !self.cursor.is_whole(&self.record.tree) {
             return None;
         }
-        hint(&self.record, self.cursor.node, level)
+        hint(&self.record, self.cursor.node, level).or_else(|| self.engine_hint(level))
+    }
+
+    /// Where a puzzle sets its last turn's task and the record has no move
+    /// (after a right answer of the reader's that the record does not give),
+    /// a hint from a right answer the engine finds. Only for one turn: a
+    /// longer goal's search of every defence is too slow to ask on the way.
+    fn engine_hint(&self, level: u8) -> Option<Hint> {
+        let tree = &self.record.tree;
+        let goal = self.puzzle()?.ok()?.goal_at(tree, self.cursor.node)?;
+        if goal.turns() > 1 {
+            return None;
+        }
+        let game = crate::record::game_at(tree, self.cursor.node, crate::RuleSet::Current)?;
+        let (steps, _) = crate::teach::solutions(&game, goal).into_iter().next()?;
+        let first = *steps.first()?;
+        Some(match level {
+            0 | 1 => Hint::Piece(first.piece, first.from),
+            _ => Hint::Step(first),
+        })
     }
 }
