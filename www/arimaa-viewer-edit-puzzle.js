@@ -40,15 +40,15 @@ export function attachPuzzle(host, ctx) {
   let hints = 0;
   let at = null;
 
+  const solved = () => [...results.values()].filter((r) => r === "solved").length;
+
   function tally() {
-    const solved = [...results.values()].filter((r) => r === "solved").length;
-    score.textContent = `Solved ${solved} of ${results.size}`;
+    score.textContent = `Solved ${solved()} of ${results.size}`;
   }
 
   /** Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move. */
   function report(outcome) {
-    const solved = [...results.values()].filter((r) => r === "solved").length;
-    ctx.emit("judged", { mode: "puzzle", outcome, path: cursor()?.path ?? "", words: prompt(), right: solved, tried: results.size, finished: over });
+    ctx.emit("judged", { mode: "puzzle", outcome, path: cursor()?.path ?? "", words: prompt(), right: solved(), tried: results.size, finished: over });
   }
 
   /** This puzzle counts as tried; `how` is "failed" or "solved" (a failure stays one). */
