@@ -13,6 +13,7 @@ import { blockFragment } from "../../integrations/wordpress/arimaa-viewer/block/
 import { startWordPress, installed } from "./servers.mjs";
 import { launch } from "./sites.mjs";
 import { watch, screenshot } from "../browser/harness.mjs";
+import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
 
 const data = (f) => fileURLToPath(new URL(`data/${f}`, import.meta.url));
 const text = (f) => readFileSync(data(f), "utf8");
@@ -132,14 +133,7 @@ for (const [name, selector] of [["block", ".wp-block-arimaa-game arimaa-viewer"]
     await page.goto(`${wp.url}/?p=${name === "block" ? wp.posts.blocks.puzzle : wp.posts.blocks.puzzleShortcode}`);
     const viewer = page.locator(selector);
     await viewer.scrollIntoViewIfNeeded();
-    await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
-    const field = viewer.getByLabel("Steps", { exact: true });
-    await field.click();
-    await page.keyboard.type("Dd6n Rc7n");
-    await page.keyboard.press("Enter");
-    const prompt = viewer.locator(".puzzle-prompt");
-    await prompt.filter({ hasText: /Solved/ }).waitFor();
-    assert.match(await prompt.innerText(), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
+    assert.match(await solveFirstPuzzle(page, viewer), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
     assert.equal(await viewer.evaluate((v) => v.path), "2g");
     await screenshot(page, `wordpress-puzzle-${name}`, viewer);
     assert.deepEqual(errors, []);

@@ -146,3 +146,18 @@ export function prependViewer(page, id, attrs, record) {
     if (record != null) v.record = record;
   }, [id, attrs, record]);
 }
+
+/**
+ * The demo's first puzzle (www/games/puzzles.fan: goal in 1) solved as a reader does, in
+ * the viewer `viewer` (a locator) of `page`: its answer typed in the move bar's Steps field
+ * and Enter. Returns the puzzle prompt's words once they say it is solved.
+ */
+export async function solveFirstPuzzle(page, viewer) {
+  await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+  await viewer.getByLabel("Steps", { exact: true }).click();
+  await page.keyboard.type("Dd6n Rc7n");
+  await page.keyboard.press("Enter");
+  const prompt = viewer.locator(".puzzle-prompt");
+  await prompt.filter({ hasText: /Solved/ }).waitFor();
+  return prompt.innerText();
+}
