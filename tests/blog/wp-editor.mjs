@@ -112,7 +112,9 @@ export function savedFragment(content) {
 /**
  * Errors of the page that are ours: WordPress's own requests to wordpress.org and
  * gravatar.com (the test machine is offline), the admin's own requests cut short by
- * leaving its page (the dashboard's widgets, thickbox's images), and the block editor's reads that 6.1 makes and refuses
+ * leaving its page (the dashboard's widgets, thickbox's images), any request of
+ * ours still going when the Author went on to the next post (the admin's tests go from
+ * one editor page to the next), and the block editor's reads that 6.1 makes and refuses
  * to an Author (templates, settings, categories: HTTP 403) are not.
  */
 export function ourErrors(errors) {
@@ -121,6 +123,7 @@ export function ourErrors(errors) {
       !/^requestfailed: https:\/\/[^/]*(wordpress\.org|w\.org|gravatar\.com)\//.test(e) &&
       !/^http 403: \S+rest_route=%2Fwp%2Fv2%2F(templates|settings|categories)/.test(e) &&
       !/^requestfailed: (?!\S*arimaa)\S+ net::ERR_ABORTED$/.test(e) &&
+      !/^requestfailed: \S+ net::ERR_ABORTED \(its page was left\)$/.test(e) &&
       !/^console: Failed to load resource/.test(e),
   );
 }

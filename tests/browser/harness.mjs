@@ -73,9 +73,20 @@ export function watch(page) {
     if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
   });
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("requestfailed", (req) =>
-    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ""}`),
-  );
+  // A request still going when the page goes to another document is cut short by the
+  // browser (net::ERR_ABORTED); that is the page being left, not the file failing, and
+  // the message says so. Documents are counted by the page's own navigation requests,
+  // so a history.replaceState (no request) does not count as leaving.
+  let documents = 0;
+  const startedIn = new WeakMap();
+  page.on("request", (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) documents++;
+    startedIn.set(req, documents);
+  });
+  page.on("requestfailed", (req) => {
+    const left = startedIn.has(req) && startedIn.get(req) !== documents;
+    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ""}${left ? " (its page was left)" : ""}`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
   });
