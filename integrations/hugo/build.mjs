@@ -22,7 +22,7 @@ export function assembleTheme(dir = here) {
   mkdirSync(out, { recursive: true });
   // The Markdown plugins and the DOM-free core run where pages are built, not in a page.
   const build = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js"];
-  for (const file of readdirSync(DIST).filter((f) => /\.(js|wasm)$/.test(f) && !f.includes(".one.") && !build.includes(f))) {
+  for (const file of readdirSync(DIST).filter((f) => /\.(js|wasm|css)$/.test(f) && !f.includes(".one.") && !build.includes(f))) {
     cpSync(join(DIST, file), join(out, file));
   }
   return dir;

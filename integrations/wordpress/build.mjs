@@ -19,7 +19,7 @@ export function assemblePlugin(dir = PLUGIN) {
   const out = join(dir, "dist");
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  for (const file of readdirSync(DIST).filter((f) => /\.(js|wasm)$/.test(f) && !f.includes(".one."))) {
+  for (const file of readdirSync(DIST).filter((f) => /\.(js|wasm|css)$/.test(f) && !f.includes(".one."))) {
     cpSync(join(DIST, file), join(out, file));
   }
   return dir;

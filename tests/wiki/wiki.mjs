@@ -39,7 +39,7 @@ export function cliHasHtml() {
 export function copyAssets() {
   const dist = join(ROOT, "www/dist");
   const assets = join(EXTENSION, "assets");
-  const files = readdirSync(dist).filter((f) => /\.(js|wasm)$/.test(f) && !f.endsWith(".one.js"));
+  const files = readdirSync(dist).filter((f) => /\.(js|wasm|css)$/.test(f) && !f.endsWith(".one.js"));
   if (!files.includes("arimaa-viewer.js")) throw new Error("www/dist has no arimaa-viewer.js: run scripts/build-wasm.sh");
   for (const f of files) copyFileSync(join(dist, f), join(assets, f));
 }
