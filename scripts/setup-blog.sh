@@ -19,9 +19,11 @@ need=()
 [ -f /usr/share/wordpress/wp-load.php ] || need+=(wordpress)
 # WordPress 6.1's default theme, for the screenshots (Debian ships it apart).
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentythree ] || need+=(wordpress-theme-twentytwentythree)
+# A classic (PHP template) theme, for the layout tests: boards in both kinds of theme.
+[ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
 command -v mariadbd >/dev/null || need+=(mariadb-server)
 command -v hugo >/dev/null || need+=(hugo)
-[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default theme, mariadb, hugo, the astro fixture installed)"; exit 0; }
+[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default and a classic theme, mariadb, hugo, the astro fixture installed)"; exit 0; }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"

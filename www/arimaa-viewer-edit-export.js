@@ -16,9 +16,6 @@ const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
 const NAME = { fan: "FAN", pgn: "PGN", arimaa: "arimaa.com" };
 
 const STYLE = `
-.controls { flex-wrap: wrap; }
-.controls button { min-width: 24px; }
-.controls .record-menu { flex: none; max-width: none; padding: 4px 8px; }
 .restored { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 10px; border-radius: 4px;
   border: 1px solid var(--arimaa-viewer-accent); font-size: 0.9em; }
 .restored[hidden] { display: none; }
@@ -29,7 +26,10 @@ const STYLE = `
 export function attachExport(host, ctx) {
   ctx.addStyles(STYLE);
   const { ui } = ctx;
-  const button = ctx.el("button", "record-menu", "Record");
+  // An icon, as the other controls are: the row keeps one height at any width.
+  const button = ctx.el("button", "record-menu");
+  button.append(ctx.icon("record"));
+  button.setAttribute("aria-label", "Record");
   button.type = "button";
   button.setAttribute("part", "button record-menu");
   button.setAttribute("aria-haspopup", "menu");

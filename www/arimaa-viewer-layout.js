@@ -78,6 +78,7 @@ canvas { max-width: 100%; height: auto; aspect-ratio: 1 / 1; }
 @media print {
   .side-box { min-height: 0; }
   .side { position: static; overflow: visible; }
+  .side > .list-wrap, .movelist { flex: none; overflow: visible; }
   .controls { display: none; }
 }
 `;

@@ -4,6 +4,7 @@
 import { createMenu, createStatus, MENU_CSS } from "./arimaa-viewer-menu.js";
 import { addStyles } from "./arimaa-viewer-style.js";
 import { el, icon } from "./arimaa-viewer-shell.js";
+import { FRAME } from "./arimaa-viewer-layout.js";
 
 export const SHARE_ITEMS = [
   { id: "link", text: "Copy link to this position" },
@@ -15,7 +16,8 @@ export const SHARE_ITEMS = [
 
 const STYLE = `
 .share-status:empty { display: none; }
-.share-status { font-size: 0.9em; padding: 2px 4px; margin: 0; }
+.share-status { position: absolute; left: 0; right: 0; bottom: ${FRAME.bar + FRAME.inner}px; z-index: 4; font-size: 0.9em; padding: 4px 8px; margin: 0;
+  background: var(--arimaa-viewer-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; }
 `;
 
 /**
@@ -36,7 +38,9 @@ export function attachShare(root, ui, { reasons, choose }) {
   ui.controls.append(button);
   const menu = createMenu({ el }, ui.main, "Share", SHARE_ITEMS);
   const status = createStatus({ el }, "share-status");
-  ui.side.prepend(status);
+  // Over the board, above the controls: a viewer without its side panel says it too,
+  // and the frame keeps its size.
+  ui.main.append(status);
   const say = (words) => (status.textContent = words);
 
   const open = () => {

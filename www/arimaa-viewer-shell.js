@@ -14,6 +14,7 @@ export const ICONS = {
   play: "M4 2v12l10-6z",
   pause: "M4 3h3v10H4zM9 3h3v10H9z",
   flip: "M5 1 1 5h3v8h2V5h3zM11 15l4-4h-3V3h-2v8H7z",
+  record: "M3 1h7l3 3v11H3zM4 2v12h8V5H9V2zM6 8h4v1H6zM6 10h4v1H6zM6 12h3v1H6z",
   share: "M12 1a2.5 2.5 0 1 1-2.3 3.5L6.4 6.3a2.5 2.5 0 0 1 0 1.4l3.3 1.8a2.5 2.5 0 1 1-.7 1.3L5.7 9a2.5 2.5 0 1 1 0-2L9 5.2A2.5 2.5 0 0 1 12 1z",
 };
 const SVG = "http://www.w3.org/2000/svg";

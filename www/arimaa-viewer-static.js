@@ -41,7 +41,7 @@ export function attachStatic(root) {
       taken = true;
       // The side the page gave the picture (its width attribute), not the side it is
       // drawn at: both shrink to a narrow column the same way.
-      const board = views().map((e) => e.querySelector(".arimaa-board > svg, svg")).find(Boolean);
+      const board = views().map((e) => e.querySelector("svg[role=img]")).find(Boolean);
       const side = board ? Number(board.getAttribute("width")) : NaN;
       slot.classList.remove("waiting");
       slot.hidden = true;

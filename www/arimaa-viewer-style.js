@@ -101,7 +101,7 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .variations button { min-height: 30px; padding: 2px 8px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .variations button:first-of-type { border-color: var(--arimaa-viewer-accent); }
 .variations kbd { font: 0.8em/1 ui-monospace, monospace; color: var(--arimaa-viewer-muted); margin-right: 1px; }
-.caption { min-height: 2.8em; overflow-wrap: anywhere; flex: 0 1 auto; overflow-y: auto; }
+.caption { min-height: 2.8em; overflow-wrap: anywhere; }
 .caption .where { font-weight: 600; }
 .caption .move { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; margin-left: 0.5em; }
 .caption p { margin: 4px 0 0; }

@@ -19,12 +19,12 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&
 
 /**
  * A whole page: `body` (rendered Markdown) with the element's module (`script`), the
- * package's stylesheet for the static view (arimaa-viewer.css, beside the module) and
- * the site's (`style`), all relative URLs, and a preload of the wasm (`wasm`, its URL)
- * on pages with a board. No inline script or style: it works under a strict CSP.
+ * package's stylesheet for the static view (`layout`: arimaa-viewer.css, by default
+ * beside the module) and the site's (`style`), all relative URLs, and a preload of the
+ * wasm (`wasm`, its URL) on pages with a board. No inline script or style: it works
+ * under a strict CSP.
  */
-export function page({ title, body, script, style, wasm = null }) {
-  const layout = script.replace(/[^/]*$/, "arimaa-viewer.css");
+export function page({ title, body, script, style, layout = script.replace(/[^/]*$/, "arimaa-viewer.css"), wasm = null }) {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

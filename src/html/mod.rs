@@ -205,7 +205,8 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         h.newline();
     }
     h.close("div");
-    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js).
+    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js): an
+    // empty replaced element. An svg: a canvas is no replaced element without scripts.
     h.open(
         "svg",
         &[

@@ -55,7 +55,7 @@ test("astro build writes each fence as the viewer with its record and static vie
 for (const [name, path, node, next] of [["Markdown", "", "2g", "2s"], ["MDX", "mdx/", "2s", "3g"]]) {
   test(`${name} page without JavaScript: the static board and the moves at parse, the record not shown`, async () => {
     const { page, errors, close } = await open(browser, `${site.url}${path}`, { javaScript: false });
-    const board = page.locator(".arimaa-static svg");
+    const board = page.locator(".arimaa-static svg[role=img]");
     const box = await board.boundingBox();
     assert.ok(box && box.width >= 300 && box.height >= 300, `the static board is shown: ${JSON.stringify(box)}`);
     assert.match(await board.getAttribute("aria-label"), new RegExp(`^After ${node}\\. `));
@@ -75,7 +75,7 @@ for (const [name, path, node, next] of [["Markdown", "", "2g", "2s"], ["MDX", "m
     const { page, errors, requests, close } = await open(browser, `${site.url}${path}`);
     await ready(page, "arimaa-viewer");
     assert.equal(await page.evaluate(() => document.querySelector("arimaa-viewer").path), node);
-    assert.equal(await page.locator(".arimaa-static svg").isVisible(), false, "the viewer took over from the static view");
+    assert.equal(await page.locator(".arimaa-static svg[role=img]").isVisible(), false, "the viewer took over from the static view");
     assert.equal(await page.evaluate(() => document.querySelector("arimaa-viewer").game.errors().length), 0);
     assert.match(await page.evaluate(() => document.querySelector("arimaa-viewer").shadowRoot.textContent), /Gold's elephant goes north: 2x3 & <b>/);
     await stepTo(page, "arimaa-viewer", "ArrowDown", next);

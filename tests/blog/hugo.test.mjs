@@ -107,7 +107,7 @@ test("without JavaScript: the record is there to read, and the pre-rendered page
   await close();
 
   const pre = await open(browser, `${site.url}posts/static/`, { javaScript: false });
-  const board = pre.page.locator(".arimaa-static svg");
+  const board = pre.page.locator(".arimaa-static svg[role=img]");
   const box = await board.boundingBox();
   assert.ok(box && box.width >= 300 && box.height >= 300, `the static board is shown: ${JSON.stringify(box)}`);
   assert.match(await board.getAttribute("aria-label"), /^After 2g\. /);
@@ -134,7 +134,7 @@ test("with JavaScript: the elements upgrade at their paths and step with keys, f
 
   const pre = await open(browser, `${site.url}posts/static/`);
   await ready(pre.page, "arimaa-viewer");
-  assert.equal(await pre.page.locator(".arimaa-static svg").isVisible(), false, "the viewer took over from the static view");
+  assert.equal(await pre.page.locator(".arimaa-static svg[role=img]").isVisible(), false, "the viewer took over from the static view");
   await stepTo(pre.page, "arimaa-viewer", "ArrowUp", "1s");
   assert.deepEqual(pre.errors, []);
   await pre.close();

@@ -111,7 +111,10 @@ export async function startWordPress({ record, hostile, blocks = {} }) {
     stops.push(async () => rmSync(config, { force: true }));
     assemblePlugin(join(content, "plugins/arimaa-viewer"));
     symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentythree", join(content, "themes/twentytwentythree"));
+    // A classic theme beside the block theme, chosen per page by ?arimaa-theme= (theme.php).
+    symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentyone", join(content, "themes/twentytwentyone"));
     cpSync(join(HERE, "wordpress/optimizer.php"), join(content, "mu-plugins/optimizer.php"));
+    cpSync(join(HERE, "wordpress/theme.php"), join(content, "mu-plugins/theme.php"));
 
     const env = { ...process.env, WORDPRESS_CONFIG: name };
     const admin = { user: "admin", password: "admin-pass-1" };
@@ -161,4 +164,5 @@ ${keys.map((k) => `define('${k}', ${php(`test-${k}-${dbPort}`)});`).join("\n")}
 
 /** Whether the Debian packages the blog tests need are there (scripts/setup-blog.sh). */
 export const installed = () =>
-  existsSync("/usr/share/wordpress/wp-load.php") && existsSync("/usr/share/wordpress/wp-content/themes/twentytwentythree");
+  existsSync("/usr/share/wordpress/wp-load.php") && existsSync("/usr/share/wordpress/wp-content/themes/twentytwentythree") &&
+  existsSync("/usr/share/wordpress/wp-content/themes/twentytwentyone");

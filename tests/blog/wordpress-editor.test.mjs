@@ -114,7 +114,7 @@ test("the published post works with clicks and keys, and loads the element and i
 test("without JavaScript the post shows the board at 3g and the moves as text", async () => {
   for (const width of [1200, 375]) {
     const { page, errors, requests, context } = await readerPage(browser, `${wp.url}/?p=${posts.game.id}`, { javaScriptEnabled: false, width });
-    const board = page.locator(".wp-block-arimaa-game .arimaa-static svg");
+    const board = page.locator(".wp-block-arimaa-game .arimaa-static svg[role=img]");
     await board.waitFor({ state: "visible" });
     const box = await board.boundingBox();
     assert.ok(box.width >= 250 && box.x >= 0 && box.x + box.width <= width, JSON.stringify(box));

@@ -109,7 +109,7 @@ test("from the file system: filter by a player, open a game, read its moves", as
   // Modules and wasm do not load from file://: the static view is the page
   // (README "Static first"): the board as a picture, the moves as a list.
   assert.ok(await page.isVisible(".arimaa-static svg[role=img]"));
-  assert.match(await page.locator(".arimaa-static svg").getAttribute("aria-label"), /^After \d+[gs]\. Gold: /);
+  assert.match(await page.locator(".arimaa-static svg[role=img]").getAttribute("aria-label"), /^After \d+[gs]\. Gold: /);
   assert.match(await page.locator(".arimaa-moves > li").first().innerText(), /^1g /);
   await screenshot(page, "gallery-game-file");
   assert.ok(errors.every((e) => /arimaa-viewer|CORS|file:|net::ERR/.test(e)), errors.join("\n"));
@@ -132,7 +132,7 @@ test("from 127.0.0.1: open a game and step through it with the viewer", async ()
   await page.goto(new URL("games/669122.html", server.url).href);
   // The viewer takes over the static view's box (its slot no longer shown).
   await page.waitForFunction(() => document.querySelector("arimaa-viewer").shadowRoot?.querySelector("slot[name=static]")?.hidden === true, null, { timeout: 10000 });
-  assert.equal(await page.locator(".arimaa-static svg").isVisible(), false);
+  assert.equal(await page.locator(".arimaa-static svg[role=img]").isVisible(), false);
   const viewer = page.locator("arimaa-viewer");
   await viewer.focus();
   const before = await viewer.evaluate((el) => el.path);

@@ -18,7 +18,7 @@ let html;
 before(async () => {
   const md = await markdown();
   const text = readFileSync(`${ROOT}tests/data/markdown/three-records.md`, "utf8");
-  html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", style: "style.css" });
+  html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}markdown.html`, html);
   copyFileSync(`${ROOT}examples/markdown/style.css`, `${OUT}style.css`);
@@ -59,7 +59,7 @@ test("without JavaScript: three pictures and the problem, no record text", async
   const p = await context.newPage();
   const errors = watch(p);
   await p.goto(new URL("test-pages/generated/markdown.html", env.url).href, { waitUntil: "load" });
-  const pictures = p.locator(".arimaa-static svg");
+  const pictures = p.locator(".arimaa-static svg[role=img]");
   assert.equal(await pictures.count(), 3);
   for (let i = 0; i < 3; i++) {
     const box = await pictures.nth(i).boundingBox();
@@ -93,7 +93,7 @@ test("with JavaScript: three viewers at the nodes asked, the broken one saying w
     { path: "2g", orientation: "gold", errors: 1 },
   ]);
   // The static view is not shown once the element has taken over (README "Static first").
-  assert.equal(await p.locator(".arimaa-static svg").first().isVisible(), false);
+  assert.equal(await p.locator(".arimaa-static svg[role=img]").first().isVisible(), false);
   // At the broken move (where the picture was taken) the viewer's alert says why.
   await p.locator("#v2").locator(".side .error", { hasText: /Zz9/ }).waitFor();
   await screenshot(p, "markdown-js");

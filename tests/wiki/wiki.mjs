@@ -69,8 +69,12 @@ function run(command, args, { input, env } = {}) {
   return result.stdout;
 }
 
-/** Installs a scratch wiki named `name` (test-results/wiki-NAME, emptied first). */
-export async function createWiki(name) {
+/**
+ * Installs a scratch wiki named `name` (test-results/wiki-NAME, emptied first), with
+ * the extensions Debian ships that are named in `extensions` (Cite for <ref>,
+ * ParserFunctions for {{#if:}}) loaded beside ours.
+ */
+export async function createWiki(name, { extensions = [] } = {}) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
@@ -100,6 +104,7 @@ $wgShowExceptionDetails = true;
 $wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgDebugLogGroups['ArimaaViewer'] = __DIR__ . '/arimaa-viewer.log';
 wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(EXTENSION, "extension.json"))} );
+${extensions.map((e) => `wfLoadExtension( ${JSON.stringify(e)} );`).join("\n")}
 $wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: null;
 # A server without the CLI shares the database: it must not read the other's cache.
 if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {

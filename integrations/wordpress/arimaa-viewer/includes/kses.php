@@ -48,7 +48,7 @@ function arimaa_viewer_allowed_tags() {
 		// The node shown in the move list.
 		'mark'          => array( 'aria-current' => true ),
 		'svg'           => array(
-			// The side panel's strut (class arimaa-strut, aria-hidden) and the board.
+			// The board, and the side panel's strut (class arimaa-strut, aria-hidden).
 			'class'       => true,
 			'aria-hidden' => true,
 			'role'        => true,

@@ -1,0 +1,111 @@
+// What a reader sees when the viewers of a page take over from their static views:
+// the page is opened with the wasm held back, the static views are measured once
+// painted, the wasm is let through, every viewer is scrolled to (they start near the
+// viewport, as a reader meets them), and the page is measured again. Layout shifts are
+// read from Chromium's own `layout-shift` entries over the whole visit.
+//
+//   const visit = await takeOver(context, url);
+//   visit.shifts          // every layout-shift entry: [] when nothing moved
+//   visit.before, .after  // { viewers: [{ box, board, next }], height }
+//   visit.page            // left open at the top, every viewer live
+
+import { readFileSync } from "node:fs";
+
+/** Game 669231 of the archive (94 moves, won by goal), as an archive text of one row. */
+export function longGame() {
+  const [head, ...rows] = readFileSync(new URL("../data/arimaa/allgames202602.txt", import.meta.url), "utf8").split("\n");
+  return `${head}\n${rows.find((r) => r.startsWith("669231\t"))}\n`;
+}
+
+/** Collects every layout-shift entry of the context's pages into window.layoutShifts. */
+export async function watchShifts(context) {
+  await context.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.layoutShifts.push({
+          value: e.value,
+          recentInput: e.hadRecentInput,
+          sources: e.sources.map((s) => `${s.node?.nodeName ?? "?"}${s.node?.id ? `#${s.node.id}` : ""}${s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : ""}`),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Every viewer's box, its board's (the static picture, or the live canvas), the top
+ * of what follows it in the page, and the page's height; in page coordinates.
+ */
+export function measure(page, selector = "arimaa-viewer") {
+  return page.evaluate((selector) => {
+    const round = (v) => Math.round(v * 100) / 100;
+    const rect = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: round(r.x + scrollX), y: round(r.y + scrollY), width: round(r.width), height: round(r.height) };
+    };
+    // What follows the viewer in the page: the next box that is shown, outside it.
+    const next = (el) => {
+      for (let n = el; n && n !== document.body; n = n.parentElement) {
+        for (let s = n.nextElementSibling; s; s = s.nextElementSibling) {
+          if (s.getClientRects().length) return round(s.getBoundingClientRect().top + scrollY);
+        }
+      }
+      return null;
+    };
+    const viewers = [...document.querySelectorAll(selector)].map((v) => {
+      const live = v.shadowRoot?.querySelector("slot[name=static]")?.hidden;
+      const board = live ? v.shadowRoot.querySelector("canvas") : v.querySelector(".arimaa-static svg[role=img]");
+      return { box: rect(v), board: board ? rect(board) : null, next: next(v), live: !!live };
+    });
+    return { viewers, height: document.documentElement.scrollHeight };
+  }, selector);
+}
+
+/**
+ * Opens `url` in `context` (watchShifts must have been called on it) with the wasm
+ * held back, measures the static views, lets the wasm through and waits for every
+ * viewer to be live, scrolling to each; measures again at the top of the page.
+ */
+export async function takeOver(context, url, { selector = "arimaa-viewer", onStatic } = {}) {
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/arimaa(-edit)?_bg\.wasm(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await frames(page);
+  const before = await measure(page, selector);
+  await onStatic?.(page);
+  release();
+  const count = before.viewers.length;
+  for (let i = 0; i < count; i++) {
+    await page.locator(selector).nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction(([selector, i]) => {
+      const v = document.querySelectorAll(selector)[i];
+      return v.game && v.shadowRoot.querySelector("slot[name=static]")?.hidden && v.shadowRoot.querySelector("canvas").width > 0;
+    }, [selector, i]);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await frames(page);
+  const after = await measure(page, selector);
+  const shifts = await page.evaluate(() => window.layoutShifts);
+  return { page, before, after, shifts };
+}
+
+/** The differences between two measures, as readable lines ([] when the same). */
+export function differences(before, after) {
+  const lines = [];
+  if (before.height !== after.height) lines.push(`page height ${before.height} → ${after.height}`);
+  before.viewers.forEach((b, i) => {
+    const a = after.viewers[i];
+    for (const key of ["box", "board", "next"]) {
+      if (JSON.stringify(b[key]) !== JSON.stringify(a?.[key])) lines.push(`viewer ${i} ${key} ${JSON.stringify(b[key])} → ${JSON.stringify(a?.[key])}`);
+    }
+  });
+  return lines;
+}
