@@ -12,8 +12,10 @@
 
 mod commands;
 mod detect;
+mod ending;
 mod game;
 mod lex;
+mod names;
 mod play;
 mod read;
 mod tags;

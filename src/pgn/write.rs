@@ -14,7 +14,8 @@ use super::commands::Take;
 use super::game::end_word;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
-use super::write_tags::{write_tags, Ending, FromTree, RESULT_TOKENS};
+use super::ending::{said_by_end, Ending};
+use super::write_tags::{write_tags, FromTree, RESULT_TOKENS};
 use crate::record::{Marking, MoveKind, NodeId, Record, Tree, Variant};
 use crate::{Outcome, RuleSet};
 use std::fmt::{self, Write};
@@ -177,42 +178,21 @@ impl Writer<'_> {
             end = next;
             plies += usize::from(!self.is_end(next));
         }
-        let ending = match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
-            Some((MoveKind::Resign, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 'r',
-            }),
-            Some((MoveKind::Timeout, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 't',
-            }),
-            Some((MoveKind::Forfeit, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 'f',
-            }),
-            Some((MoveKind::Result(r), _)) if self.is_end(end) => Some(Ending {
-                winner: r.winner,
-                code: r.reason.letter(),
-            }),
-            _ => self
-                .outcomes
-                .get(end.index())
-                .copied()
-                .flatten()
-                .and_then(|o| {
-                    Some(Ending {
-                        winner: o.winner?,
-                        code: o.termination.code(),
-                    })
-                }),
-        };
+        let node = tree.node(end);
+        let said = node.mv.as_ref().filter(|_| self.is_end(end));
+        let board = self.outcomes.get(end.index()).copied().flatten();
         FromTree {
             start: root.filter(|p| !p.board.occupied().is_empty()),
             plies,
-            ending,
+            board: board.and_then(|o| {
+                Some(Ending {
+                    winner: o.winner?,
+                    code: o.termination.code(),
+                })
+            }),
+            end: said.and_then(|m| said_by_end(&m.kind, m.label.color)),
         }
     }
-
     fn write_moves(&self, out: &mut String) {
         let tree = self.tree;
         // The game comment: the start's own, and what our tree holds before
@@ -298,8 +278,19 @@ impl Writer<'_> {
     /// closing token say it).
     fn end_line(&self, out: &mut String, id: NodeId) {
         let node = self.tree.node(id);
-        match node.mv.as_ref().map(|m| &m.kind) {
-            Some(MoveKind::Result(r)) => {
+        let Some(mv) = node.mv.as_ref() else { return };
+        match &mv.kind {
+            MoveKind::Result(r) => {
+                // An end word read before the result line (`2s lost`, then
+                // `0-1 r`): Howdah keeps both, the word first.
+                let word = node.spelling.end_word.as_deref().filter(|w| end_word(w).is_some());
+                if let Some(w) = word {
+                    self.move_line(out, id);
+                    let said = end_word(w).and_then(|k| said_by_end(&k, mv.label.color));
+                    if said == Some(Ending::from(*r)) {
+                        return;
+                    }
+                }
                 if !self.on_main[id.index()] {
                     out.push_str(&r.token_line());
                     out.push('\n');
@@ -324,7 +315,12 @@ impl Writer<'_> {
             }
             None => {
                 let word = node.spelling.end_word.as_deref();
-                match word.filter(|w| end_word(w).as_ref() == Some(&mv.kind)) {
+                // A result's word is its spelling alone (`end_line`).
+                let kept = |w: &&str| {
+                    end_word(w).as_ref() == Some(&mv.kind)
+                        || (matches!(mv.kind, MoveKind::Result(_)) && end_word(w).is_some())
+                };
+                match word.filter(kept) {
                     Some(w) => {
                         out.push(' ');
                         out.push_str(w);

@@ -22,8 +22,8 @@ pub use game::game_at;
 #[allow(deprecated)]
 pub use path::{NodePath, Path, PathError};
 pub use reshape::{Renumbering, Reshape, ReshapeError};
-pub use result::{OutsideReason, StatedResult};
-pub use spelling::{Kept, Spelling};
+pub use result::{OutsideReason, StatedReason, StatedResult};
+pub use spelling::{Kept, Spelling, TagNames};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
 };
@@ -51,6 +51,9 @@ pub struct Header {
     /// Every other field as written, name and value, so a round trip keeps
     /// them all.
     pub fields: Vec<(String, String)>,
+    /// Whose names the fields go by (a Howdah record's tags are
+    /// case-sensitive); equal whatever it is, as spellings are.
+    pub names: TagNames,
 }
 
 impl Header {
