@@ -25,5 +25,6 @@ mod write_note;
 mod write_tags;
 
 pub(crate) use read::starts_with_tags;
-pub use read::{looks_like, read, read_all, read_strict};
-pub use write::{write, write_all, write_of, WriteError};
+pub use read::{looks_like, may_be, read, read_all, read_strict};
+pub use ending::Ending;
+pub use write::{result_of, tags_result, write, write_all, write_of, WriteError};

@@ -14,7 +14,8 @@ use super::commands::Take;
 use super::game::end_word;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
-use super::ending::{said_by_end, Ending};
+use super::ending::{howdah_ending, said_by_end, stated_by_tags, Ending};
+use super::names::tags_of;
 use super::write_tags::{write_tags, FromTree, RESULT_TOKENS};
 use crate::record::{Marking, MoveKind, NodeId, Record, Tree, Variant};
 use crate::{Outcome, RuleSet};
@@ -88,17 +89,7 @@ fn needs_star(text: &str, closed: bool, next: Option<&str>) -> bool {
 
 /// The game's text, and whether a result token closes it.
 fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
-    let tree = &record.tree;
-    if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
-        return Err(WriteError::Morabaraba);
-    }
-    let mut on_main = vec![false; tree.len()];
-    tree.main_line().for_each(|id| on_main[id.index()] = true);
-    let w = Writer {
-        tree,
-        outcomes: board_outcomes(tree, RuleSet::Current),
-        on_main,
-    };
+    let w = Writer::of(record)?;
     let mut out = String::new();
     let result = write_tags(&mut out, &record.header, &w.tag_facts());
     w.write_moves(&mut out);
@@ -109,6 +100,22 @@ fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
         out.push('\n');
     }
     Ok((out, token.is_some()))
+}
+
+/// The game's result as Howdah reads the record our writer writes for it:
+/// the board's at the main line's end, else its result tags', else its end
+/// word's (see the `ending` module); `None` where Howdah gives none (`lost`,
+/// a draw, `*`, no result). A Morabaraba record has none.
+pub fn result_of(record: &Record) -> Option<Ending> {
+    let w = Writer::of(record).ok()?;
+    let facts = w.tag_facts();
+    howdah_ending(facts.board, &tags_of(&record.header), facts.end)
+}
+
+/// The result a record's tags state as Howdah reads them (`Result` `1-0`
+/// or `0-1` and a one-letter `ResultCode`), whatever the board says.
+pub fn tags_result(record: &Record) -> Option<Ending> {
+    stated_by_tags(&tags_of(&record.header)).map(Ending::from)
 }
 
 /// What is left to write, the next on top of the stack.
@@ -135,6 +142,21 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    fn of(record: &Record) -> Result<Writer<'_>, WriteError> {
+        let tree = &record.tree;
+        if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none()
+        {
+            return Err(WriteError::Morabaraba);
+        }
+        let mut on_main = vec![false; tree.len()];
+        tree.main_line().for_each(|id| on_main[id.index()] = true);
+        Ok(Writer {
+            tree,
+            outcomes: board_outcomes(tree, RuleSet::Current),
+            on_main,
+        })
+    }
+
     /// An end word as a node of its own (`resigns`, `lost`, `timeout`,
     /// `forfeit`), written as Howdah's end-word line.
     fn is_end(&self, id: NodeId) -> bool {
