@@ -131,7 +131,10 @@ mod tests {
                 Some(Evidence::Howdah),
             ),
             ("Gold: a\n1g Ra1 Rb1\n2g Ee2n Rc3x\n2s resigns\n", None),
-            ("Result: 1-0\nResultCode: r\n\n1g Ra1\n", Some(Evidence::Howdah)),
+            (
+                "Result: 1-0\nResultCode: r\n\n1g Ra1\n",
+                Some(Evidence::Howdah),
+            ),
             ("Result: 1-0\nresultcode: r\n\n1g Ra1\n", None),
             ("", None),
         ];

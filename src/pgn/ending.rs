@@ -136,7 +136,10 @@ mod tests {
         let gold_r = tags(&[("ResultCode", "r"), ("Result", "1-0")]);
         assert_eq!(howdah_ending(Some(board), &silver_r, word), Some(board));
         let by_tags = howdah_ending(None, &gold_r, word).unwrap();
-        assert_eq!((by_tags.winner, by_tags.code, by_tags.token()), (Color::Gold, 'r', "1-0"));
+        assert_eq!(
+            (by_tags.winner, by_tags.code, by_tags.token()),
+            (Color::Gold, 'r', "1-0")
+        );
         assert_eq!(howdah_ending(None, &[], word), word);
         assert_eq!(said_by_end(&MoveKind::Lost, Color::Gold), None);
         assert_eq!(said_by_end(&MoveKind::Pass, Color::Gold), None);

@@ -25,10 +25,10 @@
 //! moves already in the tree adds none.
 
 use super::commands::{split_kept, Take};
-use super::lex::{Kind, Token};
-use super::play::{play_body, Played};
 use super::ending::{said_by_end, stated_by_tags, Ending};
+use super::lex::{Kind, Token};
 use super::names::{fields_of, set_tag, tag};
+use super::play::{play_body, Played};
 use super::tags::arimaa_name;
 use crate::fan::Parsed;
 use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};

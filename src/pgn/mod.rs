@@ -24,7 +24,7 @@ mod write_decided;
 mod write_note;
 mod write_tags;
 
+pub use ending::Ending;
 pub(crate) use read::starts_with_tags;
 pub use read::{looks_like, may_be, read, read_all, read_strict};
-pub use ending::Ending;
 pub use write::{result_of, tags_result, write, write_all, write_of, WriteError};

@@ -34,7 +34,9 @@ pub(super) fn set_tag(tags: &mut Vec<(String, String)>, name: String, value: Str
 
 /// The value of the tag of exactly that name.
 pub(super) fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
 }
 
 /// Our fields for a Howdah record's tags (`Position` aside, which the tree
@@ -59,7 +61,8 @@ pub(super) fn fields_of(tags: Vec<(String, String)>) -> (Vec<(String, String)>, 
         })
         .collect();
     if renamed_code {
-        let at = |name: &str, fields: &[(String, String)]| fields.iter().position(|(n, _)| n == name);
+        let at =
+            |name: &str, fields: &[(String, String)]| fields.iter().position(|(n, _)| n == name);
         if let (Some(t), Some(r)) = (at("Termination", &fields), at("Result", &fields)) {
             if t < r {
                 let field = fields.remove(t);

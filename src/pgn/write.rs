@@ -11,11 +11,11 @@
 //! overflow the stack.
 
 use super::commands::Take;
+use super::ending::{howdah_ending, said_by_end, stated_by_tags, Ending};
 use super::game::end_word;
+use super::names::tags_of;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
-use super::ending::{howdah_ending, said_by_end, stated_by_tags, Ending};
-use super::names::tags_of;
 use super::write_tags::{write_tags, FromTree, RESULT_TOKENS};
 use crate::record::{Marking, MoveKind, NodeId, Record, Tree, Variant};
 use crate::{Outcome, RuleSet};
@@ -144,8 +144,7 @@ struct Writer<'a> {
 impl Writer<'_> {
     fn of(record: &Record) -> Result<Writer<'_>, WriteError> {
         let tree = &record.tree;
-        if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none()
-        {
+        if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
             return Err(WriteError::Morabaraba);
         }
         let mut on_main = vec![false; tree.len()];
@@ -305,7 +304,11 @@ impl Writer<'_> {
             MoveKind::Result(r) => {
                 // An end word read before the result line (`2s lost`, then
                 // `0-1 r`): Howdah keeps both, the word first.
-                let word = node.spelling.end_word.as_deref().filter(|w| end_word(w).is_some());
+                let word = node
+                    .spelling
+                    .end_word
+                    .as_deref()
+                    .filter(|w| end_word(w).is_some());
                 if let Some(w) = word {
                     self.move_line(out, id);
                     let said = end_word(w).and_then(|k| said_by_end(&k, mv.label.color));

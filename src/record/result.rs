@@ -212,7 +212,10 @@ mod tests {
         // A board letter the moves do not show, as Howdah's result tags may
         // state it.
         let goal = StatedResult::from_marking("r=1-0g").unwrap();
-        assert_eq!((goal.reason, goal.words()), (StatedReason::Goal, "Gold wins by goal".into()));
+        assert_eq!(
+            (goal.reason, goal.words()),
+            (StatedReason::Goal, "Gold wins by goal".into())
+        );
         assert_eq!(goal.end_word(Color::Silver), None);
         for bad in [
             "r=0-1",
