@@ -63,6 +63,11 @@ fn tag_names_are_case_sensitive_and_kept_as_written() {
     ));
     // No result: `result` is no `Result`, `Termination` no `ResultCode`.
     assert_eq!(pgn::result_of(&r), None);
+    assert_eq!(
+        (r.header.get("Result"), r.header.get("result")),
+        (None, Some("1-0"))
+    );
+    assert_eq!(r.header.get("EVENT"), None);
     let out = pgn::write(&r).unwrap();
     assert_eq!(out, text);
     assert!(!out.contains("ResultCode") && !out.ends_with("1-0\n"));

@@ -11,7 +11,10 @@
 //! A result Howdah keeps on a move is a node of its own after that move:
 //! an end word (`2s resigns`) or a stated result ([`MoveKind::Result`]: a
 //! variation's `1-0 i`, or the result tags when blocks follow the main
-//! line's last move), so the moves after it are analysis, never game. A
+//! line's last move), so the moves after it are analysis, never game; an
+//! end word followed by a result line that says otherwise (`2s lost`, then
+//! `0-1 r`) becomes that result, the word its spelling, as Howdah keeps
+//! both. Tags keep the names they were written with (`names`). A
 //! game comment with no move to hold it stays on the tree's start. A
 //! comment is read into text and markings; when our writer would spell it
 //! otherwise, the node keeps its spelling too ([`crate::record::Spelling`]).

@@ -57,22 +57,28 @@ pub struct Header {
 }
 
 impl Header {
-    /// The value of a field, the name matched without regard to case.
+    /// Whether a field's name is `name`: without regard to case, but as
+    /// written in a Howdah record's tags ([`TagNames`]).
+    fn named(&self, field: &str, name: &str) -> bool {
+        match self.names {
+            TagNames::Ours => field.eq_ignore_ascii_case(name),
+            TagNames::Howdah { .. } => field == name,
+        }
+    }
+    /// The value of a field, the name matched without regard to case (in a
+    /// Howdah record's tags, exactly).
     pub fn get(&self, name: &str) -> Option<&str> {
         self.fields
             .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .find(|(k, _)| self.named(k, name))
             .map(|(_, v)| v.as_str())
     }
-    /// Sets a field, replacing the value of one of that name (case aside) or
-    /// adding it at the end.
+    /// Sets a field, replacing the value of one of that name (case aside,
+    /// but for a Howdah record's tags) or adding it at the end.
     pub fn set(&mut self, name: &str, value: String) {
-        match self
-            .fields
-            .iter_mut()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-        {
-            Some(slot) => slot.1 = value,
+        let at = self.fields.iter().position(|(k, _)| self.named(k, name));
+        match at {
+            Some(i) => self.fields[i].1 = value,
             None => self.fields.push((name.to_owned(), value)),
         }
     }
