@@ -167,7 +167,7 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
         )
 }
 
-/// An end word read from a record: Howdah's, and our `pass`.
+/// An end word Howdah reads (`pass` is ours alone, and ends a line for good).
 fn is_word(kind: &MoveKind) -> bool {
     matches!(
         kind,

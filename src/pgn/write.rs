@@ -214,6 +214,7 @@ impl Writer<'_> {
             end: said.and_then(|m| said_by_end(&m.kind, m.label.color)),
         }
     }
+
     fn write_moves(&self, out: &mut String) {
         let tree = self.tree;
         // The game comment: the start's own, and what our tree holds before
