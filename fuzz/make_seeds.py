@@ -123,3 +123,10 @@ put("pgn", '[Position "g [' + board + ']"]\n'
 put("pgn", '[Result "1-0"]\n' + g + s + "2g Ee2n\n1-0\n\n[Event \"2\"]\n" + g + s
     + "2g Ee2n 2s ee7s(2s db7s)3g Ee3n\n*\n{lone}\n")
 put("pgn", g + s + "2g Ee2n Xx9n\n(\n2g Db2n\n)\n)\n! {open\n")
+# Howdah's edge shapes (issue 33): names as written, a lower-case position,
+# end words before other results, a goal in the tags before analysis, a
+# colon ResultCode, a game without tags after an unfinished one.
+put("pgn", '[Event "a"]\n[event "b"]\n[Termination "r"]\n[gameid "3"]\n[result "1-0"]\n'
+    '[position "g [' + board + ']"]\n[plycount "4"]\n[ResultCode "g"]\n[Result "1-0"]\n\n' + g + s
+    + "2g Ee2n\n(\n2g Db2n\n2s resigns\n1-0 t\n)\n(\n2g Md2n\n2s lost\n0-1 r\n)\n"
+    "2s ee7s\n(\n3g Ee3n\n)\n1-0\nResultCode: r\nResult: 0-1\n\n" + g + s + "2g Ee2n\n" + g + s)

@@ -6,9 +6,29 @@
 //! (the archive's columns, or `resigns`/`lost` in the text), since the replay
 //! only shows that every move up to the last one was legal.
 //!
-//! Every record is read by the one reader of the crate ([`crate::fan::read`],
-//! which reads arimaa.com text too) into the shared game tree; a verdict is
-//! about the tree's main line.
+//! Every record is read into the shared game tree; a verdict is about the
+//! tree's main line. Which result a record states depends on its format:
+//!
+//! - **Archive rows** ([`check_archive_game`]): the `result` and
+//!   `termination` columns. A goal, elimination or immobilization must be
+//!   the replay's own; `g e m p n` that the board does not show disagree; an
+//!   `i` needs the server log's rejected move to be illegal in the replay.
+//! - **FAN and arimaa.com text** ([`check_text_game`]): an ending on the
+//!   board is the replay's own and must match the header (`Result` and
+//!   `Termination`, any case) when it states one. Otherwise the end word of
+//!   the main line wins over the header: `resigns`, `timeout`, `forfeit`
+//!   (the side to move lost), arimaa.com's `lost` (the other side won by
+//!   goal), a stated result (`@r=1-0i`). Otherwise the header's result, `*`
+//!   when it states none; a `g e m p n` the board does not show disagrees.
+//! - **Howdah records** ([`check_howdah_game`]): Howdah's own rules
+//!   ([`crate::pgn::result_of`]). Tag names count as written (`Result`,
+//!   `ResultCode`; `result` and `Termination` are tags like any other). The
+//!   board's ending first; else the result tags, `Result` `1-0`/`0-1` with a
+//!   one-letter `ResultCode`, which win over the end word (`42g resigns`
+//!   with `1-0 r` tags: gold won); else the end word `resigns`, `timeout` or
+//!   `forfeit`; else no result, `*`: `lost` and `lose` give none. The result
+//!   disagrees only where the board contradicts it: tags stating another
+//!   ending than the board's, or a `g e m` the board does not show.
 
 use super::archive::ArchiveGame;
 use super::arimaa_com::parse_move_body;
@@ -272,6 +292,34 @@ pub fn check_parsed_game(id: &str, parsed: fan::Parsed, rules: RuleSet) -> Verdi
             (stated.unwrap_or_else(|| "*".to_owned()), !board_term)
         }
     };
+    ok(id.to_owned(), shown, agrees, None)
+}
+
+/// Replays a Howdah record (`id` names it in the output) and judges its
+/// result by Howdah's rules (see the module docs).
+pub fn check_howdah_game(id: &str, parsed: fan::Parsed) -> Verdict {
+    let (record, played) = match judged(id, parsed, RuleSet::Current) {
+        Ok(r) => r,
+        Err(v) => return v,
+    };
+    let Some(r) = played else {
+        return illegal(id.to_owned(), "start: not an Arimaa game".into());
+    };
+    let board = r.game.outcome().and_then(|o| {
+        Some(crate::pgn::Ending {
+            winner: o.winner?,
+            code: o.termination.code(),
+        })
+    });
+    let Some(ending) = crate::pgn::result_of(&record) else {
+        return ok(id.to_owned(), "*".to_owned(), true, None);
+    };
+    let agrees = match (board, crate::pgn::tags_result(&record)) {
+        (Some(b), Some(stated)) => b == stated,
+        (Some(_), None) => true,
+        (None, _) => !matches!(ending.code, 'g' | 'e' | 'm'),
+    };
+    let shown = format!("{}{}", result_letter(Some(ending.winner)), ending.code);
     ok(id.to_owned(), shown, agrees, None)
 }
 

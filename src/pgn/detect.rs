@@ -15,6 +15,7 @@
 //! | a glyph word: `!`, `?`, `!!`, `??`, `!?`, `?!`, `$14` | |
 //! | a result token: `1-0`, `0-1`, `1/2-1/2`, `*` | |
 //! | the end word `lose` | |
+//! | a `ResultCode: r` tag (FAN says `Termination`) | |
 //!
 //! Text holding neither (moves, `Name: value` tags, capture tokens,
 //! `takeback`, `resigns`) is FAN, which reads arimaa.com text; Howdah would
@@ -53,7 +54,12 @@ pub(crate) fn evidence(text: &str) -> Option<Evidence> {
         if parse_pgn_tag(line).is_some() {
             return Some(Evidence::Tag);
         }
-        if let Some((_, value)) = parse_colon_tag(line) {
+        if let Some((name, value)) = parse_colon_tag(line) {
+            // AEI's and Howdah's name for the reason letter: FAN and
+            // arimaa.com call it `Termination`.
+            if name == "ResultCode" {
+                return Some(Evidence::Howdah);
+            }
             // Both formats read these; a multi-line value runs to its
             // closing `-=+=-` line, whatever it holds.
             if value == MULTILINE {
@@ -125,6 +131,11 @@ mod tests {
                 Some(Evidence::Howdah),
             ),
             ("Gold: a\n1g Ra1 Rb1\n2g Ee2n Rc3x\n2s resigns\n", None),
+            (
+                "Result: 1-0\nResultCode: r\n\n1g Ra1\n",
+                Some(Evidence::Howdah),
+            ),
+            ("Result: 1-0\nresultcode: r\n\n1g Ra1\n", None),
             ("", None),
         ];
         for (text, want) in cases {

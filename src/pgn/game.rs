@@ -11,7 +11,10 @@
 //! A result Howdah keeps on a move is a node of its own after that move:
 //! an end word (`2s resigns`) or a stated result ([`MoveKind::Result`]: a
 //! variation's `1-0 i`, or the result tags when blocks follow the main
-//! line's last move), so the moves after it are analysis, never game. A
+//! line's last move), so the moves after it are analysis, never game; an
+//! end word followed by a result line that says otherwise (`2s lost`, then
+//! `0-1 r`) becomes that result, the word its spelling, as Howdah keeps
+//! both. Tags keep the names they were written with (`names`). A
 //! game comment with no move to hold it stays on the tree's start. A
 //! comment is read into text and markings; when our writer would spell it
 //! otherwise, the node keeps its spelling too ([`crate::record::Spelling`]).
@@ -25,9 +28,11 @@
 //! moves already in the tree adds none.
 
 use super::commands::{split_kept, Take};
+use super::ending::{said_by_end, stated_by_tags, Ending};
 use super::lex::{Kind, Token};
+use super::names::{fields_of, set_tag, tag};
 use super::play::{play_body, Played};
-use super::tags::{arimaa_name, read_game_id};
+use super::tags::arimaa_name;
 use crate::fan::Parsed;
 use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};
 use crate::notation::start::parse_start;
@@ -99,6 +104,9 @@ pub(super) struct GameReader<'a, 't> {
     src: &'a str,
     toks: &'t [Token<'a>],
     header: Header,
+    /// The tags as Howdah keeps them (names as written, `Position` aside),
+    /// made the header's fields at the end.
+    tags: Vec<(String, String)>,
     tree: Tree,
     frames: Vec<Frame>,
     errors: Vec<(NodeId, NodeError)>,
@@ -159,6 +167,14 @@ fn is_end(tree: &Tree, id: NodeId) -> bool {
         )
 }
 
+/// An end word Howdah reads (`pass` is ours alone, and ends a line for good).
+fn is_word(kind: &MoveKind) -> bool {
+    matches!(
+        kind,
+        MoveKind::Resign | MoveKind::Lost | MoveKind::Timeout | MoveKind::Forfeit
+    )
+}
+
 /// Plays the move into `id` again on `game` (at that move's parent); false
 /// when it is no played move. Cheaper than keeping a copy of the game
 /// after each move a block may continue.
@@ -193,6 +209,7 @@ impl<'a, 't> GameReader<'a, 't> {
             src,
             toks,
             header: Header::default(),
+            tags: Vec::new(),
             tree: Tree::new(start),
             frames: vec![Frame::new(
                 Game::new(RuleSet::Current),
@@ -321,15 +338,9 @@ impl<'a, 't> GameReader<'a, 't> {
 
     fn tag(&mut self, name: &str, value: &str, i: usize) {
         let name = arimaa_name(name);
-        if name.eq_ignore_ascii_case("PlyCount") {
-            return;
-        }
-        if name.eq_ignore_ascii_case("ResultCode") {
-            self.header.set("Termination", value.to_owned());
-            return;
-        }
-        if !name.eq_ignore_ascii_case("Position") {
-            self.header.set(&name, value.to_owned());
+        // Only `Position` sets the start: `position` is a tag like any.
+        if name != "Position" {
+            set_tag(&mut self.tags, name, value.to_owned());
             return;
         }
         match parse_start(value) {
@@ -447,23 +458,37 @@ impl<'a, 't> GameReader<'a, 't> {
         let current = frame.current;
         let outcome = frame.game.outcome();
         let next = frame.game.label();
-        let end_kind = |c: char| match c {
-            'r' => Some(MoveKind::Resign),
-            't' => Some(MoveKind::Timeout),
-            'f' => Some(MoveKind::Forfeit),
-            _ => None,
-        };
         let node = self.tree.node(current);
-        let ended_by_word = node.mv.as_ref().and_then(|m| match m.kind {
-            MoveKind::Resign | MoveKind::Timeout | MoveKind::Forfeit => {
-                Some((m.kind.clone(), !m.label.color))
+        // An end word ends the line already: `2s resigns` (gold won by
+        // resignation), `2s lost` (no result). Howdah keeps the word as
+        // written and takes a result line after it as the line's result.
+        let word = node
+            .mv
+            .as_ref()
+            .filter(|m| node.error.is_none() && is_word(&m.kind))
+            .map(|m| said_by_end(&m.kind, m.label.color));
+        let stated = Ending {
+            winner,
+            code: letter,
+        };
+        let error: Option<ResultError> = if let Some(said) = word {
+            if said == Some(stated) {
+                None
+            } else if let Some(reason) = OutsideReason::from_letter(letter) {
+                // The word stays the node's spelling, written before the line.
+                let result = StatedResult {
+                    winner,
+                    reason: reason.into(),
+                };
+                if let Some(mv) = self.tree.node_mut(current).mv.as_mut() {
+                    mv.kind = MoveKind::Result(result);
+                }
+                None
+            } else {
+                Some(ResultError::NotOnBoard)
             }
-            _ => None,
-        });
-        let error: Option<ResultError> = if let Some((kind, won)) = ended_by_word {
-            (end_kind(letter) != Some(kind) || won != winner).then_some(ResultError::LineEnd)
         } else if is_end(&self.tree, current) {
-            // `lost` or `pass`: our end node holds no other result.
+            // `pass`, or a result already: our end node holds no other.
             Some(ResultError::LineEnd)
         } else if let Some(o) = outcome {
             (o.winner != Some(winner) || o.termination.code() != letter)
@@ -473,6 +498,7 @@ impl<'a, 't> GameReader<'a, 't> {
         } else if let Some(reason) = OutsideReason::from_letter(letter) {
             // The line's move stays current: a comment, glyph or block after
             // the result is about it, as Howdah keeps the result on it.
+            let reason = reason.into();
             let mv = Move::new(next, MoveKind::Result(StatedResult { winner, reason }));
             let position = self.tree.node(current).position;
             self.add_end(current, mv, position, at);
@@ -765,7 +791,7 @@ impl<'a, 't> GameReader<'a, 't> {
             self.report(open, Unclosed::Parenthesis);
         }
         if let Some((token, at)) = self.result {
-            match self.header.get("Result") {
+            match tag(&self.tags, "Result") {
                 Some(tag) if tag != token.text() => {
                     let tag = tag.to_owned();
                     self.error(
@@ -776,13 +802,12 @@ impl<'a, 't> GameReader<'a, 't> {
                         false,
                     );
                 }
-                _ => self.header.set("Result", token.text().to_owned()),
+                _ => set_tag(&mut self.tags, "Result".into(), token.text().to_owned()),
             }
         }
         self.end_main_line();
         self.annotate();
-        result_before_termination(&mut self.header.fields);
-        read_game_id(&mut self.header.fields);
+        (self.header.fields, self.header.names) = fields_of(std::mem::take(&mut self.tags));
         let (tree, new_id) = self.tree.renumbered();
         for (id, _) in &mut self.errors {
             *id = new_id[id.index()];
@@ -797,7 +822,8 @@ impl<'a, 't> GameReader<'a, 't> {
     }
 
     /// The game ends at the main line's last move when the result tags give
-    /// a winner and a reason outside the board, as Howdah ends it there:
+    /// a winner and a reason (`g e m` too, when the board does not show
+    /// one: Howdah believes the tags), as Howdah ends it there:
     /// the blocks after that move (a likely finish after a resignation) are
     /// analysis, so a stated result goes first among its children.
     fn end_main_line(&mut self) {
@@ -812,23 +838,12 @@ impl<'a, 't> GameReader<'a, 't> {
         {
             return;
         }
-        let winner = match self.header.get("Result") {
-            Some("1-0") => Color::Gold,
-            Some("0-1") => Color::Silver,
-            _ => return,
-        };
-        let code = self.header.get("Termination").unwrap_or_default();
-        let mut cs = code.chars();
-        let Some(reason) = cs.next().filter(|_| cs.next().is_none()) else {
+        // Howdah takes the tags at their word, a goal the board does not
+        // show included: the game ends here all the same.
+        let Some(stated) = stated_by_tags(&self.tags) else {
             return;
         };
-        let Some(reason) = OutsideReason::from_letter(reason) else {
-            return;
-        };
-        let mv = Move::new(
-            frame.game.label(),
-            MoveKind::Result(StatedResult { winner, reason }),
-        );
+        let mv = Move::new(frame.game.label(), MoveKind::Result(stated));
         let position = node.position;
         let at = self.toks.len().saturating_sub(1);
         if let Some(id) = self.add_new(end, mv, position, at) {
@@ -898,22 +913,5 @@ fn join(slot: &mut Option<String>, text: &str) {
             s.push_str(text);
         }
         _ => *slot = Some(text.to_owned()),
-    }
-}
-
-/// Howdah writes `ResultCode` before `Result`; arimaa.com records and FAN
-/// write `Result` first, then `Termination`. The order in a Howdah record
-/// says nothing (its writer fixes it), so the reader gives FAN's.
-fn result_before_termination(fields: &mut Vec<(String, String)>) {
-    let at = |name: &str, fields: &[(String, String)]| {
-        fields
-            .iter()
-            .position(|(k, _)| k.eq_ignore_ascii_case(name))
-    };
-    if let (Some(t), Some(r)) = (at("Termination", fields), at("Result", fields)) {
-        if t < r {
-            let field = fields.remove(t);
-            fields.insert(r, field);
-        }
     }
 }

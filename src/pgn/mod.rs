@@ -12,8 +12,10 @@
 
 mod commands;
 mod detect;
+mod ending;
 mod game;
 mod lex;
+mod names;
 mod play;
 mod read;
 mod tags;
@@ -22,6 +24,7 @@ mod write_decided;
 mod write_note;
 mod write_tags;
 
+pub use ending::Ending;
 pub(crate) use read::starts_with_tags;
-pub use read::{looks_like, read, read_all, read_strict};
-pub use write::{write, write_all, write_of, WriteError};
+pub use read::{looks_like, may_be, read, read_all, read_strict};
+pub use write::{result_of, tags_result, write, write_all, write_of, WriteError};

@@ -18,6 +18,13 @@ pub fn looks_like(text: &str) -> bool {
     matches!(evidence(text), Some(Evidence::Tag | Evidence::Howdah))
 }
 
+/// True when `text` holds no token only FAN has: a Howdah record, or text
+/// either format reads (plain move lines, `Name: value` tags), which only
+/// something outside the text (a file named `.pgn`) can give to Howdah.
+pub fn may_be(text: &str) -> bool {
+    !matches!(evidence(text), Some(Evidence::Fan))
+}
+
 /// True when the first line of `text` that is neither blank nor a `#`
 /// line is a tag (`[Name "value"]` or `Name: value`): in a Howdah record, a
 /// board diagram after it is a `Position` tag's value, not a diagram to show.

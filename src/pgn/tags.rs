@@ -55,27 +55,6 @@ pub(super) fn arimaa_name(name: &str) -> String {
     name.to_owned()
 }
 
-/// Howdah names the arimaa.com game id `GameId`; our header, FAN and the
-/// archive call it `Id`. A record's `GameId` is read as `Id` unless the
-/// record also has an `Id` tag (then both stay as written).
-pub(super) fn read_game_id(fields: &mut [(String, String)]) {
-    let named = |n: &str| fields.iter().position(|(k, _)| k.eq_ignore_ascii_case(n));
-    if let (Some(at), None) = (named("GameId"), named("Id")) {
-        fields[at].0 = "Id".to_owned();
-    }
-}
-
-/// The tag name a header field is written under: `Id` as Howdah's `GameId`
-/// unless the header also has a `GameId` field ([`read_game_id`] undoes it).
-pub(super) fn written_name<'a>(name: &'a str, fields: &[(String, String)]) -> &'a str {
-    let has_game_id = fields.iter().any(|(k, _)| k.eq_ignore_ascii_case("GameId"));
-    if name.eq_ignore_ascii_case("Id") && !has_game_id {
-        "GameId"
-    } else {
-        name
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,21 +93,5 @@ mod tests {
         ] {
             assert_eq!(arimaa_name(from), to);
         }
-    }
-
-    #[test]
-    fn the_game_id_is_gameid_in_records_and_id_in_the_header() {
-        let f = |names: &[&str]| -> Vec<(String, String)> {
-            names.iter().map(|n| (n.to_string(), "1".into())).collect()
-        };
-        let mut one = f(&["Event", "GameId"]);
-        read_game_id(&mut one);
-        assert_eq!(one, f(&["Event", "Id"]));
-        let mut both = f(&["GameId", "Id"]);
-        read_game_id(&mut both);
-        assert_eq!(both, f(&["GameId", "Id"]));
-        assert_eq!(written_name("Id", &f(&["Id"])), "GameId");
-        assert_eq!(written_name("Id", &f(&["Id", "GameId"])), "Id");
-        assert_eq!(written_name("Event", &f(&["Id"])), "Event");
     }
 }

@@ -11,10 +11,12 @@
 //! overflow the stack.
 
 use super::commands::Take;
+use super::ending::{howdah_ending, said_by_end, stated_by_tags, Ending};
 use super::game::end_word;
+use super::names::tags_of;
 use super::write_decided::board_outcomes;
 use super::write_note::Note;
-use super::write_tags::{write_tags, Ending, FromTree, RESULT_TOKENS};
+use super::write_tags::{write_tags, FromTree, RESULT_TOKENS};
 use crate::record::{Marking, MoveKind, NodeId, Record, Tree, Variant};
 use crate::{Outcome, RuleSet};
 use std::fmt::{self, Write};
@@ -87,17 +89,7 @@ fn needs_star(text: &str, closed: bool, next: Option<&str>) -> bool {
 
 /// The game's text, and whether a result token closes it.
 fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
-    let tree = &record.tree;
-    if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
-        return Err(WriteError::Morabaraba);
-    }
-    let mut on_main = vec![false; tree.len()];
-    tree.main_line().for_each(|id| on_main[id.index()] = true);
-    let w = Writer {
-        tree,
-        outcomes: board_outcomes(tree, RuleSet::Current),
-        on_main,
-    };
+    let w = Writer::of(record)?;
     let mut out = String::new();
     let result = write_tags(&mut out, &record.header, &w.tag_facts());
     w.write_moves(&mut out);
@@ -108,6 +100,22 @@ fn write_game(record: &Record) -> Result<(String, bool), WriteError> {
         out.push('\n');
     }
     Ok((out, token.is_some()))
+}
+
+/// The game's result as Howdah reads the record our writer writes for it:
+/// the board's at the main line's end, else its result tags', else its end
+/// word's (see the `ending` module); `None` where Howdah gives none (`lost`,
+/// a draw, `*`, no result). A Morabaraba record has none.
+pub fn result_of(record: &Record) -> Option<Ending> {
+    let w = Writer::of(record).ok()?;
+    let facts = w.tag_facts();
+    howdah_ending(facts.board, &tags_of(&record.header), facts.end)
+}
+
+/// The result a record's tags state as Howdah reads them (`Result` `1-0`
+/// or `0-1` and a one-letter `ResultCode`), whatever the board says.
+pub fn tags_result(record: &Record) -> Option<Ending> {
+    stated_by_tags(&tags_of(&record.header)).map(Ending::from)
 }
 
 /// What is left to write, the next on top of the stack.
@@ -134,6 +142,20 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    fn of(record: &Record) -> Result<Writer<'_>, WriteError> {
+        let tree = &record.tree;
+        if record.header.variant == Variant::Morabaraba || tree.root().position.arimaa().is_none() {
+            return Err(WriteError::Morabaraba);
+        }
+        let mut on_main = vec![false; tree.len()];
+        tree.main_line().for_each(|id| on_main[id.index()] = true);
+        Ok(Writer {
+            tree,
+            outcomes: board_outcomes(tree, RuleSet::Current),
+            on_main,
+        })
+    }
+
     /// An end word as a node of its own (`resigns`, `lost`, `timeout`,
     /// `forfeit`), written as Howdah's end-word line.
     fn is_end(&self, id: NodeId) -> bool {
@@ -177,39 +199,19 @@ impl Writer<'_> {
             end = next;
             plies += usize::from(!self.is_end(next));
         }
-        let ending = match tree.node(end).mv.as_ref().map(|m| (&m.kind, m.label.color)) {
-            Some((MoveKind::Resign, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 'r',
-            }),
-            Some((MoveKind::Timeout, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 't',
-            }),
-            Some((MoveKind::Forfeit, c)) if self.is_end(end) => Some(Ending {
-                winner: !c,
-                code: 'f',
-            }),
-            Some((MoveKind::Result(r), _)) if self.is_end(end) => Some(Ending {
-                winner: r.winner,
-                code: r.reason.letter(),
-            }),
-            _ => self
-                .outcomes
-                .get(end.index())
-                .copied()
-                .flatten()
-                .and_then(|o| {
-                    Some(Ending {
-                        winner: o.winner?,
-                        code: o.termination.code(),
-                    })
-                }),
-        };
+        let node = tree.node(end);
+        let said = node.mv.as_ref().filter(|_| self.is_end(end));
+        let board = self.outcomes.get(end.index()).copied().flatten();
         FromTree {
             start: root.filter(|p| !p.board.occupied().is_empty()),
             plies,
-            ending,
+            board: board.and_then(|o| {
+                Some(Ending {
+                    winner: o.winner?,
+                    code: o.termination.code(),
+                })
+            }),
+            end: said.and_then(|m| said_by_end(&m.kind, m.label.color)),
         }
     }
 
@@ -298,8 +300,23 @@ impl Writer<'_> {
     /// closing token say it).
     fn end_line(&self, out: &mut String, id: NodeId) {
         let node = self.tree.node(id);
-        match node.mv.as_ref().map(|m| &m.kind) {
-            Some(MoveKind::Result(r)) => {
+        let Some(mv) = node.mv.as_ref() else { return };
+        match &mv.kind {
+            MoveKind::Result(r) => {
+                // An end word read before the result line (`2s lost`, then
+                // `0-1 r`): Howdah keeps both, the word first.
+                let word = node
+                    .spelling
+                    .end_word
+                    .as_deref()
+                    .filter(|w| end_word(w).is_some());
+                if let Some(w) = word {
+                    self.move_line(out, id);
+                    let said = end_word(w).and_then(|k| said_by_end(&k, mv.label.color));
+                    if said == Some(Ending::from(*r)) {
+                        return;
+                    }
+                }
                 if !self.on_main[id.index()] {
                     out.push_str(&r.token_line());
                     out.push('\n');
@@ -324,7 +341,12 @@ impl Writer<'_> {
             }
             None => {
                 let word = node.spelling.end_word.as_deref();
-                match word.filter(|w| end_word(w).as_ref() == Some(&mv.kind)) {
+                // A result's word is its spelling alone (`end_line`).
+                let kept = |w: &&str| {
+                    end_word(w).as_ref() == Some(&mv.kind)
+                        || (matches!(mv.kind, MoveKind::Result(_)) && end_word(w).is_some())
+                };
+                match word.filter(kept) {
                     Some(w) => {
                         out.push(' ');
                         out.push_str(w);

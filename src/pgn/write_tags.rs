@@ -2,29 +2,13 @@
 //! the tags Howdah computes from the tree (`Position`, `PlyCount`,
 //! `ResultCode`, `Result`), written last as AEI does.
 
-use super::tags::written_name;
-use crate::record::Header;
-use crate::{Color, Position};
-
-/// Fields the writer does not copy: computed from the tree, or written
-/// under their Howdah name (`Termination` is `ResultCode`).
-const COMPUTED: [&str; 5] = [
-    "PlyCount",
-    "ResultCode",
-    "Result",
-    "Termination",
-    "Position",
-];
+use super::ending::{howdah_ending, Ending};
+use super::names::{tag as tag_value, tags_of, COMPUTED};
+use crate::record::{Header, TagNames};
+use crate::Position;
 
 /// The four result tokens that may close a game.
 pub(super) const RESULT_TOKENS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
-
-/// How the main line ends, by the tree: the winner and Howdah's reason letter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Ending {
-    pub(super) winner: Color,
-    pub(super) code: char,
-}
 
 /// What the tags need from the tree.
 pub(super) struct FromTree {
@@ -32,17 +16,27 @@ pub(super) struct FromTree {
     pub(super) start: Option<Position>,
     /// Moves from the root to the main line's end, end words not counted.
     pub(super) plies: usize,
-    /// The result the main line's end shows, if any.
-    pub(super) ending: Option<Ending>,
+    /// The board's decision at the main line's end, if it has a winner.
+    pub(super) board: Option<Ending>,
+    /// What the main line's end node says: an end word, a stated result.
+    pub(super) end: Option<Ending>,
 }
 
 /// Writes the tags and the blank line after them; returns the game's
-/// result (`Result` field, else the tree's), which the token line repeats.
+/// result, which the token line repeats.
+///
+/// The header's tags in order (Howdah's names: see [`tags_of`]), then the
+/// ones Howdah computes, as its writer does: `Position`, `PlyCount` (only
+/// after another tag), `ResultCode` and `Result`. A Howdah record's result
+/// is Howdah's (the board's, the tags', the end word's: see `ending`); for
+/// a record of ours the header's fields win over the tree's end, which
+/// fills in what they lack.
 pub(super) fn write_tags(out: &mut String, header: &Header, tree: &FromTree) -> Option<String> {
+    let tags = tags_of(header);
     let start = out.len();
-    for (name, value) in &header.fields {
-        if !COMPUTED.iter().any(|c| c.eq_ignore_ascii_case(name)) {
-            tag(out, written_name(name, &header.fields), value);
+    for (name, value) in &tags {
+        if !COMPUTED.contains(&name.as_str()) && name != "Position" {
+            tag(out, name, value);
         }
     }
     if let Some(p) = &tree.start {
@@ -52,15 +46,20 @@ pub(super) fn write_tags(out: &mut String, header: &Header, tree: &FromTree) -> 
     if tree.plies > 0 && out.len() > start {
         tag(out, "PlyCount", &tree.plies.to_string());
     }
-    let code = header
-        .get("Termination")
-        .or_else(|| header.get("ResultCode"))
-        .map(str::to_owned)
-        .or_else(|| tree.ending.map(|e| e.code.to_string()));
-    let result = header
-        .get("Result")
-        .map(str::to_owned)
-        .or_else(|| tree.ending.map(|e| token(e.winner).to_owned()));
+    let stated = |name| tag_value(&tags, name).map(str::to_owned);
+    let (code, result) = match header.names {
+        TagNames::Howdah { .. } => match howdah_ending(tree.board, &tags, tree.end) {
+            Some(e) => (Some(e.code.to_string()), Some(e.token().to_owned())),
+            None => (stated("ResultCode"), stated("Result")),
+        },
+        TagNames::Ours => {
+            let ending = tree.end.or(tree.board);
+            (
+                stated("ResultCode").or_else(|| ending.map(|e| e.code.to_string())),
+                stated("Result").or_else(|| ending.map(|e| e.token().to_owned())),
+            )
+        }
+    };
     if let Some(c) = &code {
         tag(out, "ResultCode", c);
     }
@@ -71,14 +70,6 @@ pub(super) fn write_tags(out: &mut String, header: &Header, tree: &FromTree) -> 
         out.push('\n');
     }
     result
-}
-
-/// The result token of a win.
-fn token(winner: Color) -> &'static str {
-    match winner {
-        Color::Gold => "1-0",
-        Color::Silver => "0-1",
-    }
 }
 
 /// `[Name "value"]` and a newline.
@@ -117,6 +108,7 @@ fn tag_name(out: &mut String, name: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Color;
 
     fn header(fields: &[(&str, &str)]) -> Header {
         Header {
@@ -139,7 +131,8 @@ mod tests {
         let tree = FromTree {
             start: None,
             plies: 5,
-            ending: Some(Ending {
+            board: None,
+            end: Some(Ending {
                 winner: Color::Gold,
                 code: 'r',
             }),
@@ -163,7 +156,8 @@ mod tests {
         let none = FromTree {
             start: None,
             plies: 3,
-            ending: None,
+            board: None,
+            end: None,
         };
         assert_eq!(written(&header(&[]), &none), (String::new(), None));
         // A literal ResultCode field stands in for Termination.
@@ -176,7 +170,8 @@ mod tests {
         let none = FromTree {
             start: None,
             plies: 0,
-            ending: None,
+            board: None,
+            end: None,
         };
         let h = header(&[("Game Id", "a\"b\\c\nd"), ("2nd-try", "")]);
         let (out, _) = written(&h, &none);

@@ -22,8 +22,8 @@ pub use game::game_at;
 #[allow(deprecated)]
 pub use path::{NodePath, Path, PathError};
 pub use reshape::{Renumbering, Reshape, ReshapeError};
-pub use result::{OutsideReason, StatedResult};
-pub use spelling::{Kept, Spelling};
+pub use result::{OutsideReason, StatedReason, StatedResult};
+pub use spelling::{Kept, Spelling, TagNames};
 pub use tree::{
     Ancestors, Line, Move, MoveKind, Node, NodeId, NodePosition, StepRecord, Tree, Walk,
 };
@@ -51,25 +51,34 @@ pub struct Header {
     /// Every other field as written, name and value, so a round trip keeps
     /// them all.
     pub fields: Vec<(String, String)>,
+    /// Whose names the fields go by (a Howdah record's tags are
+    /// case-sensitive); equal whatever it is, as spellings are.
+    pub names: TagNames,
 }
 
 impl Header {
-    /// The value of a field, the name matched without regard to case.
+    /// Whether a field's name is `name`: without regard to case, but as
+    /// written in a Howdah record's tags ([`TagNames`]).
+    fn named(&self, field: &str, name: &str) -> bool {
+        match self.names {
+            TagNames::Ours => field.eq_ignore_ascii_case(name),
+            TagNames::Howdah { .. } => field == name,
+        }
+    }
+    /// The value of a field, the name matched without regard to case (in a
+    /// Howdah record's tags, exactly).
     pub fn get(&self, name: &str) -> Option<&str> {
         self.fields
             .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .find(|(k, _)| self.named(k, name))
             .map(|(_, v)| v.as_str())
     }
-    /// Sets a field, replacing the value of one of that name (case aside) or
-    /// adding it at the end.
+    /// Sets a field, replacing the value of one of that name (case aside,
+    /// but for a Howdah record's tags) or adding it at the end.
     pub fn set(&mut self, name: &str, value: String) {
-        match self
-            .fields
-            .iter_mut()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-        {
-            Some(slot) => slot.1 = value,
+        let at = self.fields.iter().position(|(k, _)| self.named(k, name));
+        match at {
+            Some(i) => self.fields[i].1 = value,
             None => self.fields.push((name.to_owned(), value)),
         }
     }

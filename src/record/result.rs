@@ -1,6 +1,7 @@
 //! A result stated by a record rather than shown by the board: Howdah's
 //! `1-0 r` closing a variation, or a game's result tags when analysis
-//! follows its last move.
+//! follows its last move (Howdah takes the tags at their word, so these may
+//! name a goal, an elimination or an immobilization the moves do not show).
 
 use crate::Color;
 
@@ -60,6 +61,59 @@ impl OutsideReason {
     }
 }
 
+/// Why a record says a game ended: a reason outside the board, or one of
+/// the board's that the record claims without its moves showing it (a
+/// Howdah game's `ResultCode "g"` with analysis after the last move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StatedReason {
+    /// `g`: a rabbit reached its goal, says the record.
+    Goal,
+    /// `e`: a side lost its last rabbit, says the record.
+    Elimination,
+    /// `m`: the side to move could not move, says the record.
+    Immobilization,
+    /// `t r i s f`.
+    Outside(OutsideReason),
+}
+
+impl StatedReason {
+    /// The one-letter code.
+    pub const fn letter(self) -> char {
+        match self {
+            StatedReason::Goal => 'g',
+            StatedReason::Elimination => 'e',
+            StatedReason::Immobilization => 'm',
+            StatedReason::Outside(r) => r.letter(),
+        }
+    }
+
+    /// The reason of a letter of `g e m t r i s f`, either case.
+    pub fn from_letter(c: char) -> Option<StatedReason> {
+        Some(match c.to_ascii_lowercase() {
+            'g' => StatedReason::Goal,
+            'e' => StatedReason::Elimination,
+            'm' => StatedReason::Immobilization,
+            c => StatedReason::Outside(OutsideReason::from_letter(c)?),
+        })
+    }
+
+    /// A few words for people: `goal`, `resignation`, `time`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            StatedReason::Goal => "goal",
+            StatedReason::Elimination => "elimination",
+            StatedReason::Immobilization => "immobilization",
+            StatedReason::Outside(r) => r.name(),
+        }
+    }
+}
+
+impl From<OutsideReason> for StatedReason {
+    fn from(r: OutsideReason) -> StatedReason {
+        StatedReason::Outside(r)
+    }
+}
+
 /// A game's end as a record states it: who won and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StatedResult {
@@ -67,7 +121,7 @@ pub struct StatedResult {
     /// player may resign out of turn).
     pub winner: Color,
     /// Why.
-    pub reason: OutsideReason,
+    pub reason: StatedReason,
 }
 
 impl StatedResult {
@@ -91,10 +145,10 @@ impl StatedResult {
             return None;
         }
         match self.reason {
-            OutsideReason::Resignation => Some("resigns"),
-            OutsideReason::Timeout => Some("timeout"),
-            OutsideReason::Forfeit => Some("forfeit"),
-            OutsideReason::IllegalMove | OutsideReason::Score => None,
+            StatedReason::Outside(OutsideReason::Resignation) => Some("resigns"),
+            StatedReason::Outside(OutsideReason::Timeout) => Some("timeout"),
+            StatedReason::Outside(OutsideReason::Forfeit) => Some("forfeit"),
+            _ => None,
         }
     }
 
@@ -113,7 +167,7 @@ impl StatedResult {
         };
         let mut cs = winner.1.chars();
         let reason = match (cs.next(), cs.next()) {
-            (Some(c), None) if c.is_ascii_lowercase() => OutsideReason::from_letter(c)?,
+            (Some(c), None) if c.is_ascii_lowercase() => StatedReason::from_letter(c)?,
             _ => return None,
         };
         Some(StatedResult {
@@ -150,14 +204,22 @@ mod tests {
         }
         let r = StatedResult {
             winner: Color::Silver,
-            reason: OutsideReason::Score,
+            reason: OutsideReason::Score.into(),
         };
         assert_eq!(r.token_line(), "0-1 s");
         assert_eq!(r.words(), "Silver wins by score");
         assert_eq!(StatedResult::from_marking(&r.marking()), Some(r));
+        // A board letter the moves do not show, as Howdah's result tags may
+        // state it.
+        let goal = StatedResult::from_marking("r=1-0g").unwrap();
+        assert_eq!(
+            (goal.reason, goal.words()),
+            (StatedReason::Goal, "Gold wins by goal".into())
+        );
+        assert_eq!(goal.end_word(Color::Silver), None);
         for bad in [
             "r=0-1",
-            "r=1-0g",
+            "r=1-0x",
             "r=1-0rr",
             "r=1/2-1/2r",
             "t=1-0r",
@@ -167,7 +229,7 @@ mod tests {
         }
         let resigned = StatedResult {
             winner: Color::Gold,
-            reason: OutsideReason::Resignation,
+            reason: OutsideReason::Resignation.into(),
         };
         assert_eq!(resigned.end_word(Color::Silver), Some("resigns"));
         assert_eq!(resigned.end_word(Color::Gold), None);

@@ -35,3 +35,37 @@ impl PartialEq for Spelling {
     }
 }
 impl Eq for Spelling {}
+
+/// Whose names a header's fields go by. Our names are FAN's, matched
+/// without regard to case: `Termination` is the reason letter, `Id` the
+/// game's id. A Howdah record's tags are case-sensitive and keep the names
+/// they were written with (`event` is not `Event`, `plycount` means
+/// nothing to Howdah); its reader renames only Howdah's `ResultCode` to
+/// `Termination` and `GameId` to `Id`, so that the viewer, FAN and the
+/// archive's tools find them, and only where the record holds no tag of
+/// that name of its own (a `Termination` Howdah knows nothing of).
+#[derive(Clone, Copy, Debug, Default)]
+pub enum TagNames {
+    /// FAN's, arimaa.com's and the archive's (and any record built in code).
+    #[default]
+    Ours,
+    /// A Howdah record's, as its tags were written.
+    Howdah {
+        /// The record has a tag named `termination` (any case) of its own,
+        /// so `ResultCode` kept its name.
+        own_termination: bool,
+        /// The record has a tag named `id` (any case) of its own, so
+        /// `GameId` kept its name.
+        own_id: bool,
+    },
+}
+
+/// Like a node's [`Spelling`], the names a header was written with say
+/// nothing about the game: the same tags read from FAN or from a Howdah
+/// record are the same header.
+impl PartialEq for TagNames {
+    fn eq(&self, _: &TagNames) -> bool {
+        true
+    }
+}
+impl Eq for TagNames {}

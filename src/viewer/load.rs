@@ -72,7 +72,22 @@ pub fn load(text: &str) -> Loaded {
 /// [`MAX_GAMES_PER_FILE`] games the rest are dropped and the last game kept
 /// carries the error.
 pub fn load_all(text: &str) -> Collection {
-    let mut games = read_games(text, MAX_GAMES_PER_FILE + 1);
+    collection(read_games(text, MAX_GAMES_PER_FILE + 1))
+}
+
+/// Reads every game of a text as Howdah records, whatever the text holds:
+/// for a text that says so otherwise (a file named `.pgn`), since plain
+/// move lines with no token of Howdah's own are read as arimaa.com games
+/// by [`load_all`] (one after another where a `1g` follows moves) and as
+/// one record by Howdah (where a game without tags after an unfinished one
+/// is a wrong label).
+pub fn load_all_pgn(text: &str) -> Collection {
+    let games = crate::pgn::read_all(text.trim_start_matches('\u{feff}')).into_iter();
+    collection(games.map(|p| from_parsed(p, Format::Pgn)).collect())
+}
+
+/// The games read, at most [`MAX_GAMES_PER_FILE`], each with its summary.
+fn collection(mut games: Vec<Loaded>) -> Collection {
     if games.len() > MAX_GAMES_PER_FILE {
         games.truncate(MAX_GAMES_PER_FILE);
         if let Some(last) = games.last_mut() {

@@ -46,8 +46,8 @@ pub use game_path::{GamePath, GamePathError, GameRef};
 pub use guess::{Hint, Judging};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use load::{
-    archive_record, load, load_all, needs_full_reader, termination_words, Collection, Format, Game,
-    Loaded, READS_ARCHIVES,
+    archive_record, load, load_all, load_all_pgn, needs_full_reader, termination_words, Collection,
+    Format, Game, Loaded, READS_ARCHIVES,
 };
 pub use movelist::{move_list, MoveListEntry};
 pub use reshape::NodeAtError;

@@ -6,7 +6,8 @@
 //! records: an archive row's tags with its id as Howdah's `GameId`, and each
 //! move's time and the mover's reserve from its `events` as `%emt` and
 //! `%clk`. A file of several games (archive rows, arimaa.com games, FAN or
-//! Howdah records, read by `viewer::load_all`) gives as many records, one
+//! Howdah records, read by `viewer::load_all`; a `.pgn` file as Howdah records
+//! unless it holds a token only FAN has) gives as many records, one
 //! after another, which read back as the same collection. A record with problems is
 //! written as far as it was read (an unreadable move as it was found), the
 //! problems go to stderr and the exit status is 2.
@@ -72,8 +73,14 @@ pub fn run(out: &mut impl Write, to: &str, file: &Path) -> io::Result<u8> {
             })
             .collect()
     } else {
-        // FAN, arimaa.com or Howdah records one after another: each on its own.
-        arimaa::viewer::load_all(&text)
+        // FAN, arimaa.com or Howdah records one after another: each on its
+        // own. A `.pgn` file is Howdah's, as `replay` reads it.
+        let collection = if super::is_howdah(file, &text) {
+            arimaa::viewer::load_all_pgn(&text)
+        } else {
+            arimaa::viewer::load_all(&text)
+        };
+        collection
             .games
             .into_iter()
             .map(|g| {

@@ -228,6 +228,17 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
+/// Whether a file holds Howdah records: its text says so, or its name
+/// (`.pgn`) where the text would do for arimaa.com's notation too (plain
+/// move lines, which Howdah reads as one record and arimaa.com as a game
+/// at each `1g`). A text with a token only FAN has is not Howdah's.
+pub fn is_howdah(path: &std::path::Path, text: &str) -> bool {
+    let named = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"));
+    arimaa::pgn::looks_like(text) || (named && arimaa::pgn::may_be(text))
+}
+
 /// Reads a file for a subcommand, reporting failure the same way everywhere.
 pub fn read_input(path: &std::path::Path) -> Result<String, u8> {
     match std::fs::read(path) {

@@ -1,12 +1,16 @@
-//! `arimaa replay FILE...`: replays archive rows, arimaa.com records or FAN and
-//! checks every move and result (see `arimaa::notation::verdict`). A file may
-//! hold several games: archive rows, arimaa.com games or FAN records one after
-//! another (`arimaa convert --to fan` of an archive reads back), or Howdah records.
+//! `arimaa replay FILE...`: replays archive rows, arimaa.com records, FAN or
+//! Howdah records and checks every move and result, each format by its own
+//! rules (see `arimaa::notation::verdict`). A file may hold several games:
+//! archive rows, arimaa.com games or FAN records one after another (`arimaa
+//! convert --to fan` of an archive reads back), or Howdah records. A file
+//! named `.pgn` is read as Howdah records even when its text would do for
+//! arimaa.com's (plain move lines), as Howdah reads it, unless it holds a
+//! token only FAN has.
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::verdict::{
-    check_archive_game, check_parsed_game, check_text_game, Summary, Verdict,
+    check_archive_game, check_howdah_game, check_text_game, Summary, Verdict,
 };
 use arimaa::RuleSet;
 use std::io::{self, Write};
@@ -45,9 +49,9 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
                 || path.display().to_string(),
                 |s| s.to_string_lossy().into_owned(),
             );
-            if arimaa::pgn::looks_like(&text) {
+            if super::is_howdah(path, &text) {
                 // Howdah records: read once by the viewer's reader of collections.
-                let games = arimaa::viewer::load_all(&text).games;
+                let games = arimaa::viewer::load_all_pgn(&text).games;
                 let several = games.len() > 1;
                 for g in games {
                     let name = match g.summary.id {
@@ -59,10 +63,7 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
                         record: g.loaded.record,
                         errors: g.loaded.errors,
                     };
-                    report(
-                        check_parsed_game(&name, parsed, RuleSet::Current),
-                        &mut summary,
-                    )?;
+                    report(check_howdah_game(&name, parsed), &mut summary)?;
                 }
                 continue;
             }
