@@ -51,6 +51,7 @@ export function attachPuzzle(host, ctx) {
   let at = null;
   let seen = new Set();
   let revealing = false;
+  let held = false; // a step forward was held back before the node's prompt was asked
 
   const solved = () => [...results.values()].filter((r) => r === "solved").length;
   const index = () => ctx.state().gameIndex;
@@ -111,6 +112,7 @@ export function attachPuzzle(host, ctx) {
       over = false;
       say(sol.kind === "none" ? sol.words : `${sideName(puzzle.side)} to play: make your move on the board.`);
     }
+    if (held) sayHeld();
   }
 
   /**
@@ -120,9 +122,17 @@ export function attachPuzzle(host, ctx) {
   function steer(method) {
     if (!puzzle?.side || revealing || finished.has(index()) || !FORWARD.has(method)) return true;
     if (seen.has(game().state().node)) return true;
-    const how = show.disabled ? "" : `, or choose Show solution`;
-    say(`The moves ahead are the solution: play your move on the board${how}.`);
+    // Said now, or, when the frame of the node the reader stays on has not asked yet,
+    // once it has (its prompt would say this over).
+    if (cursor()?.path === at) sayHeld();
+    else held = true;
     return false;
+  }
+
+  function sayHeld() {
+    held = false;
+    const how = show.disabled ? "" : ", or choose Show solution";
+    say(`The moves ahead are the solution: play your move on the board${how}.`);
   }
 
   /** Steps to the record's next move as the puzzle's part, past `steer`. */
@@ -248,6 +258,7 @@ export function attachPuzzle(host, ctx) {
     over = false;
     failed = results.get(index()) === "failed";
     at = null;
+    held = false;
     seen = new Set();
     if (!puzzle) {
       task.textContent = "This record states no puzzle: it has no Puzzle field.";
