@@ -100,7 +100,9 @@ fn a_stated_move_that_cannot_be_played_is_named_by_line_and_column() {
     let (code, out) = check_files("unreadable", &[("one.fan", first), ("two.fan", second)]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("one.fan:1 problem Gold to play: reach goal this turn: stated solution unreadable, "),
+        out.contains(
+            "one.fan:1 problem Gold to play: reach goal this turn: stated solution unreadable, "
+        ),
         "{out}"
     );
     assert!(
@@ -115,7 +117,9 @@ fn a_stated_move_that_cannot_be_played_is_named_by_line_and_column() {
         "{out}"
     );
     assert!(
-        out.contains("; the stated move 3g cannot be played: line 8, column 4: no piece on h6 (at `Rh6e`)\n"),
+        out.contains(
+            "; the stated move 3g cannot be played: line 8, column 4: no piece on h6 (at `Rh6e`)\n"
+        ),
         "{out}"
     );
     assert!(out.ends_with("puzzles: 2, ok: 0, problems: 2\n"), "{out}");
@@ -124,7 +128,8 @@ fn a_stated_move_that_cannot_be_played_is_named_by_line_and_column() {
 #[test]
 fn a_puzzle_with_no_solution_says_so() {
     // Gold's elephant and rabbit are far from silver's rabbits and from goal.
-    let board = ".....r.r................................................R..E....".replace('.', " ");
+    let board =
+        ".....r.r................................................R..E....".replace('.', " ");
     let capture = format!("FAN31415926\nPuzzle: capture rf8\nPosition: g [{board}]\n\n2g Ed1n\n");
     let goal = format!("FAN31415926\nPuzzle: goal in 1\nPosition: g [{board}]\n");
     let (code, out) = check_files("none", &[("capture.fan", capture), ("goal.fan", goal)]);

@@ -407,14 +407,22 @@ fn the_words_of_an_answer_name_the_puzzles_goal() {
         words(7, "Dg6w"),
         "Not right: the move does not leave silver without a move."
     );
-    assert_eq!(words(1, "Ra2n"), "Not right: the move does not reach the goal.");
+    assert_eq!(
+        words(1, "Ra2n"),
+        "Not right: the move does not reach the goal."
+    );
 }
 
 #[test]
 fn a_puzzles_solution_is_the_records_the_engines_or_none() {
     let records = puzzles();
     let solution = |r: &Record| Puzzle::of(r).unwrap().unwrap().solution(r, NodeId::ROOT);
-    let stated = |r: &Record| Puzzle::of(r).unwrap().unwrap().stated_problem(r, NodeId::ROOT);
+    let stated = |r: &Record| {
+        Puzzle::of(r)
+            .unwrap()
+            .unwrap()
+            .stated_problem(r, NodeId::ROOT)
+    };
     let first = arimaa::fan::write(&records[0]);
     // The record's, right.
     let main = records[0].tree.main_child(NodeId::ROOT).unwrap();
@@ -427,7 +435,11 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
         panic!("{:?}", solution(&broken))
     };
     assert_eq!(steps.len(), 2);
-    assert_eq!(steps[0].from.to_string(), "d6", "the dog unfreezes the rabbit first");
+    assert_eq!(
+        steps[0].from.to_string(),
+        "d6",
+        "the dog unfreezes the rabbit first"
+    );
     assert_eq!(
         stated(&broken).unwrap(),
         "the record's solution 2g cannot be played: line 6, column 4: no piece on b2 (at `Eb2n`)"
@@ -435,7 +447,10 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
     assert_eq!(hint(&broken, NodeId::ROOT, 1), None);
     let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&broken));
     v.set_solving(true);
-    assert_eq!(v.hint(1).unwrap().words(), "The gold dog on d6 moves first.");
+    assert_eq!(
+        v.hint(1).unwrap().words(),
+        "The gold dog on d6 moves first."
+    );
     // A wrong stated move is said to be wrong, in the goal's words.
     let wrong = arimaa::fan::read(&first.replacen("Dd6n Rc7n", "Ra2n", 1)).record;
     assert!(matches!(solution(&wrong), Some(Solution::Found(_))));
@@ -444,7 +459,8 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
         "the record's solution 2g is wrong: the move does not reach the goal"
     );
     // No move captures the rabbit, nor wins: no solution, and no hint.
-    let board = ".....r.r................................................R..E....".replace('.', " ");
+    let board =
+        ".....r.r................................................R..E....".replace('.', " ");
     let none = arimaa::fan::read(&format!(
         "FAN31415926\nPuzzle: capture rf8\nPosition: g [{board}]\n"
     ))

@@ -5,7 +5,9 @@
 use super::goal::PuzzleGoal;
 use super::goal_search::can_goal;
 use super::judge::verdict_words;
-use super::puzzle::{solutions, stated_move, Listed, Puzzle, PuzzleAnswer, PuzzleError, StatedMove};
+use super::puzzle::{
+    solutions, stated_move, Listed, Puzzle, PuzzleAnswer, PuzzleError, StatedMove,
+};
 use crate::record::{game_at, NodeError, NodeId, Record, Tree};
 use crate::RuleSet;
 
@@ -75,9 +77,10 @@ pub fn check_puzzle(record: &Record) -> Option<PuzzleCheck> {
         if k == 0 {
             check.stated_steps = steps.len();
             if !answer.is_right() {
-                check
-                    .problems
-                    .push(format!("the stated solution is wrong: the move {}", judged(&answer)));
+                check.problems.push(format!(
+                    "the stated solution is wrong: the move {}",
+                    judged(&answer)
+                ));
             }
             if answer.listed != Listed::Main(child) {
                 check
