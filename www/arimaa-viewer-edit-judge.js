@@ -56,11 +56,11 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
 /**
  * The part's object for the editing module: `judged` (the moves part's judged moves),
  * `loaded` (a new game), `steer(method)` (the reader stepped: see arimaa-viewer-edit.js),
- * `render` asking again when the reader moved elsewhere (`at()`
+ * `drawn()` (after the element drew its controls and list), `render` asking again when the reader moved elsewhere (`at()`
  * the node last asked about, `ask()` the prompt for the node shown), and `detach` turning
  * the judge off (`off()`) and taking the panel away.
  */
-export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer }) {
+export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer, drawn }) {
   if (ctx.state().game) loaded();
   return {
     judged,
@@ -68,6 +68,7 @@ export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer }) {
     render() {
       const c = ctx.state().cursor;
       if (c && c.path !== at()) ask();
+      drawn?.();
     },
     loaded,
     detach() {

@@ -8,9 +8,10 @@
 // the piece that moves first, then its first step; "Show solution" plays the record's,
 // or where the record's cannot be played or is wrong, says why and plays a right answer
 // the engine finds. A puzzle with no solution says so. Until the puzzle is solved or
-// shown, stepping forward (→ ↓ End, swipes, the buttons) stops at the moves the reader
-// has seen: the solution ahead is reached by "Show solution" only, as on lichess, so a
-// key pressed by mistake neither spoils the puzzle nor costs it.
+// shown, stepping forward (→ ↓ End, swipes, the buttons, goTo) stops at the moves the
+// reader has seen, and the list offers no "Show the rest of the game": the solution ahead
+// is reached by "Show solution" only, as on lichess, so a key pressed by mistake neither
+// spoils the puzzle nor costs it.
 // In a file of puzzles the game picker chooses one and "Next puzzle" opens the next; the
 // score counts the puzzles solved without a miss, a hint or the solution shown, for the
 // record loaded (a new `record` or `src` starts it again).
@@ -120,7 +121,9 @@ export function attachPuzzle(host, ctx) {
    * not yet seen, before the puzzle is finished, is taken back (false), and said why.
    */
   function steer(method) {
-    if (!puzzle?.side || revealing || finished.has(index()) || !FORWARD.has(method)) return true;
+    if (!puzzle?.side || revealing || finished.has(index())) return true;
+    // goTo too: the move list's rows, and a page's `path`, lead only where the reader was.
+    if (!FORWARD.has(method) && method !== "goTo") return true;
     if (seen.has(game().state().node)) return true;
     // Said now, or, when the frame of the node the reader stays on has not asked yet,
     // once it has (its prompt would say this over).
@@ -279,6 +282,10 @@ export function attachPuzzle(host, ctx) {
     at: () => at,
     off: () => game()?.setSolving(false),
     steer,
+    // "Show the rest of the game" would list the solution: Show solution is the way to it.
+    drawn() {
+      if (puzzle?.side && !finished.has(index())) ctx.ui.reveal.hidden = true;
+    },
   });
 }
 

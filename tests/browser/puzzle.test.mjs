@@ -200,6 +200,10 @@ test("stepping forward keeps a puzzle's solution hidden until it is solved or sh
     await prompt(page, /^The moves ahead are the solution/);
     assert.equal(await path(page), "1/start", name);
   }
+  // Nor does the list offer the moves ahead, or a goTo reach them.
+  assert.equal(await page.locator(V).getByRole("button", { name: "Show the rest of the game" }).isVisible(), false);
+  assert.equal(await page.evaluate((s) => document.querySelector(s).goTo("1/2g"), V), false);
+  assert.equal(await path(page), "1/start");
   assert.deepEqual(await judgedOutcomes(page), [], "nothing was shown or judged");
   await score(page, /^Solved 0 of 0$/);
   // The answer, never seen, solves it; then its moves are the reader's to step through.
