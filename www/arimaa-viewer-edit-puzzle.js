@@ -101,10 +101,12 @@ export function attachPuzzle(host, ctx) {
       hints = 0;
     }
     if (c.stepsShown >= c.stepsTotal) see();
-    const g = game();
+    // A hint is of the answer Show solution would play (GameView.hint): the same test,
+    // without a second search of the turn.
     const sol = solution();
-    hint.disabled = !sol || hints >= 2 || !g.guessHint(1);
-    show.disabled = !sol || !(sol.kind === "stated" || sol.kind === "found");
+    const answerable = !!sol && (sol.kind === "stated" || sol.kind === "found");
+    hint.disabled = !answerable || hints >= 2;
+    show.disabled = !answerable;
     const games = ctx.state().games.length;
     next.hidden = games < 2;
     next.disabled = index() >= games - 1;
