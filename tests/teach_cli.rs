@@ -72,3 +72,75 @@ fn the_demo_puzzles_check_out_and_a_broken_one_does_not() {
     assert_eq!(count(&svg) - count(&plain), 12, "4 rings and 8 trap discs");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Writes `files` (name, text) to a fresh folder and runs `arimaa puzzles` on them.
+fn check_files(tag: &str, files: &[(&str, String)]) -> (i32, String) {
+    let dir = std::env::temp_dir().join(format!("arimaa-teach-cli-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut args = vec!["puzzles".to_owned()];
+    for (name, text) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        args.push(path.to_str().unwrap().to_owned());
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = arimaa(&args);
+    std::fs::remove_dir_all(&dir).unwrap();
+    out
+}
+
+#[test]
+fn a_stated_move_that_cannot_be_played_is_named_by_line_and_column() {
+    let text = std::fs::read_to_string(demo()).unwrap();
+    let puzzles: Vec<&str> = text.split("\nFAN31415926").collect();
+    // Puzzle 1's solution moves an elephant from b2, where nothing stands.
+    let first = puzzles[0].replace("2g Dd6n Rc7n", "2g Eb2n");
+    // Puzzle 11's second turn starts with a step of a rabbit not yet on h6.
+    let second = format!("FAN31415926{}", puzzles[10]).replace("3g Rg6e Rh6n", "3g Rh6e Rh6n");
+    let (code, out) = check_files("unreadable", &[("one.fan", first), ("two.fan", second)]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "one.fan:1 problem Gold to play: reach goal this turn: stated solution unreadable, "
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("; the stated solution 2g cannot be played: line 6, column 4: no piece on b2 (at `Eb2n`)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("at least one step"), "{out}");
+    assert!(!out.contains("not the main line"), "{out}");
+    assert!(!out.contains("states no solution"), "{out}");
+    assert!(
+        out.contains("two.fan:1 problem Gold to play: reach goal within 2 turns, whatever the defence: stated 4 steps, "),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "; the stated move 3g cannot be played: line 8, column 4: no piece on h6 (at `Rh6e`)\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("puzzles: 2, ok: 0, problems: 2\n"), "{out}");
+}
+
+#[test]
+fn a_puzzle_with_no_solution_says_so() {
+    // Gold's elephant and rabbit are far from silver's rabbits and from goal.
+    let board =
+        ".....r.r................................................R..E....".replace('.', " ");
+    let capture = format!("FAN31415926\nPuzzle: capture rf8\nPosition: g [{board}]\n\n2g Ed1n\n");
+    let goal = format!("FAN31415926\nPuzzle: goal in 1\nPosition: g [{board}]\n");
+    let (code, out) = check_files("none", &[("capture.fan", capture), ("goal.fan", goal)]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("capture.fan:1 problem Gold to play: capture the silver rabbit on f8: stated 1 steps, 0 right answers (shortest none steps)"), "{out}");
+    assert!(
+        out.contains("; the stated solution is wrong: the move does not capture the silver rabbit on f8; the puzzle has no solution: no move captures the silver rabbit on f8\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("; the record states no solution; the puzzle has no solution: no move reaches goal this turn\n"),
+        "{out}"
+    );
+}

@@ -13,7 +13,7 @@ use common::brute::brute;
 use arimaa::record::{game_at, MoveKind, NodeId, Record};
 use arimaa::teach::{
     can_goal, check_puzzle, hint, judge_guess, judge_turn, moves_with_steps, Guess, Hint, Listed,
-    Puzzle, PuzzleGoal, Verdict,
+    Puzzle, PuzzleGoal, Solution, Verdict,
 };
 use arimaa::{
     reached_goal, Board, Color, Game, MoveGen, Piece, Position, Role, RuleSet, Step, TurnBuilder,
@@ -247,7 +247,7 @@ fn an_answer_the_record_does_not_give_is_an_alternative() {
     assert!(matches!(same.listed, Listed::Main(_)));
     assert_eq!(
         same.words(),
-        "Right: the move reaches the goal. It is the record's solution."
+        "Right: the move leaves silver without a move. It is the record's solution."
     );
     // A try the record marks: judged wrong, and said to be the record's.
     let defend = &records[8];
@@ -378,4 +378,105 @@ fn guesses_and_hints_against_the_record() {
     let end = tree.main_line().last().unwrap();
     assert_eq!(judge_guess(&record, end, &[]), None);
     assert_eq!(hint(&record, end, 1), None);
+}
+
+#[test]
+fn the_words_of_an_answer_name_the_puzzles_goal() {
+    let records = puzzles();
+    let parse = |text: &str| arimaa::viewer::parse_steps(text).unwrap();
+    let words = |n: usize, steps: &str| {
+        let r = &records[n - 1];
+        let p = Puzzle::of(r).unwrap().unwrap();
+        p.judge(r, NodeId::ROOT, &parse(steps)).unwrap().words()
+    };
+    // Puzzle 4: capture hf6; a miss and the record's capture.
+    assert_eq!(
+        words(4, "Ra2n"),
+        "Not right: the move does not capture the silver horse on f6."
+    );
+    assert_eq!(
+        words(4, "Mg5s rg6s df7n hf6x Eg7w"),
+        "Right: the move captures the silver horse on f6. It is the record's solution."
+    );
+    // Puzzle 6: immobilize mh8; puzzle 7: immobilize; puzzle 1: goal.
+    assert_eq!(
+        words(6, "Ra1n"),
+        "Not right: the move does not leave the silver camel on h8 unable to move."
+    );
+    assert_eq!(
+        words(7, "Dg6w"),
+        "Not right: the move does not leave silver without a move."
+    );
+    assert_eq!(
+        words(1, "Ra2n"),
+        "Not right: the move does not reach the goal."
+    );
+}
+
+#[test]
+fn a_puzzles_solution_is_the_records_the_engines_or_none() {
+    let records = puzzles();
+    let solution = |r: &Record| Puzzle::of(r).unwrap().unwrap().solution(r, NodeId::ROOT);
+    let stated = |r: &Record| {
+        Puzzle::of(r)
+            .unwrap()
+            .unwrap()
+            .stated_problem(r, NodeId::ROOT)
+    };
+    let first = arimaa::fan::write(&records[0]);
+    // The record's, right.
+    let main = records[0].tree.main_child(NodeId::ROOT).unwrap();
+    assert_eq!(solution(&records[0]), Some(Solution::Stated(main)));
+    assert_eq!(stated(&records[0]), None);
+    // The record's cannot be played (no piece on b2): the engine's, with the
+    // shortest steps; the hint is the engine's, not the unplayable step's.
+    let broken = arimaa::fan::read(&first.replacen("Dd6n Rc7n", "Eb2n", 1)).record;
+    let Some(Solution::Found(steps)) = solution(&broken) else {
+        panic!("{:?}", solution(&broken))
+    };
+    assert_eq!(steps.len(), 2);
+    assert_eq!(
+        steps[0].from.to_string(),
+        "d6",
+        "the dog unfreezes the rabbit first"
+    );
+    assert_eq!(
+        stated(&broken).unwrap(),
+        "the record's solution 2g cannot be played: line 6, column 4: no piece on b2 (at `Eb2n`)"
+    );
+    assert_eq!(hint(&broken, NodeId::ROOT, 1), None);
+    let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&broken));
+    v.set_solving(true);
+    assert_eq!(
+        v.hint(1).unwrap().words(),
+        "The gold dog on d6 moves first."
+    );
+    // A wrong stated move is said to be wrong, in the goal's words.
+    let wrong = arimaa::fan::read(&first.replacen("Dd6n Rc7n", "Ra2n", 1)).record;
+    assert!(matches!(solution(&wrong), Some(Solution::Found(_))));
+    assert_eq!(
+        stated(&wrong).unwrap(),
+        "the record's solution 2g is wrong: the move does not reach the goal"
+    );
+    // No move captures the rabbit, nor wins: no solution, and no hint.
+    let board =
+        ".....r.r................................................R..E....".replace('.', " ");
+    let none = arimaa::fan::read(&format!(
+        "FAN31415926\nPuzzle: capture rf8\nPosition: g [{board}]\n"
+    ))
+    .record;
+    assert_eq!(solution(&none), Some(Solution::Impossible));
+    let p = Puzzle::of(&none).unwrap().unwrap();
+    assert_eq!(
+        p.goal.impossible_words(p.side),
+        "no move captures the silver rabbit on f8"
+    );
+    let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&none));
+    v.set_solving(true);
+    assert_eq!(v.hint(1), None);
+    // A goal in two whose record gives no move: not searched on the way.
+    let eleven = arimaa::fan::write(&records[10]);
+    let cut = eleven.split("\n2g ").next().unwrap();
+    let bare = arimaa::fan::read(cut).record;
+    assert_eq!(solution(&bare), Some(Solution::Unsearched));
 }

@@ -305,6 +305,8 @@ export interface GameViewTeach {
   answer(move: string): PuzzleAnswer | null;
   /** The other side's move in a puzzle where it is to move: the record's, else a defence the engine finds. */
   puzzleReply(): string | null;
+  /** How the puzzle's task at the cursor can be done; null where it sets none. */
+  puzzleSolution(): PuzzleSolution | null;
   /**
    * Puzzle solving on the board on or off: while on, the moves played return "solved"
    * (the record's answer, gone to), "solved-alternative" (right, kept as a new variation)
@@ -329,6 +331,23 @@ export interface Overlays {
   /** Pieces of each side beside each trap (empty unless "traps" is on). */
   traps: { trap: string; gold: number; silver: number }[];
   words: string;
+}
+
+/** GameViewTeach.puzzleSolution(). */
+export interface PuzzleSolution {
+  /**
+   * "stated": the record's next move is right; "found": the record gives no right move
+   * that can be played, `steps` is one the engine found; "none": no move does the task
+   * (`words` says so); "unsearched": the record gives no right move and the goal is too
+   * long to search while the reader waits.
+   */
+  kind: "stated" | "found" | "none" | "unsearched";
+  /** With "found": a right answer, in notation. */
+  steps?: string;
+  /** With "none": "The puzzle has no solution: no move captures the silver horse on f6." */
+  words?: string;
+  /** What is wrong with the record's next move, when it is not right: "the record's solution 2g cannot be played: line 6, column 4: …". */
+  problem?: string;
 }
 
 /** GameViewTeach.answer(). */

@@ -3,10 +3,12 @@
 // it (src/viewer/guess.rs): the record's move is played, with its comment; any other is
 // taken back and said to be another move, or an alternative the record has (good, when
 // it is marked so). Hints name the piece that moves first, then its first step; "Show
-// move" plays the record's. With `guess-side`, the other side's moves play themselves.
+// move" plays the record's. With `guess-side`, the other side's moves play themselves,
+// and the stepping keys keep to the side guessed: ↓ or → past the other side's move
+// lands where the side guessed is to move again, ↑ or ← goes back to where it was.
 // The score counts the moves found of those tried, for the game open.
 
-import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
+import { judgePanel, judgePart, FORWARD, BACKWARD } from "./arimaa-viewer-edit-judge.js";
 
 /** The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js). */
 export function attachGuess(host, ctx) {
@@ -60,6 +62,27 @@ export function attachGuess(host, ctx) {
       if (!host.nextMove()) break;
       c = cursor();
     }
+  }
+
+  /**
+   * The reader stepped (the cursor has moved, nothing is drawn yet): with `guess-side`,
+   * past the other side's moves, on the way the reader went, to where the side guessed
+   * is to move (or inside its move, stepping by steps), or to the end of the line. Back
+   * at the start with the other side to move, on to its first move instead.
+   */
+  function steer(method) {
+    const side = mySide();
+    const g = game();
+    let forward = FORWARD.has(method) || method === "goTo";
+    if (!side || !(forward || BACKWARD.has(method))) return true;
+    // Each pass skips one move of the other side: a line alternates, so a few do.
+    for (let n = 0; n < 8; n++) {
+      const c = g.state();
+      if (c.sideToMove === side || (forward && c.atEnd)) return true;
+      if (!forward && c.atStart) forward = true;
+      if (!(forward ? g.nextMove() : g.prevMove())) return true;
+    }
+    return true;
   }
 
   /** After a move found or shown: the other side's answer, in words for the prompt. */
@@ -129,5 +152,6 @@ export function attachGuess(host, ctx) {
     ask,
     at: () => at,
     off: () => game()?.setGuessing(false),
+    steer,
   });
 }

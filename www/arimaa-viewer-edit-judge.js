@@ -56,17 +56,20 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
 
 /**
  * The part's object for the editing module: `judged` (the moves part's judged moves),
- * `loaded` (a new game), `render` asking again when the reader moved elsewhere (`at()`
+ * `loaded` (a new game), `steer(method)` (the reader stepped: see arimaa-viewer-edit.js),
+ * `drawn()` (after the element drew its controls and list), `render` asking again when the reader moved elsewhere (`at()`
  * the node last asked about, `ask()` the prompt for the node shown), and `detach` turning
  * the judge off (`off()`) and taking the panel away.
  */
-export function judgePart(ctx, panel, { judged, loaded, ask, at, off }) {
+export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer, drawn }) {
   if (ctx.state().game) loaded();
   return {
     judged,
+    steer,
     render() {
       const c = ctx.state().cursor;
       if (c && c.path !== at()) ask();
+      drawn?.();
     },
     loaded,
     detach() {
@@ -75,3 +78,7 @@ export function judgePart(ctx, panel, { judged, loaded, ask, at, off }) {
     },
   };
 }
+
+/** The element's methods that step forward, and those that step back. */
+export const FORWARD = new Set(["nextStep", "nextMove", "last", "choose"]);
+export const BACKWARD = new Set(["prevStep", "prevMove", "first"]);

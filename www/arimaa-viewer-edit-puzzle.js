@@ -5,11 +5,18 @@
 // answer stays on the board (one the record does not give becomes a variation and is said
 // to be an alternative); a goal in more turns goes on with the other side's answer (the
 // record's, else the engine's best defence); a miss is taken back, with why. Hints name
-// the piece that moves first, then its first step; "Show solution" plays the record's.
+// the piece that moves first, then its first step; "Show solution" plays the record's,
+// or where the record's cannot be played or is wrong, says why and plays a right answer
+// the engine finds. A puzzle with no solution says so. Until the puzzle is solved or
+// shown, stepping forward (→ ↓ End, swipes, the buttons, goTo) stops at the moves the
+// reader has seen, and the list offers no "Show the rest of the game": the solution ahead
+// is reached by "Show solution" only, as on lichess, so a key pressed by mistake neither
+// spoils the puzzle nor costs it.
 // In a file of puzzles the game picker chooses one and "Next puzzle" opens the next; the
-// score counts the puzzles solved without a miss, a hint or the solution shown.
+// score counts the puzzles solved without a miss, a hint or the solution shown, for the
+// record loaded (a new `record` or `src` starts it again).
 
-import { judgePanel, judgePart } from "./arimaa-viewer-edit-judge.js";
+import { judgePanel, judgePart, FORWARD } from "./arimaa-viewer-edit-judge.js";
 
 /** The puzzle part of a viewer in puzzle mode (see arimaa-viewer-edit.js). */
 export function attachPuzzle(host, ctx) {
@@ -30,17 +37,25 @@ export function attachPuzzle(host, ctx) {
   const cursor = () => ctx.state().cursor;
   const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
 
-  // For the viewer's life, by game: "solved" (first time, with no miss, hint or
-  // solution shown) or "failed". Per puzzle open: its task, whether it is over, whether
-  // it was failed, and the hints given at the node shown.
-  const results = new Map();
+  // For the record loaded (its GameView: a new record is a new one), by game: "solved"
+  // (first time, with no miss, hint or solution shown) or "failed"; and the puzzles
+  // finished (solved, or shown to the end), whose moves the reader may step through.
+  // Per puzzle open: its task, whether it is over, whether it was failed, the hints given
+  // at the node shown, and the nodes the reader has seen (stepping forward stops there).
+  let owner = null;
+  let results = new Map();
+  let finished = new Set();
   let puzzle = null;
   let over = false;
   let failed = false;
   let hints = 0;
   let at = null;
+  let seen = new Set();
+  let revealing = false;
+  let held = false; // a step forward was held back before the node's prompt was asked
 
   const solved = () => [...results.values()].filter((r) => r === "solved").length;
+  const index = () => ctx.state().gameIndex;
 
   function tally() {
     score.textContent = `Solved ${solved()} of ${results.size}`;
@@ -53,11 +68,21 @@ export function attachPuzzle(host, ctx) {
 
   /** This puzzle counts as tried; `how` is "failed" or "solved" (a failure stays one). */
   function record(how) {
-    const index = ctx.state().gameIndex;
-    if (results.get(index) === "solved") return; // solved stays solved
     if (how === "failed") failed = true;
-    if (!results.has(index) || how === "failed") results.set(index, failed ? "failed" : how);
+    if (results.get(index()) === "solved") return; // solved stays solved
+    if (!results.has(index()) || how === "failed") results.set(index(), failed ? "failed" : how);
     tally();
+  }
+
+  /** How the task at the cursor can be done (GameView.puzzleSolution), null where none is set. */
+  const solution = () => (puzzle?.side && toPlay() ? game().puzzleSolution() : null);
+
+  /** What the reader can do after a miss, as the buttons allow, or why nothing. */
+  function options(sol) {
+    if (sol?.kind === "none") return sol.words;
+    const can = [!hint.disabled && "ask for a hint", !show.disabled && "show the solution"].filter(Boolean);
+    if (!can.length) return `Try again.${sol?.problem ? ` (${capital(sol.problem)}.)` : ""}`;
+    return `Try again, ${can.length > 1 ? `${can[0]}, or ${can[1]}` : `or ${can[0]}`}.`;
   }
 
   /** Whether the puzzle's side is to move where the reader stands, between moves. */
@@ -75,17 +100,60 @@ export function attachPuzzle(host, ctx) {
       at = c.path;
       hints = 0;
     }
-    const g = game();
-    hint.disabled = !puzzle?.side || hints >= 2 || !toPlay() || !g?.guessHint(1);
-    show.disabled = !puzzle?.side || c.atEnd || !toPlay();
+    if (c.stepsShown >= c.stepsTotal) see();
+    // A hint is of the answer Show solution would play (GameView.hint): the same test,
+    // without a second search of the turn.
+    const sol = solution();
+    const answerable = !!sol && (sol.kind === "stated" || sol.kind === "found");
+    hint.disabled = !answerable || hints >= 2;
+    show.disabled = !answerable;
     const games = ctx.state().games.length;
     next.hidden = games < 2;
-    next.disabled = ctx.state().gameIndex >= games - 1;
+    next.disabled = index() >= games - 1;
     // Back at a position to play (the start again, or the next turn of a longer goal).
-    if (puzzle?.side && moved && toPlay()) {
+    if (sol && moved) {
       over = false;
-      say(`${sideName(puzzle.side)} to play: make your move on the board.`);
+      say(sol.kind === "none" ? sol.words : `${sideName(puzzle.side)} to play: make your move on the board.`);
     }
+    if (held) sayHeld();
+  }
+
+  /**
+   * The reader stepped (the cursor has moved, nothing is drawn yet): forward into moves
+   * not yet seen, before the puzzle is finished, is taken back (false), and said why.
+   */
+  function steer(method) {
+    if (!puzzle?.side || revealing || finished.has(index())) return true;
+    // goTo too: the move list's rows, and a page's `path`, lead only where the reader was.
+    if (!FORWARD.has(method) && method !== "goTo") return true;
+    if (seen.has(game().state().node)) return true;
+    // Said now, or, when the frame of the node the reader stays on has not asked yet,
+    // once it has (its prompt would say this over).
+    if (cursor()?.path === at) sayHeld();
+    else held = true;
+    return false;
+  }
+
+  function sayHeld() {
+    held = false;
+    const how = show.disabled ? "" : ", or choose Show solution";
+    say(`The moves ahead are the solution: play your move on the board${how}.`);
+  }
+
+  /** Steps to the record's next move as the puzzle's part, past `steer`. */
+  function reveal() {
+    revealing = true;
+    try {
+      return host.nextMove() && see();
+    } finally {
+      revealing = false;
+    }
+  }
+
+  /** The node shown counts as seen: stepping forward may come back to it. */
+  function see() {
+    seen.add(cursor().node);
+    return true;
   }
 
   /** After a right answer that leaves a goal for later: the other side answers. */
@@ -96,6 +164,7 @@ export function attachPuzzle(host, ctx) {
     if (outcome === "added") ctx.edited({ kind: "move", path: game().path() });
     else ctx.refresh(true);
     const c = cursor();
+    see();
     return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answers ${c.label}: ${c.moveText}.`;
   }
 
@@ -105,10 +174,11 @@ export function attachPuzzle(host, ctx) {
     if (!answer) return;
     if (outcome === "missed") {
       record("failed");
-      say(`${answer.words} Try again, ask for a hint, or show the solution.`, "wrong");
+      say(`${answer.words} ${options(solution())}`, "wrong");
       report(outcome);
       return;
     }
+    see();
     if (answer.verdict === "forced") {
       const answered = reply();
       at = null;
@@ -119,6 +189,7 @@ export function attachPuzzle(host, ctx) {
     }
     over = true;
     record("solved");
+    finished.add(index());
     ask();
     say(`${answer.words} Solved${failed ? " (after a miss, a hint or the solution)" : ""}.`, "right");
     report(outcome);
@@ -135,20 +206,45 @@ export function attachPuzzle(host, ctx) {
   });
 
   show.addEventListener("click", () => {
+    const sol = solution();
+    if (!sol) return;
     record("failed");
-    if (!host.nextMove()) return;
-    const c = cursor();
-    let words = `The solution: ${c.label} ${c.moveText}.`;
-    if (!c.atEnd && c.sideToMove !== puzzle.side && host.nextMove()) {
+    let words;
+    if (sol.kind === "found") {
+      playFound(sol.steps);
+      const c = cursor();
+      see();
+      words = `${sol.problem ? `${capital(sol.problem)}. ` : ""}A right answer: ${c.label} ${c.moveText}.`;
+    } else {
+      if (!reveal()) return;
+      const c = cursor();
+      words = `The solution: ${c.label} ${c.moveText}.`;
+    }
+    if (!cursor().atEnd && cursor().sideToMove !== puzzle.side && reveal()) {
       const r = cursor();
       words += ` ${sideName(puzzle.side === "gold" ? "silver" : "gold")} answers ${r.label}: ${r.moveText}.`;
     }
     over = cursor().atEnd;
+    if (over) finished.add(index());
     ask();
     say(words + (over ? "" : " Your move again."));
     report("shown");
     if (show.disabled) host.focus({ preventScroll: true });
   });
+
+  /** Plays a right answer the engine found (notation), unjudged, kept as a variation. */
+  function playFound(steps) {
+    const g = game();
+    g.setSolving(false);
+    let outcome;
+    try {
+      outcome = g.playSteps(steps, true);
+    } finally {
+      g.setSolving(true);
+    }
+    if (outcome === "added") ctx.edited({ kind: "move", path: g.path() });
+    else ctx.refresh(true);
+  }
 
   next.addEventListener("click", () => {
     host.gameNumber = ctx.state().gameIndex + 2;
@@ -157,11 +253,18 @@ export function attachPuzzle(host, ctx) {
 
   function loaded() {
     const g = game();
+    if (g !== owner) {
+      owner = g;
+      results = new Map();
+      finished = new Set();
+    }
     g?.setSolving(true);
     puzzle = g?.puzzle() ?? null;
     over = false;
-    failed = results.get(ctx.state().gameIndex) === "failed";
+    failed = results.get(index()) === "failed";
     at = null;
+    held = false;
+    seen = new Set();
     if (!puzzle) {
       task.textContent = "This record states no puzzle: it has no Puzzle field.";
       say("");
@@ -180,5 +283,12 @@ export function attachPuzzle(host, ctx) {
     ask,
     at: () => at,
     off: () => game()?.setSolving(false),
+    steer,
+    // "Show the rest of the game" would list the solution: Show solution is the way to it.
+    drawn() {
+      if (puzzle?.side && !finished.has(index())) ctx.ui.reveal.hidden = true;
+    },
   });
 }
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);

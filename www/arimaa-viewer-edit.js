@@ -101,6 +101,12 @@ export function attachEditing(host, ctx) {
     loaded() {
       for (const p of parts) p.loaded?.();
     },
+    /**
+     * The reader stepped (`method`: nextStep, prevMove, last, goTo…; the cursor has moved,
+     * nothing is drawn yet): the judging part may step on (a guess keeps to its side) or
+     * answer false, and the element takes the step back (a puzzle's solution ahead).
+     */
+    steer: (method) => judging?.steer?.(method) ?? true,
     /** The screen is being drawn: each part shows itself from the state and options. */
     render(state, options) {
       for (const p of parts) p.render(state, options);

@@ -369,10 +369,20 @@ export class ArimaaViewer extends ElementBase {
     const { game } = this.#state;
     if (!game) return false;
     const before = this.#state.gameIndex;
+    const from = this.#state.cursor?.path;
     const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](arg);
     if (!moved) return false;
-    if (method === "openGame" || game.gameIndex() !== before) this.#opened();
-    else this.#view.frames.refresh(ANIMATED.has(method));
+    if (method === "openGame" || game.gameIndex() !== before) {
+      this.#opened();
+      return true;
+    }
+    // A puzzle keeps its solution out of reach, a guess keeps to the side guessed
+    // (arimaa-viewer-edit.js, steer): taken back here, before anything is drawn.
+    if (from && this.#view.editing.current()?.steer?.(method) === false) {
+      game.goTo(from);
+      return false;
+    }
+    this.#view.frames.refresh(ANIMATED.has(method));
     return true;
   }
 

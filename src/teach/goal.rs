@@ -180,6 +180,46 @@ impl PuzzleGoal {
     }
 }
 
+impl PuzzleGoal {
+    /// What a turn that does the task does, for the judge's words:
+    /// "reaches the goal", "captures the silver horse on f6".
+    pub fn done_words(self, side: Color) -> String {
+        let other = (!side).name().to_ascii_lowercase();
+        match self {
+            PuzzleGoal::Goal(_) => "reaches the goal".to_owned(),
+            PuzzleGoal::Capture(p, s) => format!("captures the {} on {s}", p.words()),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                format!("leaves the {} on {s} unable to move", p.words())
+            }
+            PuzzleGoal::Immobilize => format!("leaves {other} without a move"),
+            PuzzleGoal::Defend => format!("stops {other}'s goal threat"),
+        }
+    }
+
+    /// The same task not done: "does not capture the silver horse on f6".
+    pub fn missed_words(self, side: Color) -> String {
+        let done = self.done_words(side);
+        // Each done phrase starts with a verb in -s: "captures" → "capture".
+        let (verb, rest) = done.split_once(' ').unwrap_or((&done, ""));
+        let base = match verb {
+            "reaches" => "reach",
+            "stops" => "stop",
+            other => other.strip_suffix('s').unwrap_or(other),
+        };
+        format!("does not {base} {rest}")
+    }
+
+    /// Why a puzzle with this task has no solution: "no move captures the
+    /// silver horse on f6", "no move forces the goal within 2 turns".
+    pub fn impossible_words(self, side: Color) -> String {
+        match self {
+            PuzzleGoal::Goal(1) => "no move reaches goal this turn".to_owned(),
+            PuzzleGoal::Goal(n) => format!("no move forces a goal within {n} turns"),
+            _ => format!("no move {}", self.done_words(side)),
+        }
+    }
+}
+
 impl fmt::Display for PuzzleGoal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -2,6 +2,7 @@
 //! compared by the position it leaves (so `Ed4n Ed5n` and any other order
 //! reaching the same board are the same move), and hints from that move.
 
+use super::puzzle::{stated_move, StatedMove};
 use crate::record::{game_at, Glyph, MoveKind, NodeId, Record, Tree};
 use crate::viewer::glyphs;
 use crate::{GameError, Piece, RuleSet, Square, Step};
@@ -141,10 +142,12 @@ impl Hint {
 pub fn hint(record: &Record, node: NodeId, level: u8) -> Option<Hint> {
     let tree = &record.tree;
     let next = tree.main_child(node)?;
-    let MoveKind::Steps(steps) = &tree.node(next).mv.as_ref()?.kind else {
+    // A move the reader could not play hints at nothing: its first step may
+    // be the very one that is not legal.
+    let StatedMove::Steps(_, steps) = stated_move(tree, next)? else {
         return None;
     };
-    let first = steps.first()?.step;
+    let first = *steps.first()?;
     Some(match level {
         0 | 1 => Hint::Piece(first.piece, first.from),
         _ => Hint::Step(first),

@@ -130,7 +130,7 @@ pub fn judge_turn(game: &Game, goal: PuzzleGoal, steps: &[Step]) -> Judgement {
     };
     let verdict = match outcome {
         Some(o) if o.winner == Some(mover) => match (goal, o.termination) {
-            (PuzzleGoal::Goal(_) | PuzzleGoal::Immobilize, Termination::Goal) => Verdict::Reached,
+            (PuzzleGoal::Goal(_), Termination::Goal) => Verdict::Reached,
             (PuzzleGoal::Immobilize, Termination::Immobilization) => Verdict::Reached,
             (_, t) => Verdict::Won(t),
         },
@@ -252,13 +252,14 @@ impl Explorer for Defence<'_> {
     }
 }
 
-/// The words of a verdict for a puzzle: "reaches the goal", "does not
-/// stop the goal: silver still reaches it by …".
+/// The words of a verdict for a puzzle, naming its goal: "reaches the
+/// goal", "does not capture the silver horse on f6", "does not stop the
+/// threat: silver still reaches goal by …".
 pub fn verdict_words(verdict: &Verdict, goal: PuzzleGoal, mover: Color) -> String {
     let other = (!mover).name();
     let steps = |s: &[Step]| super::overlays::steps_text(s);
     match verdict {
-        Verdict::Reached => "reaches the goal".to_owned(),
+        Verdict::Reached => goal.done_words(mover),
         Verdict::Forced => "leaves no defence: the goal comes next turn".to_owned(),
         Verdict::Won(t) => format!("wins the game by {}", termination_word(*t)),
         Verdict::Missed { reply: Some(r) } => match goal {
@@ -268,7 +269,7 @@ pub fn verdict_words(verdict: &Verdict, goal: PuzzleGoal, mover: Color) -> Strin
             ),
             _ => format!("does not force the goal: {other} defends by {}", steps(r)),
         },
-        Verdict::Missed { reply: None } => "does not reach the goal".to_owned(),
+        Verdict::Missed { reply: None } => goal.missed_words(mover),
         Verdict::Lost(o) => match o.winner {
             Some(w) => format!(
                 "loses the game: {} wins by {}",

@@ -32,7 +32,10 @@ pub use goal_search::{can_goal, goal_move, goal_threats};
 pub use guess::{hint, judge_guess, reached_guess, Guess, Hint};
 pub use judge::{defence, judge_turn, termination_word, verdict_words, Judgement, Verdict};
 pub use overlays::{GoalThreat, OverlaySet, Overlays, TrapControl};
-pub use puzzle::{solutions, Listed, Puzzle, PuzzleAnswer, PuzzleError};
+pub use puzzle::{
+    first_solution, solutions, stated_move, Listed, Puzzle, PuzzleAnswer, PuzzleError, Solution,
+    StatedMove,
+};
 
 use crate::Square;
 

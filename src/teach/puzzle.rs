@@ -8,7 +8,7 @@ use super::goal::{GoalError, PuzzleGoal};
 use super::judge::{defence, judge_turn, verdict_words, Judgement, Verdict};
 use super::search::{Explorer, Keep, Search, Tag};
 use crate::arimaa::Board;
-use crate::record::{game_at, MoveKind, NodeId, Record, Tree};
+use crate::record::{game_at, MoveKind, NodeError, NodeId, Record, Tree};
 use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
 use std::fmt;
 
@@ -104,6 +104,106 @@ impl PuzzleAnswer {
             (Listed::No, false) => {}
         }
         s
+    }
+}
+
+/// A move the record gives from a node (its main line's, or a variation's),
+/// as a puzzle's judge reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatedMove<'a> {
+    /// A turn of steps that could be read and played.
+    Steps(NodeId, Vec<Step>),
+    /// A turn the record reader could not read or play (a step of a piece
+    /// not there, a word that is no step): where and why.
+    Unreadable(NodeId, &'a NodeError),
+}
+
+impl StatedMove<'_> {
+    /// The record's node of the move.
+    pub fn node(&self) -> NodeId {
+        match self {
+            StatedMove::Steps(n, _) | StatedMove::Unreadable(n, _) => *n,
+        }
+    }
+}
+
+/// The record's move into `child`, when it is a turn of steps.
+pub fn stated_move(tree: &Tree, child: NodeId) -> Option<StatedMove<'_>> {
+    let node = tree.node(child);
+    let MoveKind::Steps(steps) = &node.mv.as_ref()?.kind else {
+        return None;
+    };
+    Some(match &node.error {
+        Some(e) => StatedMove::Unreadable(child, e),
+        None => StatedMove::Steps(child, steps.iter().map(|s| s.step).collect()),
+    })
+}
+
+/// How a puzzle's task at a node can be done, for hints and "show the
+/// solution".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// The record's main-line move from the node is right.
+    Stated(NodeId),
+    /// The record gives no right move that can be played; the engine found
+    /// this one.
+    Found(Vec<Step>),
+    /// No move does the task: the puzzle has no solution here.
+    Impossible,
+    /// The record gives no right move, and the goal takes more turns than
+    /// the engine searches while a reader waits (every defence of every
+    /// first move: seconds).
+    Unsearched,
+}
+
+impl Puzzle {
+    /// How the task at `node` can be done; `None` where the puzzle sets no
+    /// task ([`Puzzle::goal_at`]). One judgement when the record's move is
+    /// right; else a search of the turn, stopped at the first right answer.
+    pub fn solution(&self, record: &Record, node: NodeId) -> Option<Solution> {
+        let tree = &record.tree;
+        let goal = self.goal_at(tree, node)?;
+        let game = game_at(tree, node, RuleSet::Current)?;
+        let stated = tree.main_child(node).and_then(|c| stated_move(tree, c));
+        if let Some(StatedMove::Steps(child, steps)) = stated {
+            if judge_turn(&game, goal, &steps).verdict.is_right() {
+                return Some(Solution::Stated(child));
+            }
+        }
+        if goal.turns() > 1 {
+            return Some(Solution::Unsearched);
+        }
+        Some(match first_solution(&game, goal) {
+            Some(steps) => Solution::Found(steps),
+            None => Solution::Impossible,
+        })
+    }
+
+    /// What is wrong with the record's main-line move from `node` as the
+    /// answer to the task there, in words: "the record's solution 2g cannot
+    /// be played: line 6, column 4: a2 holds R, not E (at `Ea2n`)", or "the
+    /// record's solution 2g is wrong: the move does not reach the goal".
+    /// `None` where the move is right, or the record has none.
+    pub fn stated_problem(&self, record: &Record, node: NodeId) -> Option<String> {
+        let tree = &record.tree;
+        let child = tree.main_child(node)?;
+        let label = tree.node(child).mv.as_ref()?.label;
+        match stated_move(tree, child)? {
+            StatedMove::Unreadable(_, e) => Some(format!(
+                "the record's solution {label} cannot be played: {}",
+                e.located()
+            )),
+            StatedMove::Steps(_, steps) => {
+                let answer = self.judge(record, node, &steps)?;
+                let v = &answer.judgement.verdict;
+                (!v.is_right()).then(|| {
+                    format!(
+                        "the record's solution {label} is wrong: the move {}",
+                        verdict_words(v, answer.goal, self.side)
+                    )
+                })
+            }
+        }
     }
 }
 
@@ -263,12 +363,7 @@ impl Explorer for Follow {
 /// turns searches every defence of every first move: seconds on a busy
 /// board, so this is for checking puzzles, not for every frame.
 pub fn solutions(game: &Game, goal: PuzzleGoal) -> Vec<(Vec<Step>, Verdict)> {
-    let followed = match goal {
-        PuzzleGoal::Capture(_, s) | PuzzleGoal::ImmobilizePiece(_, s) => s.index() as Tag,
-        _ => NOTHING,
-    };
-    let mut search = Search::default();
-    search.run(&game.position(), followed, &mut Follow);
+    let search = search_turn(game, goal);
     (1..search.len() as u32)
         .filter_map(|i| {
             let steps = search.steps_to(i);
@@ -276,4 +371,24 @@ pub fn solutions(game: &Game, goal: PuzzleGoal) -> Vec<(Vec<Step>, Verdict)> {
             verdict.is_right().then_some((steps, verdict))
         })
         .collect()
+}
+
+/// A right answer with the fewest steps, if any: [`solutions`]' first,
+/// without judging the rest.
+pub fn first_solution(game: &Game, goal: PuzzleGoal) -> Option<Vec<Step>> {
+    let search = search_turn(game, goal);
+    (1..search.len() as u32)
+        .map(|i| search.steps_to(i))
+        .find(|steps| judge_turn(game, goal, steps).verdict.is_right())
+}
+
+/// Every distinct result of one turn, following the goal's piece.
+fn search_turn(game: &Game, goal: PuzzleGoal) -> Search {
+    let followed = match goal {
+        PuzzleGoal::Capture(_, s) | PuzzleGoal::ImmobilizePiece(_, s) => s.index() as Tag,
+        _ => NOTHING,
+    };
+    let mut search = Search::default();
+    search.run(&game.position(), followed, &mut Follow);
+    search
 }

@@ -8,6 +8,7 @@ use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
 use crate::render::OverlayMarks;
 use crate::teach::{
     hint, judge_guess, Guess, Hint, OverlaySet, Overlays, Puzzle, PuzzleAnswer, PuzzleError,
+    Solution,
 };
 use crate::{Position, Step};
 
@@ -147,31 +148,35 @@ impl Viewer {
         Ok(judge_guess(&self.record, self.cursor.node, &steps))
     }
 
-    /// A hint about the record's next move at the cursor: `level` 1 the
-    /// piece that moves first, 2 the first step.
+    /// A hint at the cursor: `level` 1 the piece that moves first, 2 the
+    /// first step. Where a puzzle sets a task, of a right answer: the
+    /// record's when it is right, else one the engine finds (for one turn:
+    /// a longer goal's search of every defence is too slow to ask on the
+    /// way); elsewhere of the record's next move.
     pub fn hint(&self, level: u8) -> Option<Hint> {
         if !self.cursor.is_whole(&self.record.tree) {
             return None;
         }
-        hint(&self.record, self.cursor.node, level).or_else(|| self.engine_hint(level))
-    }
-
-    /// Where a puzzle sets its last turn's task and the record has no move
-    /// (after a right answer of the reader's that the record does not give),
-    /// a hint from a right answer the engine finds. Only for one turn: a
-    /// longer goal's search of every defence is too slow to ask on the way.
-    fn engine_hint(&self, level: u8) -> Option<Hint> {
-        let tree = &self.record.tree;
-        let goal = self.puzzle()?.ok()?.goal_at(tree, self.cursor.node)?;
-        if goal.turns() > 1 {
-            return None;
-        }
-        let game = crate::record::game_at(tree, self.cursor.node, crate::RuleSet::Current)?;
-        let (steps, _) = crate::teach::solutions(&game, goal).into_iter().next()?;
+        let steps = match self.puzzle_solution() {
+            None => return hint(&self.record, self.cursor.node, level),
+            Some(Solution::Stated(_)) => return hint(&self.record, self.cursor.node, level),
+            Some(Solution::Found(steps)) => steps,
+            Some(Solution::Impossible | Solution::Unsearched) => return None,
+        };
         let first = *steps.first()?;
         Some(match level {
             0 | 1 => Hint::Piece(first.piece, first.from),
             _ => Hint::Step(first),
         })
+    }
+
+    /// How the puzzle's task at the cursor can be done
+    /// ([`crate::teach::Puzzle::solution`]); `None` where it sets none.
+    pub fn puzzle_solution(&self) -> Option<Solution> {
+        let tree = &self.record.tree;
+        match self.puzzle()? {
+            Ok(p) if self.cursor.is_whole(tree) => p.solution(&self.record, self.cursor.node),
+            _ => None,
+        }
     }
 }

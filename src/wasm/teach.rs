@@ -4,7 +4,7 @@
 //! `Error` saying why.
 
 use super::GameView;
-use crate::teach::{Guess, Hint, Listed, OverlaySet, PuzzleAnswer, Verdict};
+use crate::teach::{Guess, Hint, Listed, OverlaySet, PuzzleAnswer, Solution, Verdict};
 use crate::{Color, Step};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -153,6 +153,52 @@ impl GameView {
     #[wasm_bindgen(js_name = puzzleReply)]
     pub fn puzzle_reply(&self) -> Option<String> {
         self.viewer().puzzle_reply().map(|s| steps_text(&s))
+    }
+
+    /// How the puzzle's task at the cursor can be done, `null` where it
+    /// sets none: `{ kind, steps?, problem?, words? }`. `kind`: `stated`
+    /// (the record's next move is right), `found` (the record gives no
+    /// right move that can be played; `steps`, in notation, is a right
+    /// answer the engine found), `none` (no move does the task; `words`
+    /// says so: "The puzzle has no solution: no move captures the silver
+    /// horse on f6."), `unsearched` (the record gives no right move and the
+    /// goal is too long to search on the way). `problem`: what is wrong
+    /// with the record's move, when it is not right ("the record's solution
+    /// 2g cannot be played: line 6, column 4: …").
+    #[wasm_bindgen(js_name = puzzleSolution)]
+    pub fn puzzle_solution(&self) -> JsValue {
+        let v = self.viewer();
+        let (Some(solution), Some(Ok(puzzle))) = (v.puzzle_solution(), v.puzzle()) else {
+            return JsValue::NULL;
+        };
+        let out = Object::new();
+        let kind = match &solution {
+            Solution::Stated(_) => "stated",
+            Solution::Found(steps) => {
+                set(&out, "steps", steps_text(steps));
+                "found"
+            }
+            Solution::Impossible => {
+                let goal = puzzle
+                    .goal_at(&v.record().tree, v.cursor().node)
+                    .unwrap_or(puzzle.goal);
+                set(
+                    &out,
+                    "words",
+                    format!(
+                        "The puzzle has no solution: {}.",
+                        goal.impossible_words(puzzle.side)
+                    ),
+                );
+                "none"
+            }
+            Solution::Unsearched => "unsearched",
+        };
+        set(&out, "kind", kind);
+        if let Some(p) = puzzle.stated_problem(v.record(), v.cursor().node) {
+            set(&out, "problem", p);
+        }
+        out.into()
     }
 
     /// Judges a move as a guess of the record's next move at the cursor,

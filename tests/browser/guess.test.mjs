@@ -35,8 +35,8 @@ async function open(attrs, viewport = { width: 1200, height: 900 }) {
 }
 
 const path = (page) => page.evaluate((s) => document.querySelector(s).path, V);
-const prompt = (page, pattern) => shadowTextMatching(page, V, ".guess-prompt", pattern);
-const score = (page, pattern) => shadowTextMatching(page, V, ".guess-score", pattern);
+const prompt = async (page, pattern) => assert.match(await shadowTextMatching(page, V, ".guess-prompt", pattern), pattern);
+const score = async (page, pattern) => assert.match(await shadowTextMatching(page, V, ".guess-score", pattern), pattern);
 const button = (page, name) => page.locator(V).getByRole("button", { name, exact: true });
 const listText = (page) => page.evaluate((s) => document.querySelector(s).shadowRoot.querySelector(".list, ol, [part~='list']")?.innerText ?? "", V);
 
@@ -131,6 +131,53 @@ test("a good alternative is said to be good; Show move plays the record's move a
   await prompt(page, /./);
   assert.equal(await page.evaluate((s) => document.querySelector(s).game.state().sideToMove, V), "silver");
   assert.deepEqual(await axeViolations(page, V), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with guess-side, the stepping keys keep to the side guessed: silver's moves play themselves both ways", async () => {
+  const { page, errors, context } = await open({ "guess-side": "gold" });
+  await prompt(page, /^Gold to move: play the move you would choose\.$/);
+  await page.locator(V).focus();
+  // ↓ past gold's move to guess lands after silver's answer, where gold is to move again.
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((s) => document.querySelector(s).path !== "1s", V);
+  assert.equal(await path(page), "2s");
+  await prompt(page, /^Gold to move: play the move you would choose\.$/);
+  // ↑ and ← go back to where gold was to move, not into silver's move.
+  await page.keyboard.press("ArrowUp");
+  await page.waitForFunction((s) => document.querySelector(s).path !== "2s", V);
+  assert.equal(await path(page), "1s");
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((s) => document.querySelector(s).path === "2s", V);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction((s) => document.querySelector(s).path !== "2s", V);
+  assert.equal(await path(page), "1s");
+  // → steps through gold's move step by step; its last step brings silver's answer.
+  for (let n = 1; n <= 3; n++) {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(([s, n]) => document.querySelector(s).game.state().stepsShown === n, [V, n]);
+    assert.equal(await path(page), `2g:${n}`);
+  }
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction((s) => !document.querySelector(s).path.startsWith("2g"), V);
+  assert.equal(await path(page), "2s");
+  await prompt(page, /^Gold to move: play the move you would choose\.$/);
+  // End: the end of the line, gold to move.
+  await page.keyboard.press("End");
+  await page.waitForFunction((s) => document.querySelector(s).path === "3s", V);
+  await prompt(page, /^The end of the line: you found 0 of 0 moves\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a new record starts the guesses' score again", async () => {
+  const { page, errors, context } = await open({ "guess-side": "gold" });
+  await page.locator(V).getByLabel("Steps", { exact: true }).fill("Ed2n Ed3n Me2n Me3n");
+  await page.locator(V).getByLabel("Steps", { exact: true }).press("Enter");
+  await score(page, /^Found 1 of 1$/);
+  await page.evaluate(([s, text]) => (document.querySelector(s).record = text), [V, RECORD.replace("take the centre", "go forward")]);
+  await score(page, /^Found 0 of 0$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -29,9 +29,9 @@ async function open(attrs = {}, viewport = { width: 1200, height: 900 }, hasTouc
 }
 
 const path = (page) => page.evaluate((s) => document.querySelector(s).path, V);
-const task = (page, pattern) => shadowTextMatching(page, V, ".puzzle-task", pattern);
-const prompt = (page, pattern) => shadowTextMatching(page, V, ".puzzle-prompt", pattern);
-const score = (page, pattern) => shadowTextMatching(page, V, ".puzzle-score", pattern);
+const task = async (page, pattern) => assert.match(await shadowTextMatching(page, V, ".puzzle-task", pattern), pattern);
+const prompt = async (page, pattern) => assert.match(await shadowTextMatching(page, V, ".puzzle-prompt", pattern), pattern);
+const score = async (page, pattern) => assert.match(await shadowTextMatching(page, V, ".puzzle-score", pattern), pattern);
 const button = (page, name) => page.locator(V).getByRole("button", { name, exact: true });
 const steps = (page) => page.evaluate((s) => document.querySelector(s).game.moveDraft().steps.length, V);
 const moves = (page) => page.evaluate((s) => document.querySelector(s).game.moveList().length, V);
@@ -60,7 +60,7 @@ test("a puzzle solved by a move the record does not give: accepted as an alterna
   await drag(page, at, "d7", "e7");
   await page.waitForFunction((s) => document.querySelector(s).game.moveDraft().steps.length === 3, V);
   await button(page, "End move").click();
-  await prompt(page, /^Right: the move reaches goal.*It is an alternative: the record gives another way\. Solved\.$/);
+  await prompt(page, /^Right: the move reaches the goal.*It is an alternative: the record gives another way\. Solved\.$/);
   await score(page, /^Solved 1 of 1$/);
   assert.equal(await moves(page), before + 1, "the reader's answer is kept as a variation");
   assert.equal(await path(page), "1/2g.2.2g", "the cursor is on the new variation");
@@ -97,7 +97,7 @@ test("a miss by taps is taken back with why; a hint by the keyboard; then the re
   await page.keyboard.press("Enter");
   await prompt(page, /^The gold dog on d6 moves first\.$/);
   await typeMove(page, "Dd6n Rc7n");
-  await prompt(page, /^Right: the move reaches goal.*It is the record's solution\. Solved \(after a miss, a hint or the solution\)\.$/);
+  await prompt(page, /^Right: the move reaches the goal.*It is the record's solution\. Solved \(after a miss, a hint or the solution\)\.$/);
   assert.equal(await path(page), "1/2g");
   await score(page, /^Solved 0 of 1$/);
   assert.deepEqual(await axeViolations(page, V), []);
@@ -112,7 +112,7 @@ test("a goal in two turns, in the dark theme: silver's answer plays itself, the 
   await prompt(page, /^Right: .* Silver answers 2s: dd8e rf8e ee5n\. Your move again\.$/);
   assert.equal(await path(page), "11/2s");
   await typeMove(page, "Rg6e Rh6n Rh7n");
-  await prompt(page, /^Right: the move reaches goal.* Solved\.$/);
+  await prompt(page, /^Right: the move reaches the goal.* Solved\.$/);
   await score(page, /^Solved 1 of 1$/);
   assert.deepEqual(await axeViolations(page, V), []);
   // The next one, solved by "Show solution": counted as not solved.
@@ -135,6 +135,124 @@ test("a record that states no puzzle says so, and a bad goal says why", async ()
     document.querySelector(s).record = "FAN31415926\nPuzzle: capture Ee4\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n";
   }, V);
   await task(page, /^The puzzle cannot be set: the puzzle names the gold elephant on e4, which the other side does not have there\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Puzzles that are themselves wrong, and what stepping does while solving (issue 33).
+const FIRST = PUZZLES.split("\nFAN31415926")[0];
+const FOURTH = `FAN31415926${PUZZLES.split("\nFAN31415926")[3]}`;
+// Gold's elephant and rabbit are far from silver's rabbits and from goal: nothing to capture.
+const NO_SOLUTION = `FAN31415926\nPuzzle: capture rf8\nPosition: g [${".....r.r................................................R..E....".replaceAll(".", " ")}]\n`;
+
+const listenJudged = (page) =>
+  page.evaluate((s) => {
+    window.__judged = [];
+    document.querySelector(s).addEventListener("judged", (e) => window.__judged.push(e.detail));
+  }, V);
+const judgedOutcomes = (page) => page.evaluate(() => window.__judged.map((d) => d.outcome));
+const disabled = (page, key) => page.evaluate(([s, k]) => document.querySelector(s).shadowRoot.querySelector(`.puzzle-${k}`).disabled, [V, key]);
+
+test("a stated solution that cannot be played: Show solution says where and why, and plays a right answer the engine finds", async () => {
+  const { page, errors, context } = await open();
+  await page.evaluate(([s, text]) => (document.querySelector(s).record = text), [V, FIRST.replace("2g Dd6n Rc7n", "2g Eb2n")]);
+  await prompt(page, /^Gold to play: make your move on the board\.$/);
+  await listenJudged(page);
+  // The hint is the engine's answer's, not the unplayable elephant's.
+  await button(page, "Hint").click();
+  await prompt(page, /^The gold dog on d6 moves first\.$/);
+  await button(page, "Show solution").click();
+  await prompt(page, /^The record's solution 2g cannot be played: line 6, column 4: no piece on b2 \(at `Eb2n`\)\. A right answer: 2g Dd6[nw] Rc7n( Dc6x)?\.$/);
+  assert.match(await path(page), /^2g\.\d\.2g$/, "the engine's answer is a variation, and shown");
+  await score(page, /^Solved 0 of 1$/);
+  assert.deepEqual(await judgedOutcomes(page), ["shown"]);
+  await screenshot(page, "puzzle-unplayable-solution-1200", page.locator(V));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a puzzle with no solution says so at once and after a miss; Hint and Show solution stay off", async () => {
+  const { page, errors, context } = await openViewer(env, { id: "puzzle", record: NO_SOLUTION, attrs: { mode: "puzzle" } });
+  await task(page, /^Gold to play: capture the silver rabbit on f8\.$/);
+  await prompt(page, /^The puzzle has no solution: no move captures the silver rabbit on f8\.$/);
+  assert.equal(await disabled(page, "hint"), true);
+  assert.equal(await disabled(page, "show"), true);
+  await typeMove(page, "Ed1n");
+  await prompt(page, /^Not right: the move does not capture the silver rabbit on f8\. The puzzle has no solution: no move captures the silver rabbit on f8\.$/);
+  await score(page, /^Solved 0 of 1$/);
+  await screenshot(page, "puzzle-no-solution-1200", page.locator(V));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("stepping forward keeps a puzzle's solution hidden until it is solved or shown; stepping back and forth through what was seen", async () => {
+  const { page, errors, context } = await open();
+  await listenJudged(page);
+  await page.locator(V).focus();
+  for (const key of ["ArrowDown", "ArrowRight", "End", "Enter"]) {
+    await page.keyboard.press(key);
+    await prompt(page, /^The moves ahead are the solution: play your move on the board, or choose Show solution\.$/);
+    assert.equal(await path(page), "1/start", `${key} does not step into the solution`);
+  }
+  // The buttons are the same steps.
+  for (const name of ["Next step", "Next move", "Last position of this line"]) {
+    await page.locator(V).getByRole("button", { name, exact: true }).click();
+    await prompt(page, /^The moves ahead are the solution/);
+    assert.equal(await path(page), "1/start", name);
+  }
+  // Nor does the list offer the moves ahead, or a goTo reach them.
+  assert.equal(await page.locator(V).getByRole("button", { name: "Show the rest of the game" }).isVisible(), false);
+  assert.equal(await page.evaluate((s) => document.querySelector(s).goTo("1/2g"), V), false);
+  assert.equal(await path(page), "1/start");
+  assert.deepEqual(await judgedOutcomes(page), [], "nothing was shown or judged");
+  await score(page, /^Solved 0 of 0$/);
+  // The answer, never seen, solves it; then its moves are the reader's to step through.
+  await typeMove(page, "Dd6n Rc7n");
+  await prompt(page, /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
+  await score(page, /^Solved 1 of 1$/);
+  await page.locator(V).focus();
+  await page.keyboard.press("Home");
+  await page.waitForFunction((s) => document.querySelector(s).path === "1/start", V);
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((s) => document.querySelector(s).path === "1/2g", V);
+  // A goal in two: after the first turn and silver's answer, back to the start and
+  // forward again through them; past them, the second turn's answer stays hidden.
+  await page.evaluate((s) => (document.querySelector(s).gameNumber = 11), V);
+  await page.waitForFunction((s) => document.querySelector(s).path === "11/start", V);
+  await typeMove(page, "Rg2n Rg3n Rg4n Rg5n");
+  await prompt(page, /Silver answers 2s: dd8e rf8e ee5n\. Your move again\.$/);
+  await page.locator(V).focus();
+  await page.keyboard.press("Home");
+  await page.waitForFunction((s) => document.querySelector(s).path === "11/start", V);
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((s) => document.querySelector(s).path === "11/2g", V);
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((s) => document.querySelector(s).path === "11/2s", V);
+  await page.keyboard.press("ArrowDown");
+  await prompt(page, /^The moves ahead are the solution/);
+  assert.equal(await path(page), "11/2s");
+  // Show solution plays the last turn; the puzzle is over and counts as not solved.
+  await button(page, "Show solution").click();
+  await prompt(page, /^The solution: 3g Rg6e Rh6n Rh7n\.$/);
+  await score(page, /^Solved 1 of 2$/);
+  assert.deepEqual(await judgedOutcomes(page), ["solved", "solved", "shown"]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a new record starts the score again: a miss on it is a miss, and the capture puzzle's miss names the capture", async () => {
+  const { page, errors, context } = await open();
+  await typeMove(page, "Dd6n Rc7n");
+  await score(page, /^Solved 1 of 1$/);
+  await page.evaluate(([s, text]) => (document.querySelector(s).record = text), [V, FOURTH]);
+  await task(page, /^Gold to play: capture the silver horse on f6\.$/);
+  await score(page, /^Solved 0 of 0$/);
+  await typeMove(page, "Ra2n");
+  await prompt(page, /^Not right: the move does not capture the silver horse on f6\. Try again, ask for a hint, or show the solution\.$/);
+  await score(page, /^Solved 0 of 1$/);
+  await typeMove(page, "Mg5s rg6s df7n hf6x Eg7w");
+  await prompt(page, /^Right: the move captures the silver horse on f6\. It is the record's solution\. Solved \(after a miss, a hint or the solution\)\.$/);
+  await score(page, /^Solved 0 of 1$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

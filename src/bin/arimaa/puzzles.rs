@@ -1,6 +1,8 @@
 //! `arimaa puzzles FILE...`: checks every puzzle of the files (records with
 //! a `Puzzle` field) as the viewer's judge sees them: one line per puzzle,
-//! `<file>:<n> ok|problem <goal>: …`, then `puzzles: N, ok: N, problems: N`.
+//! `<file>:<n> ok|problem <goal>: …` with the problems (a stated move that
+//! cannot be played named by line and column, as the record reader names
+//! it; a puzzle with no solution), then `puzzles: N, ok: N, problems: N`.
 //! Exit 1 when a puzzle has a problem, 2 on an unreadable file.
 
 use arimaa::teach::check_puzzle;
@@ -39,12 +41,16 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
             let shortest = check
                 .shortest
                 .map_or_else(|| "none".to_owned(), |s| s.to_string());
+            let stated = if check.stated_unreadable {
+                "stated solution unreadable".to_owned()
+            } else {
+                format!("stated {} steps", check.stated_steps)
+            };
             write!(
                 out,
-                "{}:{} {verdict} {goal}: stated {} steps, {} right answers (shortest {shortest} steps), variations {} right {} wrong, {:.1} s",
+                "{}:{} {verdict} {goal}: {stated}, {} right answers (shortest {shortest} steps), variations {} right {} wrong, {:.1} s",
                 path.display(),
                 i + 1,
-                check.stated_steps,
                 check.solutions,
                 check.variations.0,
                 check.variations.1,
