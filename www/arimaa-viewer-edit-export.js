@@ -45,7 +45,8 @@ export function attachExport(host, ctx) {
   const discard = ctx.el("button", null, "Discard my edits");
   discard.type = "button";
   note.append(noteText, discard);
-  ui.controls.after(status, note);
+  ui.side.insertBefore(status, ui.caption);
+  ui.side.insertBefore(note, ui.caption);
 
   const say = (words) => {
     status.textContent = words;

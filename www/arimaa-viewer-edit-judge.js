@@ -39,7 +39,8 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
   score.setAttribute("aria-live", "polite");
   const taskLine = task ? ctx.el("p", `${name}-task`) : null;
   panel.append(...(taskLine ? [taskLine] : []), prompt, ...made, score);
-  ctx.ui.main.insertBefore(panel, ctx.ui.controls.nextSibling);
+  // First in the side panel: the task comes before the move and the words.
+  ctx.ui.side.insertBefore(panel, ctx.ui.side.querySelector(":scope > .moves") ?? ctx.ui.caption);
   return {
     panel,
     task: taskLine,

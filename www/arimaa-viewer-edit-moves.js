@@ -70,7 +70,7 @@ export function attachMoves(host, ctx) {
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
   bar.append(made, standard, undo, end, cancel, label, list, status);
-  ui.main.insertBefore(bar, ui.controls.nextSibling);
+  ui.side.insertBefore(bar, ui.caption);
   ui.canvas.classList.add("playable");
 
   // A refusal is in bold, in the text's own colour: readable on every theme.

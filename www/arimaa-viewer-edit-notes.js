@@ -3,18 +3,15 @@
 // each note is kept in the record is Rust's (src/viewer/annotate.rs); this
 // panel only reads `game.notes()` and hands each edit to the GameView.
 //
-// It lives in the side panel, after the move list. A viewer whose attributes hide
-// the side panel (no move-list, no comments) still shows it, below the board,
-// holding only this panel: annotating must not depend on how the page shows the
-// record.
-//
-// Beside the board it takes the height it needs (up to 70% of the side panel) and the
-// move list, which scrolls on its own, gives way: a panel squeezed into a small box of
-// its own to scroll left the fields a line or two high.
+// It lives in the side panel, after the move list (an editable viewer always has
+// the side panel: annotating must not depend on how the page shows the record). It
+// takes the height it needs (up to 70% of the side panel) and the move list, which
+// scrolls on its own, gives way: a panel squeezed into a small box of its own to
+// scroll left the fields a line or two high.
 
 const CSS = `
 .notes { flex: none; display: flex; flex-direction: column; gap: 6px; border-top: 1px solid var(--arimaa-viewer-border); padding-top: 6px; }
-.wide .notes { flex: none; max-height: 70%; overflow-y: auto; }
+.notes { max-height: 70%; overflow-y: auto; }
 .notes label { display: flex; flex-direction: column; gap: 2px; font-size: 0.9em; }
 .notes textarea, .notes input { font: inherit; color: var(--arimaa-viewer-fg); background: var(--arimaa-viewer-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 3px 5px; min-width: 0; }
 .notes textarea { resize: vertical; min-height: 2.6em; }
@@ -168,8 +165,6 @@ export function attachNotes(host, ctx) {
       const on = !!(options.editable && state.game && state.cursor);
       panel.hidden = !on;
       if (!on) return;
-      // The side panel holds this panel even where the attributes hide it.
-      if (!options.side) ui.side.hidden = false;
       readChoices();
       const n = state.game.notes();
       const c = state.cursor;

@@ -56,10 +56,9 @@ export function attachOverlays(host, ctx) {
   const words = ctx.el("p", "overlay-words");
   words.setAttribute("aria-live", "polite");
   panel.append(title, ...buttons, words);
-  // Under the controls, and under a mode's panel and the move bar when there are: the
-  // task and the move come first.
-  const above = ctx.ui.main.querySelector(":scope > .moves") ?? ctx.ui.controls;
-  ctx.ui.main.insertBefore(panel, above.nextSibling);
+  // In the side panel, under a mode's panel and the move bar when there are: the task
+  // and the move come first.
+  ctx.ui.side.insertBefore(panel, ctx.ui.caption);
 
   /** The attribute's value the overlays were last set from, and the overlays on. */
   let from = ctx.options().overlays;

@@ -94,7 +94,6 @@ export function attachEditing(host, ctx) {
   const partCtx = judge ? { ...ctx, judged: (outcome) => judging?.judged(outcome) } : ctx;
   const parts = attaches.map((attach) => attach(host, partCtx));
   if (judge) judging = parts[1];
-  const unheld = attaches.length ? letOutHeld(ctx.ui) : null;
   return {
     /** Whether these are the parts `options` ask for: the element attaches again when not. */
     fits: (options) => partsOf(options) === key,
@@ -108,32 +107,7 @@ export function attachEditing(host, ctx) {
     },
     /** The attributes no longer ask for these parts: every part takes itself off. */
     detach() {
-      unheld?.disconnect();
       for (const p of parts) p.detach();
     },
   };
-}
-
-/**
- * The parts sit under the board (the move bar, a puzzle's or a guess's panel, the
- * overlays' group), which the height a static view holds (arimaa-viewer-static.js)
- * does not count: held shorter than its board column, the viewer would cut them off.
- * Then it is let out to its own layout, the list as tall as the board column beside
- * it. Here rather than in the hold, which every reader loads.
- */
-function letOutHeld({ viewer, main, side }) {
-  const check = () => {
-    if (!viewer.classList.contains("held") || !viewer.style.height) return;
-    const wide = viewer.classList.contains("wide");
-    // The column's content, not its box (stretched to the held height). In a column
-    // layout the list below the board keeps a few lines at least.
-    if (main.scrollHeight + (wide ? 0 : 60) <= viewer.clientHeight) return;
-    viewer.classList.remove("held");
-    viewer.style.height = "";
-    side.style.height = wide ? `${main.offsetHeight}px` : "";
-  };
-  // The viewer's box changes when the hold is set; the parts' boxes when they fill in.
-  const observer = new ResizeObserver(check);
-  for (const box of [viewer, ...main.children]) observer.observe(box);
-  return observer;
 }

@@ -3,7 +3,8 @@
 // of the page's static view), with the board's colours read from the page first.
 // The state is changed only by the element and the loader; this reads it.
 import { boardColours } from "./arimaa-viewer-style.js";
-import { measure, renderLayout, renderBoard, renderUi, announce } from "./arimaa-viewer-render.js";
+import { renderLayout, renderBoard, renderUi, announce } from "./arimaa-viewer-render.js";
+import { fillBoard } from "./arimaa-viewer-layout.js";
 import { animationProgress } from "./arimaa-viewer-state.js";
 
 // Read on first use, not on import: the module must import where there is no DOM.
@@ -33,8 +34,7 @@ export function createFrames(view) {
   function paint(now) {
     frame = 0;
     const options = view.options();
-    const takingOver = !!s.cursor && view.staticView.waiting(host);
-    if (takingOver) takeOver(options);
+    if (s.cursor && view.staticView.waiting()) takeOver();
     applyTheme();
     if (dirty.ui) renderUi(ui, s, options, () => view.editor()?.render(s, options));
     if (dirty.board) {
@@ -42,7 +42,6 @@ export function createFrames(view) {
       if (progress >= 1) s.anim = null;
       renderBoard(ui, s, options, progress);
     }
-    if (takingOver) view.staticView.fit(host, ui);
     dirty.ui = false;
     dirty.board = !!s.anim;
     if (s.anim) frame = requestAnimationFrame(paint);
@@ -115,24 +114,24 @@ export function createFrames(view) {
     s.themeStale = false;
   }
 
-  /** The first paint of a game: the live viewer replaces the static view in its box. */
-  function takeOver(options) {
-    const { size, wide } = view.staticView.takeOver(host, measure(host.clientWidth, options, window.innerHeight));
-    Object.assign(s, { size, wide });
-    s.held = true;
+  /** The first paint of a game: the live viewer replaces the static view, in the same frame. */
+  function takeOver() {
+    s.staticBoard = view.staticView.takeOver();
+    layout(host.clientWidth);
     dirty.board = dirty.ui = true;
-    renderLayout(ui, s, options);
   }
 
-  /** The element's width changed (or what is shown beside the board). */
+  /**
+   * The element's width changed (or what is shown beside the board): the board's side
+   * (the static view's, else what fills the width) and the side it is drawn at, which
+   * a narrower column shrinks it to (the frame's CSS does the same).
+   */
   function layout(width = host.clientWidth) {
     const options = view.options();
     if (width) {
-      const held = view.staticView.held(width);
-      if (!held && s.held) view.staticView.release(ui);
-      s.held = !!held;
-      const { size, wide } = held ?? measure(width, options, window.innerHeight);
-      s.wide = wide;
+      const board = s.staticBoard ?? fillBoard(width, options.side, window.innerHeight);
+      const size = Math.min(board, width);
+      s.board = board;
       if (size !== s.size) {
         s.size = size;
         schedule("board");

@@ -22,7 +22,8 @@ export function isOn(value) {
  * - `path`: the node to open at (`path`, else its alias `ply`), or null;
  * - `orientation`: "gold" or "silver" (before flips);
  * - `controls`, `moveList`, `comments`, `coordinates`, `spoilers`: booleans;
- * - `side`: whether the side panel (move list or caption) is shown;
+ * - `side`: whether the side panel is shown (the move list, the comments, or the
+ *   editing parts' panels);
  * - `animation`: step animation allowed (on unless the attribute says off);
  * - `theme`: "dark", "light", or null when prefers-color-scheme decides;
  * - `eager`: `loading="eager"` (start at once instead of near the viewport);
@@ -65,7 +66,7 @@ export function readOptions(el) {
     controls: isOn(get("controls")),
     moveList,
     comments,
-    side: moveList || comments,
+    side: moveList || comments || analysis || overlays !== null,
     coordinates: isOn(get("coordinates")),
     spoilers: isOn(get("spoilers")) || judged,
     animation: isOn(get("animation") ?? ""),

@@ -6,28 +6,13 @@ import { buildMoveList, glyph, revealRow, scrollIntoList, setTabStop } from "./a
 import { el, icon } from "./arimaa-viewer-shell.js";
 import { orientation } from "./arimaa-viewer-state.js";
 
-const WIDE = 600; // element width from which the list goes beside the board
-const SIDE = 280; // width of the side panel when wide
-
-/** The board size and whether the side panel goes beside it, for an element `width` px wide. */
-export function measure(width, options, innerHeight) {
-  const wide = options.side && width >= WIDE;
-  const avail = wide ? width - SIDE - 12 : width;
-  const tall = Math.max(200, innerHeight - 110);
-  const size = Math.max(120, Math.floor(Math.min(avail, wide ? tall : avail, 900)));
-  return { size, wide };
-}
-
-/** The controls as the options say, and the layout of `measure` (kept in the state) once measured. */
+/** The controls and the side panel as the options say, and the board's side once laid out. */
 export function renderLayout(ui, state, options) {
   ui.controls.hidden = !options.controls;
-  if (!state.size) return;
-  ui.viewer.classList.toggle("wide", state.wide);
-  ui.main.style.width = `${state.size}px`;
-  // The board's box is held before the game is drawn (and when it fails to load).
-  ui.canvas.style.width = ui.canvas.style.height = `${state.size}px`;
-  // A held box (arimaa-viewer-static.js) gives the side panel the static view's height.
-  if (!state.held) ui.side.style.height = state.wide ? `${state.size + (options.controls ? 44 : 0) + 24}px` : "";
+  ui.sideBox.hidden = !options.side;
+  // The board's box is held before the game is drawn (and when it fails to load);
+  // the frame's CSS shrinks it to a narrower column.
+  if (state.board) ui.canvas.style.width = `${state.board}px`;
 }
 
 /** Draws the board at the cursor; `progress` < 1 animates the step arriving. */
@@ -118,7 +103,6 @@ export function renderUi(ui, state, options, more) {
 
 function renderCursor(ui, state, options) {
   const c = state.cursor;
-  ui.side.hidden = !options.side;
   const b = ui.buttons;
   b.first.disabled = b.prevMove.disabled = b.prev.disabled = c.atStart;
   b.next.disabled = b.nextMove.disabled = b.last.disabled = c.atEnd;
@@ -228,7 +212,6 @@ function renderPlayers(box, state, options) {
     event.dir = "auto";
     box.append(event);
   }
-  box.hidden = box.childElementCount === 0;
 }
 
 /** "N problems in the record: line L, column C: reason", and a button to the first. */

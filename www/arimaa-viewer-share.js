@@ -14,7 +14,6 @@ export const SHARE_ITEMS = [
 ];
 
 const STYLE = `
-.controls .share { flex: none; }
 .share-status:empty { display: none; }
 .share-status { font-size: 0.9em; padding: 2px 4px; margin: 0; }
 `;
@@ -37,7 +36,7 @@ export function attachShare(root, ui, { reasons, choose }) {
   ui.controls.append(button);
   const menu = createMenu({ el }, ui.main, "Share", SHARE_ITEMS);
   const status = createStatus({ el }, "share-status");
-  ui.controls.after(status);
+  ui.side.prepend(status);
   const say = (words) => (status.textContent = words);
 
   const open = () => {

@@ -1,6 +1,7 @@
 // The <arimaa-viewer> shadow tree: built once per element with createElement
 // and textContent only (no markup strings), parts named for ::part() theming.
 // Its listeners are attached by arimaa-viewer-input.js.
+import { FRAME } from "./arimaa-viewer-layout.js";
 
 // Icons as SVG path data on a 16×16 grid (drawn with createElementNS: no markup strings).
 export const ICONS = {
@@ -57,7 +58,6 @@ export function buildShell(root) {
   const main = el("div", "main");
   const players = el("div", "players");
   players.setAttribute("part", "players clocks");
-  players.hidden = true;
   const canvas = el("canvas");
   canvas.setAttribute("part", "board");
   canvas.setAttribute("role", "img");
@@ -89,8 +89,11 @@ export function buildShell(root) {
   failure.setAttribute("part", "error");
   failure.setAttribute("role", "alert");
   failure.hidden = true;
-  main.append(players, canvas, variations, controls, failure);
+  main.append(players, canvas, controls, failure);
 
+  // The side panel (arimaa-viewer-layout.js): a box the frame sizes, the column that
+  // scrolls inside it, and the strut that gives the box its natural width.
+  const sideBox = el("div", "side-box");
   const side = el("div", "side");
   side.setAttribute("part", "side");
   const caption = el("div", "caption");
@@ -122,7 +125,13 @@ export function buildShell(root) {
   reveal.setAttribute("part", "button spoiler");
   reveal.hidden = true;
   listWrap.append(list, reveal);
-  side.append(caption, error, problems, listWrap);
+  side.append(caption, variations, error, problems, listWrap);
+  const strut = document.createElementNS(SVG, "svg");
+  strut.setAttribute("class", "strut");
+  strut.setAttribute("width", String(FRAME.side));
+  strut.setAttribute("height", "0");
+  strut.setAttribute("aria-hidden", "true");
+  sideBox.append(side, strut);
 
   const live = el("div", "sr");
   live.setAttribute("aria-live", "polite");
@@ -137,10 +146,10 @@ export function buildShell(root) {
   games.setAttribute("part", "game-select");
   picker.append(el("span", null, "Game"), games);
 
-  viewer.append(main, side);
+  viewer.append(main, sideBox);
   root.append(picker, viewer, live);
   return {
-    viewer, main, side, players, canvas, variations, controls, buttons, caption, where, move,
+    viewer, main, sideBox, side, players, canvas, variations, controls, buttons, caption, where, move,
     moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: [], reveal,
     failure, live, picker, games,
   };

@@ -48,12 +48,12 @@ export function createState() {
     playing: false,
     /** The last step arriving: { start } (a performance.now() time), or null. */
     anim: null,
-    /** The board's size in CSS px (0 until the first layout). */
+    /** The board's side taken from the page's static view (arimaa-viewer-static.js), or null. */
+    staticBoard: null,
+    /** The board's side in CSS px, before a narrow column shrinks it (0 until the first layout). */
+    board: 0,
+    /** The side it is drawn at, in CSS px: the board's, or the column's when narrower. */
     size: 0,
-    /** The side panel sits beside the board. */
-    wide: false,
-    /** The layout is the box a static view held (arimaa-viewer-static.js). */
-    held: false,
     /** The last announcement put in the live region. */
     spoken: "",
     /** The board colours must be read again (connect, theme, colour scheme, load). */

@@ -11,6 +11,8 @@
 // (No comments inside the CSS: the string ships as it is.)
 // The board's colours are not here: they are Rust's (render::Theme), read by
 // boardColours() below and given to the GameView.
+import { SHADOW_CSS } from "./arimaa-viewer-layout.js";
+import { STATIC_CSS } from "./arimaa-viewer-static.js";
 
 /** The chrome's dark colours, used by `theme="dark"` and by a dark colour scheme. */
 const DARK = `
@@ -28,8 +30,8 @@ const DARK = `
 `;
 
 // The current row's label is in the text colour: muted grey on the dark current-row
-// colour is below 4.5:1.
-const CSS = `
+// colour is below 4.5:1. The frame's boxes come after, from arimaa-viewer-layout.js.
+const BASE = `
 :host {
   --arimaa-viewer-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --arimaa-viewer-bg: #fff;
@@ -47,7 +49,6 @@ const CSS = `
   display: block;
   position: relative;
   box-sizing: border-box;
-  min-width: 200px;
   max-width: 100%;
   background: var(--arimaa-viewer-bg);
   border-radius: 6px;
@@ -73,20 +74,18 @@ const CSS = `
 }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
-.viewer { display: flex; flex-direction: column; gap: var(--arimaa-viewer-gap); }
-.viewer.wide { flex-direction: row; align-items: flex-start; }
-.picker { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; color: var(--arimaa-viewer-muted); }
+.picker { display: flex; align-items: center; gap: 8px; color: var(--arimaa-viewer-muted); }
 .picker select { flex: 0 1 auto; min-width: 0; max-width: 100%; font: inherit; color: var(--arimaa-viewer-fg); background: var(--arimaa-viewer-button-bg); border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 4px 6px; }
 .picker select:focus-visible { outline: 2px solid var(--arimaa-viewer-accent); outline-offset: 1px; }
-.main { position: relative; display: flex; flex-direction: column; gap: 6px; flex: none; }
-.side { display: flex; flex-direction: column; gap: 8px; min-width: 0; flex: 1 1 auto; }
-.players { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; color: var(--arimaa-viewer-muted); font-size: 0.9em; }
+.side { display: flex; flex-direction: column; gap: 8px; }
+.side > * { flex: none; }
+.players { color: var(--arimaa-viewer-muted); font-size: 0.9em; }
+.players > * + * { margin-left: 12px; }
 .players b { color: var(--arimaa-viewer-fg); font-weight: 600; }
 canvas { display: block; touch-action: pan-y; user-select: none; -webkit-user-select: none; border-radius: 3px; }
 .controls { display: flex; gap: 4px; justify-content: center; }
-.controls button { flex: 1 1 0; min-width: 0; max-width: 56px; padding: 4px 2px; }
+.controls button { flex: 1 1 0; min-width: 0; max-width: 56px; height: 100%; padding: 4px 0; overflow: hidden; }
 .controls svg { width: 16px; height: 16px; fill: currentColor; vertical-align: middle; }
-.caption, .error, .problems { flex: none; }
 button {
   font: inherit; color: inherit; cursor: pointer;
   min-width: 36px; min-height: 36px; padding: 4px 8px;
@@ -102,7 +101,7 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .variations button { min-height: 30px; padding: 2px 8px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .variations button:first-of-type { border-color: var(--arimaa-viewer-accent); }
 .variations kbd { font: 0.8em/1 ui-monospace, monospace; color: var(--arimaa-viewer-muted); margin-right: 1px; }
-.caption { min-height: 2.8em; overflow-wrap: anywhere; }
+.caption { min-height: 2.8em; overflow-wrap: anywhere; flex: 0 1 auto; overflow-y: auto; }
 .caption .where { font-weight: 600; }
 .caption .move { font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; margin-left: 0.5em; }
 .caption p { margin: 4px 0 0; }
@@ -112,14 +111,12 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .error { padding: 6px 10px; border-radius: 4px; background: var(--arimaa-viewer-error-bg); color: var(--arimaa-viewer-error-fg); font-weight: 600; overflow-wrap: anywhere; }
 .problems { font-size: 0.85em; color: var(--arimaa-viewer-error-fg); }
 .problems button { min-height: 26px; min-width: 0; padding: 0 6px; margin-left: 6px; }
-.list-wrap { position: relative; display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; }
+.side > .list-wrap { position: relative; display: flex; flex-direction: column; flex: 1 1 0; min-height: min(6em, 100%); }
 .movelist, .movelist ol { list-style: none; margin: 0; padding: 0; }
 .movelist {
-  position: relative; overflow: auto; overscroll-behavior: contain;
+  position: relative; overflow: auto; overscroll-behavior: contain; flex: 1 1 0; min-height: 0;
   border: 1px solid var(--arimaa-viewer-border); border-radius: 4px; padding: 4px 0;
-  max-height: 18em;
 }
-.wide .movelist { max-height: none; flex: 1 1 auto; }
 .movelist ol { margin-left: 10px; padding-left: 8px; border-left: 2px solid var(--arimaa-viewer-border); }
 .entry { display: flex; gap: 8px; padding: 1px 8px; cursor: pointer; border-radius: 3px; }
 .entry:hover { background: var(--arimaa-viewer-button-bg); }
@@ -140,6 +137,7 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 .spoiler { margin: 6px 8px; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
 `;
+const CSS = BASE + SHADOW_CSS + STATIC_CSS;
 
 let sheet = null;
 

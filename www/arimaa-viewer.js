@@ -22,7 +22,7 @@ import { createEditorSlot } from "./arimaa-viewer-editor.js";
 import { createLinks, watchPageAnchor } from "./arimaa-viewer-link.js";
 import { attachShare } from "./arimaa-viewer-share.js";
 import { boardSvg, boardPng, lineGif, shareActions } from "./arimaa-viewer-pictures.js";
-import { attachStatic, STATIC_CSS } from "./arimaa-viewer-static.js";
+import { attachStatic } from "./arimaa-viewer-static.js";
 export * from "./arimaa-core.js";
 
 /** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
@@ -61,7 +61,6 @@ export class ArimaaViewer extends ElementBase {
     adoptStyles(root);
     const ui = (this.#ui = buildShell(root));
     const staticView = attachStatic(root);
-    addStyles(root, STATIC_CSS);
     const view = (this.#view = {
       host: this,
       ui,

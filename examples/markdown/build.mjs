@@ -18,12 +18,13 @@ export async function markdown() {
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 /**
- * A whole page: `body` (rendered Markdown) with the element's module (`script`) and
- * the stylesheet (`style`), both relative URLs, and a preload of the wasm (`wasm`, its URL)
- * on pages with a board. No inline script or style: it works
- * under a strict CSP.
+ * A whole page: `body` (rendered Markdown) with the element's module (`script`), the
+ * package's stylesheet for the static view (arimaa-viewer.css, beside the module) and
+ * the site's (`style`), all relative URLs, and a preload of the wasm (`wasm`, its URL)
+ * on pages with a board. No inline script or style: it works under a strict CSP.
  */
 export function page({ title, body, script, style, wasm = null }) {
+  const layout = script.replace(/[^/]*$/, "arimaa-viewer.css");
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -31,6 +32,7 @@ export function page({ title, body, script, style, wasm = null }) {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escape(title)}</title>
   <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="${escape(layout)}">
   <link rel="stylesheet" href="${escape(style)}">
   <script type="module" src="${escape(script)}"></script>${
     // The board is on screen with the HTML; the wasm, fetched with the module rather

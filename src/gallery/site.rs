@@ -66,7 +66,7 @@ fn file_ids(entries: &[Entry]) -> Vec<String> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SiteOptions<'a> {
     /// The packaged viewer (`www/dist` after `scripts/build-wasm.sh`:
-    /// `arimaa-viewer.js` and `arimaa_bg.wasm`) to copy in; without it the
+    /// `arimaa-viewer.js`, `arimaa_bg.wasm` and `arimaa-viewer.css`) to copy in; without it the
     /// pages show their static view.
     pub viewer_dir: Option<&'a Path>,
     /// Animate each game's last moves (a GIF a page; with the `pictures`
@@ -152,7 +152,8 @@ fn animate(entries: &[Entry]) -> Vec<Option<LastMoves>> {
 }
 
 fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
-    const FILES: [&str; 2] = ["arimaa-viewer.js", "arimaa_bg.wasm"];
+    // The element, its wasm, and the static view's style sheet (its frame).
+    const FILES: [&str; 3] = ["arimaa-viewer.js", "arimaa_bg.wasm", "arimaa-viewer.css"];
     if !FILES.iter().all(|name| from.join(name).exists()) {
         return Ok(false);
     }
@@ -237,7 +238,7 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
         players(e)
     };
     head(&mut out, &title, "../");
-    out.push_str("<script type=\"module\" src=\"../viewer/arimaa-viewer.js\"></script>\n</head>\n<body>\n<nav><a href=\"../index.html\">All games</a></nav>\n");
+    out.push_str("<link rel=\"stylesheet\" href=\"../viewer/arimaa-viewer.css\">\n<script type=\"module\" src=\"../viewer/arimaa-viewer.js\"></script>\n</head>\n<body>\n<nav><a href=\"../index.html\">All games</a></nav>\n");
     let _ = write!(
         out,
         "<h1>{}</h1>\n<p class=\"meta\">{}</p>\n",

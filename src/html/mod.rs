@@ -19,6 +19,10 @@ use crate::viewer::{CollectionView, GameRef};
 use crate::Color;
 use writer::Html;
 
+/// The side panel's natural width in CSS pixels: the live viewer's
+/// (`FRAME.side` in `www/arimaa-viewer-layout.js`; a test holds them equal).
+pub const SIDE_WIDTH: &str = "240";
+
 /// The smallest and largest board side, in CSS pixels.
 pub const SIZES: std::ops::RangeInclusive<u32> = 64..=2048;
 
@@ -126,16 +130,29 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         &[("class", Some("arimaa-static")), ("slot", Some("static"))],
     );
     h.newline();
+    // The live viewer's frame (www/arimaa-viewer-layout.js): the game picker's row,
+    // then the board column and the side panel, in the same boxes.
+    let games_count = games.games().len();
+    if games_count > 1 {
+        let mut line = format!("Game {} of {games_count}", summary.number);
+        if !options.spoilers {
+            line.push_str(": ");
+            line.push_str(&summary.label());
+        }
+        h.element("p", &[("class", Some("arimaa-game"))], &line);
+        h.newline();
+    }
+    h.open("div", &[("class", Some("arimaa-frame"))]);
+    h.open("div", &[("class", Some("arimaa-board"))]);
     let at = if state.at_start && state.label == "start" {
         "At the start".to_owned()
     } else {
         format!("After {}", state.label)
     };
-    // The players above the board, as the viewer has them: the board stays put when it takes over.
     players(&mut h, &info, summary, !options.spoilers);
     h.trusted_svg(&svg, &format!("{at}. {}", state.position_text));
     h.newline();
-    // Which node, with the move that led to it.
+    // Which node, with the move that led to it: in the row the controls take.
     h.open("p", &[("class", Some("arimaa-node"))]);
     h.element("b", &[], &at);
     if !state.move_text.is_empty() {
@@ -143,6 +160,15 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         h.text(&state.move_text);
     }
     h.close("p");
+    h.close("div");
+    h.newline();
+    // The side panel scrolls (a focusable box, for readers with a keyboard and no
+    // scripts); printed, it is shown whole.
+    h.open("div", &[("class", Some("arimaa-side"))]);
+    h.open(
+        "div",
+        &[("class", Some("arimaa-scroll")), ("tabindex", Some("0"))],
+    );
     h.newline();
     puzzle_task(&mut h, viewer.record());
     if options.spoilers {
@@ -178,6 +204,21 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         h.close("ul");
         h.newline();
     }
+    h.close("div");
+    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js).
+    h.open(
+        "svg",
+        &[
+            ("class", Some("arimaa-strut")),
+            ("width", Some(SIDE_WIDTH)),
+            ("height", Some("0")),
+            ("aria-hidden", Some("true")),
+        ],
+    );
+    h.close("svg");
+    h.close("div");
+    h.close("div");
+    h.newline();
     h.close("div");
     h.newline();
     StaticHtml {
@@ -258,9 +299,7 @@ fn players(
         (r, Some(t)) => Some(format!("{r}, {t}")),
         (r, None) => Some(r.to_owned()),
     };
-    if parts.is_empty() && result.is_none() && info.event.is_none() {
-        return;
-    }
+    // The row is there even when empty: the live viewer keeps it too.
     h.open("p", &[("class", Some("arimaa-players"))]);
     let mut first = true;
     let mut sep = |h: &mut Html| {

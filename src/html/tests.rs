@@ -45,10 +45,20 @@ fn the_fragment_holds_the_board_named_in_words_the_players_and_nested_moves() {
     let html = &view.html;
     assert_eq!(view.path, "2g");
     assert!(view.problems.is_empty(), "{:?}", view.problems);
+    // The live viewer's frame: the board column (players, board, node) and the side
+    // panel (a scrolling box, then the strut of the panel's width).
     assert!(
         html.starts_with(
-            "<div class=\"arimaa-static\" slot=\"static\">\n<p class=\"arimaa-players\">"
+            "<div class=\"arimaa-static\" slot=\"static\">\n<div class=\"arimaa-frame\"><div class=\"arimaa-board\"><p class=\"arimaa-players\">"
         ),
+        "{html}"
+    );
+    assert!(
+        html.contains("</p></div>\n<div class=\"arimaa-side\"><div class=\"arimaa-scroll\" tabindex=\"0\">\n<ol class=\"arimaa-moves\""),
+        "{html}"
+    );
+    assert!(
+        html.ends_with(&format!("</ol>\n</div><svg class=\"arimaa-strut\" width=\"{SIDE_WIDTH}\" height=\"0\" aria-hidden=\"true\"></svg></div></div>\n</div>\n")),
         "{html}"
     );
     assert!(
@@ -65,7 +75,23 @@ fn the_fragment_holds_the_board_named_in_words_the_players_and_nested_moves() {
     assert!(html.contains("<li><mark aria-current=\"step\"><b class=\"arimaa-label\">2g</b> Ra2n Rb2n Rc2n Rd2n</mark><p class=\"arimaa-comment\" dir=\"auto\">Quiet.</p>"), "{html}");
     assert!(html.contains("<ol class=\"arimaa-variation\" aria-label=\"Variation from 2g\">\n<li><b class=\"arimaa-label\">2g</b> Rh2n Rg2n</li></ol></li>\n<li><b class=\"arimaa-label\">2s</b>"), "{html}");
     let names = tags(html);
-    assert_eq!(names.iter().filter(|n| *n == "svg").count(), 2);
+    assert_eq!(names.iter().filter(|n| *n == "svg").count(), 4);
+}
+
+#[test]
+fn a_text_of_several_games_has_the_pickers_row_and_spoilers_keep_its_result() {
+    let one = |gold: &str| format!("FAN31415926\nGold: {gold}\nResult: 1-0\n\n{SETUP}2g Ra2n\n");
+    let text = format!("{}{}", one("Ann"), one("Cy"));
+    let view = static_html(&text, &StaticOptions { game: Some("2"), ..StaticOptions::default() });
+    assert!(
+        view.html.starts_with("<div class=\"arimaa-static\" slot=\"static\">\n<p class=\"arimaa-game\">Game 2 of 2: 2. Cy – Silver, 1-0</p>\n<div class=\"arimaa-frame\">"),
+        "{}",
+        view.html
+    );
+    let hidden = static_html(&text, &StaticOptions { game: Some("2"), spoilers: true, ..StaticOptions::default() });
+    assert!(hidden.html.contains("<p class=\"arimaa-game\">Game 2 of 2</p>"), "{}", hidden.html);
+    // One game: no row (the viewer's picker is hidden too).
+    assert!(!static_html(&one("Ann"), &StaticOptions::default()).html.contains("arimaa-game"));
 }
 
 #[test]

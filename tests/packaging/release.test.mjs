@@ -82,7 +82,7 @@ const filesUnder = (dir, prefix = "") =>
     .flatMap((e) => (e.isDirectory() ? filesUnder(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
     .sort();
 const same = (a, b) => readFileSync(a).equals(readFileSync(b));
-const ELEMENT = ["arimaa-edit_bg.wasm", "arimaa-viewer-edit.js", "arimaa-viewer-gif.js", "arimaa-viewer.js", "arimaa_bg.wasm"];
+const ELEMENT = ["arimaa-edit_bg.wasm", "arimaa-viewer-edit.js", "arimaa-viewer-gif.js", "arimaa-viewer.css", "arimaa-viewer.js", "arimaa_bg.wasm"];
 
 test("release/ holds the three install files, the npm tarball and their SHA-256 sums", () => {
   assert.deepEqual(readdirSync(out).sort(), ["SHA256SUMS", names.npm, names.hugo, names.mediawiki, names.wordpress].sort());

@@ -19,7 +19,10 @@ function arimaa_viewer_url( $file ) {
 /** Registers the reader's script (not enqueued yet). */
 function arimaa_viewer_register_assets() {
 	wp_register_script( 'arimaa-viewer', arimaa_viewer_url( 'loader.js' ), array(), ARIMAA_VIEWER_VERSION, true );
-	wp_register_style( 'arimaa-viewer', arimaa_viewer_url( 'style.css' ), array(), ARIMAA_VIEWER_VERSION );
+	// The static view laid out as the viewer will be (dist/arimaa-viewer.css, made with the
+	// element), then the plugin's own rules for blocks and shortcodes.
+	wp_register_style( 'arimaa-viewer-layout', arimaa_viewer_url( 'dist/arimaa-viewer.css' ), array(), ARIMAA_VIEWER_VERSION );
+	wp_register_style( 'arimaa-viewer', arimaa_viewer_url( 'style.css' ), array( 'arimaa-viewer-layout' ), ARIMAA_VIEWER_VERSION );
 }
 add_action( 'init', 'arimaa_viewer_register_assets' );
 

@@ -42,11 +42,15 @@ function arimaa_viewer_allowed_tags() {
 			'overlays'    => true,
 		),
 		'template'      => array( 'class' => true ),
-		// The static view's box, shown through the element's slot until it takes over.
-		'div'           => array( 'slot' => true ),
+		// The static view's box, shown through the element's slot until it takes over;
+		// its side panel scrolls, and is focusable for readers with a keyboard.
+		'div'           => array( 'slot' => true, 'tabindex' => true ),
 		// The node shown in the move list.
 		'mark'          => array( 'aria-current' => true ),
 		'svg'           => array(
+			// The side panel's strut (class arimaa-strut, aria-hidden) and the board.
+			'class'       => true,
+			'aria-hidden' => true,
 			'role'        => true,
 			'aria-label'  => true,
 			'xmlns'       => true,
