@@ -132,7 +132,7 @@ test("the MediaWiki tarball: ArimaaViewer/ with extension.json, its assets and a
   if (existsSync("/usr/bin/file")) assert.match(run("file", ["-b", cli]), /^ELF 64-bit .*x86-64.*static(-pie)? linked/);
   // No PATH, no HOME, no cargo or node: what a wiki server has to offer, or less.
   const html = run("env", ["-i", cli, "html", "--fragment", "--path", "2g", GAME]);
-  assert.match(html, /^\s*<div class="arimaa-static" slot="static">\s*<svg role="img" aria-label="After 2g\./);
+  assert.match(html, /^\s*<div class="arimaa-static" slot="static">[\s\S]*?<svg role="img" aria-label="After 2g\./);
   assert.match(html, /<\/svg>[\s\S]*<ol[\s\S]*<\/div>\s*$/, "the board, then the moves");
 });
 
@@ -155,7 +155,7 @@ test("the Hugo zip: the component arimaa/, unzipped into a site's themes/, build
   const page = (p) => readFileSync(join(site, "public", p, "index.html"), "utf8");
   assert.match(page("posts/bundle"), /<script type="module" src="\/arimaa\/arimaa-viewer\.js"><\/script>/);
   assert.match(page("posts/bundle"), /<arimaa-viewer controls move-list comments coordinates path="2g"><pre class="arimaa-record-text">1g Da1 /);
-  assert.match(page("posts/static"), /<div class="arimaa-static" slot="static">\s*<svg role="img" aria-label="After 2g\./);
+  assert.match(page("posts/static"), /<div class="arimaa-static" slot="static">[\s\S]*?<svg role="img" aria-label="After 2g\./);
   for (const f of ELEMENT) assert.ok(same(join(site, "public/arimaa", f), join(theme, "static/arimaa", f)), f);
 });
 
@@ -175,7 +175,7 @@ test("the MediaWiki tarball untarred into a wiki's extensions/: boards drawn by 
     const html = await (await fetch(url)).text();
     const board = /<arimaa-viewer[^>]*>[\s\S]*?<\/arimaa-viewer>/.exec(html)?.[0] ?? "";
     assert.match(board, /^<arimaa-viewer [^>]*\bpath="2g"[^>]*><template class="arimaa-record">1g Da1/);
-    assert.match(board, /<div class="arimaa-static" slot="static">\s*<svg role="img" aria-label="After 2g\./, "the static view, by the bundled CLI");
+    assert.match(board, /<div class="arimaa-static" slot="static">[\s\S]*?<svg role="img" aria-label="After 2g\./, "the static view, by the bundled CLI");
     assert.doesNotMatch(board, /<pre/);
 
     browser ??= await launch();
