@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The blog platforms the tests under tests/blog/ run against, from Debian:
-# WordPress (with PHP), MariaDB and Hugo; and from npm, the Astro fixture's own
+# WordPress (with PHP), MariaDB, Hugo and unzip; and from npm, the Astro fixture's own
 # packages (tests/blog/astro, its package-lock.json). Idempotent and quick when installed.
 set -euo pipefail
 
@@ -23,7 +23,9 @@ need=()
 [ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] || need+=(wordpress-theme-twentytwentyone)
 command -v mariadbd >/dev/null || need+=(mariadb-server)
 command -v hugo >/dev/null || need+=(hugo)
-[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default and a classic theme, mariadb, hugo, the astro fixture installed)"; exit 0; }
+# The release test opens the release's zips as their users would.
+command -v unzip >/dev/null || need+=(unzip)
+[ ${#need[@]} = 0 ] && { echo "setup-blog: ok (wordpress, its default and a classic theme, mariadb, hugo, unzip, the astro fixture installed)"; exit 0; }
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"

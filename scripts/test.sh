@@ -18,7 +18,8 @@
 #   6. size        node scripts/size.mjs (gzip budget)
 #   7. bench       node scripts/bench-browser.mjs (100 viewers; next ply + redraw)
 #   8. package     node --test tests/packaging/*.test.mjs (the npm package: installed from its
-#                  tarball under Node, its manifest, npm publish --dry-run from a fresh clone)
+#                  tarball under Node, its manifest, npm publish --dry-run from a fresh clone;
+#                  npm run release from another, its files installed into WordPress, MediaWiki, Hugo)
 # Ends with one plain line "N passed, N failed" counting the tests of every step
 # (a step that fails without reporting counts, e.g. a compile error, counts as 1 failed).
 set -uo pipefail

@@ -79,8 +79,9 @@ function daemon(cmd, args, { env, log }) {
  * MariaDB, WordPress 6.1 with the plugin (assembled from the sources and www/dist),
  * Twenty Twenty-Three, an admin and an Author, and the posts site.php writes: its
  * own, and `blocks` ({ title: post content }), all published by the Author.
+ * `plugin: false`: no plugin, for a test that installs one as a site's admin does.
  */
-export async function startWordPress({ record, hostile, blocks = {} }) {
+export async function startWordPress({ record, hostile, blocks = {}, plugin = true }) {
   const [dbPort, webPort] = [await freePort(), await freePort()];
   const dir = join(SCRATCH, `wordpress-${webPort}`);
   rmSync(dir, { recursive: true, force: true });
@@ -109,14 +110,14 @@ export async function startWordPress({ record, hostile, blocks = {} }) {
     const url = `http://127.0.0.1:${webPort}`;
     writeFileSync(config, wpConfig({ dbPort, content, url }));
     stops.push(async () => rmSync(config, { force: true }));
-    assemblePlugin(join(content, "plugins/arimaa-viewer"));
+    if (plugin) assemblePlugin(join(content, "plugins/arimaa-viewer"));
     symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentythree", join(content, "themes/twentytwentythree"));
     // A classic theme beside the block theme, chosen per page by ?arimaa-theme= (theme.php).
     symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentyone", join(content, "themes/twentytwentyone"));
     cpSync(join(HERE, "wordpress/optimizer.php"), join(content, "mu-plugins/optimizer.php"));
     cpSync(join(HERE, "wordpress/theme.php"), join(content, "mu-plugins/theme.php"));
 
-    const env = { ...process.env, WORDPRESS_CONFIG: name };
+    const env = { ...process.env, WORDPRESS_CONFIG: name, ARIMAA_WP_PLUGIN: plugin ? "activate" : "none" };
     const admin = { user: "admin", password: "admin-pass-1" };
     const author = { user: "author", password: "author-pass-1" };
     await run("php", [join(HERE, "wordpress/install.php"), admin.password], { env });

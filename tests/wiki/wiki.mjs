@@ -5,20 +5,22 @@
 // Apache's aliases would). scripts/setup-wiki.sh installs the packages.
 //
 //   const wiki = await createWiki("boards");             // installs (a few seconds)
+//   createWiki("x", { extension: dir, cli: null, env })  // another copy of the extension, its own CLI, PATH…
 //   wiki.edit("Title", "wikitext");                       // maintenance/edit.php
 //   const server = await wiki.serve({ cli: true });       // php -S on a free port
 //   ... server.url ...; await wiki.close();               // stops every server it started
 
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { RESULTS } from "../browser/harness.mjs";
+import { EXTENSION, assembleExtension } from "../../integrations/mediawiki/build.mjs";
 
 export const MEDIAWIKI = process.env.MEDIAWIKI_DIR ?? "/usr/share/mediawiki";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const EXTENSION = join(ROOT, "integrations/mediawiki/ArimaaViewer");
+export { EXTENSION };
 const ROUTER = fileURLToPath(new URL("router.php", import.meta.url));
 const ADMIN = "Admin";
 const PASSWORD = "arimaa-wiki-test-password";
@@ -36,13 +38,7 @@ export function cliHasHtml() {
  * Copies the element's build (www/dist: the module, its wasm, the editing parts) into
  * the extension's assets/ folder, as README tells a wiki's operator to.
  */
-export function copyAssets() {
-  const dist = join(ROOT, "www/dist");
-  const assets = join(EXTENSION, "assets");
-  const files = readdirSync(dist).filter((f) => /\.(js|wasm|css)$/.test(f) && !f.endsWith(".one.js"));
-  if (!files.includes("arimaa-viewer.js")) throw new Error("www/dist has no arimaa-viewer.js: run scripts/build-wasm.sh");
-  for (const f of files) copyFileSync(join(dist, f), join(assets, f));
-}
+export const copyAssets = () => assembleExtension(EXTENSION);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -70,16 +66,20 @@ function run(command, args, { input, env } = {}) {
 }
 
 /**
- * Installs a scratch wiki named `name` (test-results/wiki-NAME, emptied first), with
- * the extensions Debian ships that are named in `extensions` (Cite for <ref>,
- * ParserFunctions for {{#if:}}) loaded beside ours.
+ * Installs a scratch wiki named `name` (test-results/wiki-NAME, emptied first).
+ * `extension`: the extension's folder (default this repository's, its assets copied in);
+ * `cli`: the CLI the wiki is given (default the debug build; null leaves
+ * $wgArimaaViewerCli unset, to the extension's own default); `env`: more environment
+ * for the wiki's PHP (servers and maintenance scripts), e.g. a PATH; `extensions`:
+ * the extensions Debian ships to load beside ours (Cite for <ref>, ParserFunctions
+ * for {{#if:}}).
  */
-export async function createWiki(name, { extensions = [] } = {}) {
+export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [] } = {}) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
-  if (!existsSync(CLI)) throw new Error(`no arimaa CLI at ${CLI}: run cargo build --bin arimaa (or set ARIMAA_CLI)`);
-  copyAssets();
+  if (cli !== null && !existsSync(cli)) throw new Error(`no arimaa CLI at ${cli}: run cargo build --bin arimaa (or set ARIMAA_CLI)`);
+  if (extension === EXTENSION) copyAssets();
   const dir = join(RESULTS, `wiki-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "images"), { recursive: true });
@@ -103,9 +103,9 @@ $wgShowExceptionDetails = true;
 # Debian ships no /favicon.ico: name a file it has, or each page logs a 404.
 $wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgDebugLogGroups['ArimaaViewer'] = __DIR__ . '/arimaa-viewer.log';
-wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(EXTENSION, "extension.json"))} );
+wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(extension, "extension.json"))} );
 ${extensions.map((e) => `wfLoadExtension( ${JSON.stringify(e)} );`).join("\n")}
-$wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: null;
+${cli === null ? "# $wgArimaaViewerCli unset: the extension's default (its bundled CLI, if any)." : "$wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: false;"}
 # A server without the CLI shares the database: it must not read the other's cache.
 if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
 	$wgParserCacheType = CACHE_NONE;
@@ -118,10 +118,10 @@ if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
   const runs = join(dir, "cli-runs.log");
   const wrapper = join(dir, "arimaa-cli.sh");
   writeFileSync(runs, "");
-  writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${runs}'\nexec '${CLI}' "$@"\n`, { mode: 0o755 });
-  const wikiCli = wrapper;
+  if (cli !== null) writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${runs}'\nexec '${cli}' "$@"\n`, { mode: 0o755 });
+  const wikiCli = cli === null ? "" : wrapper;
   // Maintenance scripts write pages as the server with the CLI renders them.
-  const cliEnv = () => ({ MW_CONFIG_FILE: settings, ARIMAA_WIKI_CLI: wikiCli });
+  const cliEnv = () => ({ ...wikiEnv, MW_CONFIG_FILE: settings, ARIMAA_WIKI_CLI: wikiCli });
 
   return {
     dir,
@@ -153,9 +153,10 @@ if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
       writeFileSync(log, "");
       const env = {
         ...process.env,
+        ...wikiEnv,
         MW_CONFIG_FILE: settings,
         ARIMAA_WIKI_SERVER: `http://127.0.0.1:${port}`,
-        ARIMAA_WIKI_EXTENSION: EXTENSION,
+        ARIMAA_WIKI_EXTENSION: extension,
         ARIMAA_WIKI_IMAGES: join(dir, "images"),
         ARIMAA_WIKI_CLI: cli ? wikiCli : "",
         ARIMAA_WIKI_PARSER_CACHE: cli ? "on" : "off",

@@ -6,6 +6,7 @@
  * Requires at least: 6.1
  * Requires PHP: 7.4
  * License: MIT
+ * License URI: https://opensource.org/licenses/MIT
  * Text Domain: arimaa-viewer
  *
  * The board is the <arimaa-viewer> element (dist/, built from this repository's www/).

@@ -1,5 +1,5 @@
 <?php
-// After install: the plugin active, the default theme, an Author, and posts written
+// After install: the plugin active (unless ARIMAA_WP_PLUGIN=none), the default theme, an Author, and posts written
 // by that Author (kses applies: they have no unfiltered_html). Prints JSON.
 // BLOCK_POSTS_FILE holds more posts as JSON ({ title: content }), published as they are.
 // Run: php site.php AUTHOR_PASSWORD RECORD_FILE HOSTILE_FILE BLOCK_POSTS_FILE
@@ -8,10 +8,13 @@ $_SERVER['HTTP_HOST']        = '127.0.0.1';
 require '/usr/share/wordpress/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
-$activated = activate_plugin( 'arimaa-viewer/arimaa-viewer.php' );
-if ( is_wp_error( $activated ) ) {
-	fwrite( STDERR, $activated->get_error_message() );
-	exit( 1 );
+// ARIMAA_WP_PLUGIN=none: the test installs the plugin itself, as an admin would.
+if ( 'none' !== getenv( 'ARIMAA_WP_PLUGIN' ) ) {
+	$activated = activate_plugin( 'arimaa-viewer/arimaa-viewer.php' );
+	if ( is_wp_error( $activated ) ) {
+		fwrite( STDERR, $activated->get_error_message() );
+		exit( 1 );
+	}
 }
 switch_theme( 'twentytwentythree' );
 update_option( 'use_smilies', 1 );

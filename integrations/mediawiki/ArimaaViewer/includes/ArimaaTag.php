@@ -56,7 +56,7 @@ class ArimaaTag {
 		}
 
 		$static = StaticView::render(
-			$this->config->get( 'ArimaaViewerCli' ),
+			StaticView::cli( $this->config->get( 'ArimaaViewerCli' ) ),
 			$source->text,
 			$options,
 			(int)$this->config->get( 'ArimaaViewerBoardSize' )

@@ -25,6 +25,35 @@ class StaticView {
 	/** @var bool Whether the tag's `path` or `game` named nothing (then the view is drawn without them). */
 	public $rejectedPlace = false;
 
+	/** Where a release of the extension puts the static `arimaa` for Linux x86-64 (scripts/release.mjs). */
+	public const BUNDLED_CLI = 'bin/arimaa-linux-x86_64';
+
+	/**
+	 * The CLI to run, from $wgArimaaViewerCli: a path names one; null (the default) is
+	 * the static binary a release ships in bin/, on a server it runs on (Linux x86-64),
+	 * so that a wiki gets server-drawn boards with nothing to install; false or '' is none.
+	 *
+	 * @param mixed $configured The setting's value
+	 */
+	public static function cli( $configured ): ?string {
+		if ( is_string( $configured ) ) {
+			return $configured === '' ? null : $configured;
+		}
+		if ( $configured !== null ) {
+			return null;
+		}
+		$bundled = dirname( __DIR__ ) . '/' . self::BUNDLED_CLI;
+		if ( PHP_OS_FAMILY !== 'Linux' || php_uname( 'm' ) !== 'x86_64' || !is_file( $bundled ) ) {
+			return null;
+		}
+		if ( !is_executable( $bundled ) ) {
+			// An upload that lost the file's mode (FTP, some unzip tools): say what to do.
+			wfDebugLog( 'ArimaaViewer', "$bundled is not executable: chmod +x it, or set \$wgArimaaViewerCli" );
+			return null;
+		}
+		return $bundled;
+	}
+
 	private function __construct( ?string $html, array $problems ) {
 		$this->html = $html;
 		$this->problems = $problems;
@@ -36,7 +65,7 @@ class StaticView {
 	 * fragment, but the problems are known. Null when there is no CLI (not configured,
 	 * shell disabled) or it could not be run.
 	 *
-	 * @param string|null $cli The CLI's path ($wgArimaaViewerCli)
+	 * @param string|null $cli The CLI's path (self::cli())
 	 * @param string $text The record
 	 * @param TagOptions $options The tag's checked attributes
 	 * @param int $size The board's side in CSS pixels
