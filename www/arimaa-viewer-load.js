@@ -28,12 +28,28 @@ export function editingModule() {
  * The record written in the page: the text of a `<template class="arimaa-record">`
  * child when there is one (what the Markdown plugin writes, beside a static picture
  * for pages read without scripts), else the element's own text but a static view's.
+ * A record that holds moves the reader is to find (a puzzle's, a guess's, one behind
+ * `spoilers`) comes with `data-encoding="base64"` (its UTF-8 in base64), so that
+ * neither the page's source, nor a search engine or feed reader, reads it as text.
  */
 function inlineRecord(element) {
   const template = element.querySelector(":scope > template.arimaa-record");
-  if (template) return template.content.textContent.trim();
-  const own = [...element.childNodes].filter((n) => !n.getAttribute?.("slot"));
-  return own.map((n) => n.textContent).join("").trim();
+  const carrier = template ?? element.querySelector(":scope > .arimaa-record[data-encoding]");
+  const encoding = carrier?.getAttribute("data-encoding");
+  const text = template
+    ? template.content.textContent
+    : [...element.childNodes].filter((n) => !n.getAttribute?.("slot")).map((n) => n.textContent).join("");
+  return (encoding == null ? text : decoded(text, encoding)).trim();
+}
+
+/** A record carried as `encoding` (only base64), or an Error saying why not. */
+function decoded(text, encoding) {
+  if (encoding !== "base64") throw new Error(`the record's data-encoding "${encoding}" is not one the viewer reads (base64)`);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+  } catch {
+    throw new Error("the record's data-encoding is base64, but its text is not base64 of UTF-8 text");
+  }
 }
 
 /**

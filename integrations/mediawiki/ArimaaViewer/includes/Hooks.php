@@ -54,10 +54,11 @@ class Hooks {
 	}
 
 	/**
-	 * Once per page that holds a board, however many: the element's module in the head,
-	 * and the stylesheet for the text shown before it starts or without scripts. The
-	 * module's URL is read here, not stored in the parser cache, so changing it needs
-	 * no purge.
+	 * Once per page that holds a board, however many: the element's module in the head
+	 * (fetched before ResourceLoader starts), and the stylesheet for the text shown
+	 * before it starts or without scripts. The module's URL is read here, not stored in
+	 * the parser cache, so changing it needs no purge. Pages that show a parser output
+	 * without this hook get both from the ParserOutput (ArimaaTag::render).
 	 *
 	 * @param \OutputPage $out
 	 * @param \ParserOutput $parserOutput
@@ -69,8 +70,20 @@ class Hooks {
 		$out->addModuleStyles( [ 'ext.arimaaViewer.styles' ] );
 		$out->addHeadItem(
 			'arimaaviewer-module',
-			Html::element( 'script', [ 'type' => 'module', 'src' => $this->moduleUrl() ] )
+			Html::element( 'script', [ 'type' => 'module', 'src' => self::moduleUrl( $this->config ) ] )
 		);
+	}
+
+	/**
+	 * The ext.arimaaViewer module's data (ResourceLoader packageFiles callback): the
+	 * element's URL, read when the module is served, not kept in the parser cache.
+	 *
+	 * @param \MediaWiki\ResourceLoader\Context $context
+	 * @param Config $config
+	 * @return array
+	 */
+	public static function moduleData( $context, Config $config ): array {
+		return [ 'url' => self::moduleUrl( $config ) ];
 	}
 
 	/**
@@ -85,11 +98,11 @@ class Hooks {
 		}
 	}
 
-	private function moduleUrl(): string {
-		$url = $this->config->get( 'ArimaaViewerModuleUrl' );
+	private static function moduleUrl( Config $config ): string {
+		$url = $config->get( 'ArimaaViewerModuleUrl' );
 		if ( is_string( $url ) && $url !== '' ) {
 			return $url;
 		}
-		return $this->config->get( 'ExtensionAssetsPath' ) . '/ArimaaViewer/assets/arimaa-viewer.js';
+		return $config->get( 'ExtensionAssetsPath' ) . '/ArimaaViewer/assets/arimaa-viewer.js';
 	}
 }
