@@ -34,22 +34,17 @@ export function editingModule() {
  */
 function inlineRecord(element) {
   const template = element.querySelector(":scope > template.arimaa-record");
-  const carrier = template ?? element.querySelector(":scope > .arimaa-record[data-encoding]");
-  const encoding = carrier?.getAttribute("data-encoding");
+  const encoding = (template ?? element.querySelector(":scope > .arimaa-record[data-encoding]"))?.getAttribute("data-encoding");
   const text = template
     ? template.content.textContent
     : [...element.childNodes].filter((n) => !n.getAttribute?.("slot")).map((n) => n.textContent).join("");
-  return (encoding == null ? text : decoded(text, encoding)).trim();
-}
-
-/** A record carried as `encoding` (only base64), or an Error saying why not. */
-function decoded(text, encoding) {
-  if (encoding !== "base64") throw new Error(`the record's data-encoding "${encoding}" is not one the viewer reads (base64)`);
+  if (encoding == null) return text.trim();
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
+    if (encoding === "base64") return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0))).trim();
   } catch {
-    throw new Error("the record's data-encoding is base64, but its text is not base64 of UTF-8 text");
+    // said below
   }
+  throw new Error(`the record (data-encoding="${encoding}") is not base64 of UTF-8 text, the one encoding the viewer reads`);
 }
 
 /**

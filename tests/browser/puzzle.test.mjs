@@ -157,7 +157,7 @@ test("a record written in the page in base64 is read whole (text beyond ASCII to
   await page.waitForFunction(() => document.querySelector("#b64").game);
   assert.equal(await page.evaluate(() => document.querySelector("#b64").record.includes("{Le chien – «à côté» ♘}")), true);
   await page.locator("#b64 .puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
-  await page.locator("#bad .failure").filter({ hasText: "the record's data-encoding is base64, but its text is not base64 of UTF-8 text" }).waitFor();
-  await page.locator("#rot .failure").filter({ hasText: `the record's data-encoding "rot13" is not one the viewer reads (base64)` }).waitFor();
+  await page.locator("#bad .failure").filter({ hasText: 'the record (data-encoding="base64") is not base64 of UTF-8 text, the one encoding the viewer reads' }).waitFor();
+  await page.locator("#rot .failure").filter({ hasText: 'the record (data-encoding="rot13") is not base64 of UTF-8 text, the one encoding the viewer reads' }).waitFor();
   assert.deepEqual(errors, []);
 });

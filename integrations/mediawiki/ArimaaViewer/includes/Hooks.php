@@ -17,6 +17,13 @@ class Hooks {
 	/** The ParserOutput extension data key saying that the page holds a board. */
 	public const BOARD_FLAG = 'arimaaviewer-board';
 
+	/**
+	 * The MIME types of uploaded records, by extension: their own, text, and trusted, so
+	 * that a record's file page shows no "may contain malicious code" warning (MediaWiki
+	 * trusts no text type; it gives that warning for every .txt file too).
+	 */
+	public const RECORD_TYPES = [ 'fan' => 'text/x-arimaa-fan', 'pgn' => 'text/x-arimaa-pgn' ];
+
 	/** @var Config */
 	private $config;
 
@@ -34,6 +41,10 @@ class Hooks {
 				$GLOBALS['wgFileExtensions'] ?? [],
 				RecordSource::FILE_EXTENSIONS
 			) ) );
+			$GLOBALS['wgTrustedMediaFormats'] = array_merge(
+				$GLOBALS['wgTrustedMediaFormats'] ?? [],
+				array_values( self::RECORD_TYPES )
+			);
 		}
 	}
 
@@ -87,14 +98,35 @@ class Hooks {
 	}
 
 	/**
-	 * .fan and .pgn files are text: without this, MediaWiki's upload check finds
-	 * text/plain in a file whose extension it does not know for that type, and refuses it.
+	 * .fan and .pgn files are records, which are text (RECORD_TYPES): without this,
+	 * MediaWiki's upload check finds text/plain in a file whose extension it does not
+	 * know for that type, and refuses it.
 	 *
 	 * @param \MimeAnalyzer $mimeMagic
 	 */
 	public function onMimeMagicInit( $mimeMagic ) {
 		if ( $this->config->get( 'ArimaaViewerAllowUploads' ) ) {
-			$mimeMagic->addExtraTypes( 'text/plain fan pgn' );
+			foreach ( self::RECORD_TYPES as $extension => $type ) {
+				$mimeMagic->addExtraTypes( "$type $extension" );
+				$mimeMagic->addExtraInfo( "$type [TEXT]" );
+			}
+		}
+	}
+
+	/**
+	 * A .fan or .pgn file that reads as text is a record: its own type, not text/plain
+	 * (nor application/x-chess-pgn, which MediaWiki lists first for .pgn).
+	 *
+	 * @param \MimeAnalyzer $mimeMagic
+	 * @param string $extension
+	 * @param string|null &$mime
+	 */
+	public function onMimeMagicImproveFromExtension( $mimeMagic, $extension, &$mime ) {
+		$extension = strtolower( $extension );
+		if ( $this->config->get( 'ArimaaViewerAllowUploads' ) && isset( self::RECORD_TYPES[$extension] )
+			&& in_array( $mime, [ 'text/plain', 'application/x-chess-pgn' ], true )
+		) {
+			$mime = self::RECORD_TYPES[$extension];
 		}
 	}
 
