@@ -31,7 +31,7 @@ function lay(dir) {
   writeFileSync(join(dir, "content/posts/puzzle.md"), `---\ntitle: Puzzle\n---\n\n{{< arimaa mode="puzzle" overlays="frozen,goals" >}}\n${FIRST_PUZZLE}{{< /arimaa >}}\n`);
   mkdirSync(join(dir, "content/posts/puzzle-static"));
   writeFileSync(join(dir, "content/posts/puzzle-static/puzzle.fan"), FIRST_PUZZLE);
-  writeFileSync(join(dir, "content/posts/puzzle-static/index.md"), '---\ntitle: A pre-rendered puzzle\n---\n\n{{< arimaa src="puzzle.fan" mode="puzzle" static="arimaa/puzzle.html" >}}\n');
+  writeFileSync(join(dir, "content/posts/puzzle-static/index.md"), '---\ntitle: A pre-rendered puzzle\n---\n\n{{< arimaa src="puzzle.fan" mode="puzzle" static="arimaa/puzzle.html" />}}\n');
 }
 
 before(async () => {

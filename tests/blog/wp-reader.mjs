@@ -89,7 +89,7 @@ export async function feedItem(browser, xml, title) {
       const doc = new DOMParser().parseFromString(encoded, "text/html");
       return {
         encoded,
-        svgs: doc.querySelectorAll(".arimaa-static svg").length,
+        svgs: doc.querySelectorAll(".arimaa-static svg[role=\"img\"]").length,
         moves: doc.querySelector(".arimaa-moves")?.textContent ?? "",
         marked: doc.querySelector(".arimaa-moves mark")?.textContent ?? "",
         scripts: doc.querySelectorAll("script, img, [onerror], [onload]").length,

@@ -87,12 +87,12 @@ export function blockFragment(core, record, settings = {}) {
   // Moves the reader is to find ride in base64, never as text a search engine, a feed
   // reader or a reader of the source reads; the element decodes them (README "Nothing
   // given away").
-  const record = hides
+  const carried = hides
     ? `<template class="arimaa-record" data-encoding="base64">${base64(text)}</template>`
     : `<template class="arimaa-record">${escape(text)}</template>`;
   const html =
     `<figure class="arimaa">\n` +
-    `<arimaa-viewer${attributes}>${record}\n` +
+    `<arimaa-viewer${attributes}>${carried}\n` +
     keptByKses(view.html) +
     `</arimaa-viewer>\n</figure>`;
   return { html, path: view.path, problems: view.problems };
