@@ -135,7 +135,7 @@ test("without JavaScript the post shows the board at 3g and the moves as text", 
   }
 });
 
-test("the RSS feed carries the saved fragment: readers of the feed see the picture and the moves", async () => {
+test("the RSS feed carries the saved static view and a link to the post: readers of the feed see the picture and the moves, not the record", async () => {
   const xml = await (await fetch(`${wp.url}/?feed=rss2`)).text();
   const item = await feedItem(browser, xml, "A game in the block");
   // The static view as saved, and a link to the post; not the element, nor its record.
@@ -165,7 +165,9 @@ test("a puzzle: the Author picks the mode; the post and its feed give nothing aw
   const block = await insertBySlash(author);
   await paste(author, block.getByRole("textbox", { name: "Game record" }), FIRST_PUZZLE);
   const preview = await previewReady(author);
-  await author.getByRole("button", { name: "Teaching" }).click();
+  // The sidebar's "Teaching" panel, opened if it is closed.
+  const teaching = author.getByRole("button", { name: "Teaching" });
+  if ((await teaching.getAttribute("aria-expanded")) !== "true") await teaching.click();
   await author.getByRole("combobox", { name: "Mode" }).selectOption({ label: "Puzzle" });
   await preview.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
   posts.puzzle = await publish(author);
@@ -180,7 +182,10 @@ test("a puzzle: the Author picks the mode; the post and its feed give nothing aw
   // Reopened: the block is valid and unchanged, its record box holds the record decoded.
   await author.goto(`${wp.url}/wp-admin/post.php?post=${posts.puzzle.id}&action=edit`);
   await previewReady(author);
-  assert.equal((await author.getByRole("textbox", { name: "Game record" }).inputValue()).trim(), FIRST_PUZZLE.trim());
+  await author.locator(".wp-block-arimaa-game").click();
+  await blockSettings(author);
+  const box = author.getByRole("textbox", { name: /^Record \(FAN/ });
+  assert.equal((await box.inputValue()).trim(), FIRST_PUZZLE.trim());
   assert.equal(await author.evaluate(() => wp.data.select("core/block-editor").getBlocks()[0]?.isValid), true);
   assert.equal(await author.evaluate(() => wp.data.select("core/editor").isEditedPostDirty()), false);
 
