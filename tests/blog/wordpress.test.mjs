@@ -127,6 +127,12 @@ test("the Author's puzzles (block and shortcode) keep their teaching attributes 
   assert.match(figure, /<p class="arimaa-record-hidden">The moves are hidden/);
   assert.deepEqual(givenAway(short), [], "the shortcode's page");
 
+  // What the REST API gives anyone (the post's rendered content and its excerpt).
+  for (const id of [wp.posts.blocks.puzzle, wp.posts.blocks.puzzleShortcode]) {
+    const post = JSON.parse(await get(`rest_route=/wp/v2/posts/${id}`));
+    assert.deepEqual(givenAway(post.content.rendered + post.excerpt.rendered), [], `the REST API's post ${id}`);
+  }
+
   // A puzzle saved with its record as text (before base64) is encoded on the way out.
   const old = await get(`p=${wp.posts.blocks.oldPuzzle}`);
   assert.deepEqual(givenAway(old), [], "an older block's page");
@@ -136,6 +142,7 @@ test("the Author's puzzles (block and shortcode) keep their teaching attributes 
 test("the feed gives nothing away: each board is its static view (blocks) and a link to the post, never the record", async () => {
   const xml = await get("feed=rss2");
   assert.deepEqual(givenAway(xml), [], "the whole feed");
+  assert.deepEqual(givenAway(await get("feed=atom")), [], "the Atom feed");
   assert.doesNotMatch(xml, /arimaa-record|<arimaa-viewer|&lt;arimaa-viewer/, "no record, no element, in any item");
   browser ??= await launch();
   const link = (id) => `<a href="${wp.url}/?p=${id}">`;

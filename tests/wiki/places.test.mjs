@@ -95,7 +95,12 @@ test("the README's template: its own page is no board and not among the broken r
   await context.close();
 });
 
-test("an uploaded .fan or .pgn record's file page has no warning about malicious code", async () => {
+test("an uploaded .fan or .pgn record's file page has no warning about malicious code; one a browser could read as HTML is still refused", async () => {
+  for (const name of ["Html record.fan", "Html record.pgn"]) {
+    await assert.rejects(api.upload(name, Buffer.from(`${RECORD}\n3s mg7s "<img src=x onerror=1>"\n`)), /verification-error/, name);
+  }
+  const { query } = await api.call({ action: "query", prop: "imageinfo", iiprop: "mime", titles: "File:Demo game.fan|File:Demo game.pgn" });
+  assert.deepEqual(query.pages.map((p) => p.imageinfo[0].mime).sort(), ["text/x-arimaa-fan", "text/x-arimaa-pgn"]);
   for (const name of ["Demo game.fan", "Demo game.pgn"]) {
     const { page, errors, context } = await open(pageUrl(`File:${name}`));
     await page.locator("#file, .fullMedia").first().waitFor();

@@ -98,14 +98,18 @@ class Hooks {
 	}
 
 	/**
-	 * .fan and .pgn files are records, which are text (RECORD_TYPES): without this,
-	 * MediaWiki's upload check finds text/plain in a file whose extension it does not
-	 * know for that type, and refuses it.
+	 * .fan and .pgn files are text: without this, MediaWiki's upload check finds
+	 * text/plain in a file whose extension it does not know for that type, and refuses
+	 * it. text/plain comes first: it is the type the upload check proposes for the
+	 * extension when it looks for HTML as a browser sniffing the file would (which it
+	 * does for text/plain, not for a type it does not know). The file is then given its
+	 * own type (onMimeMagicImproveFromExtension).
 	 *
 	 * @param \MimeAnalyzer $mimeMagic
 	 */
 	public function onMimeMagicInit( $mimeMagic ) {
 		if ( $this->config->get( 'ArimaaViewerAllowUploads' ) ) {
+			$mimeMagic->addExtraTypes( 'text/plain ' . implode( ' ', array_keys( self::RECORD_TYPES ) ) );
 			foreach ( self::RECORD_TYPES as $extension => $type ) {
 				$mimeMagic->addExtraTypes( "$type $extension" );
 				$mimeMagic->addExtraInfo( "$type [TEXT]" );
