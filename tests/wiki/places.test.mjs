@@ -1,5 +1,6 @@
 // Every place Debian's MediaWiki 1.39 shows a board (see wiki.mjs), as an editor meets
-// them: Special:ExpandTemplates' preview is a live board, stepped with a key; the
+// them: Special:ExpandTemplates' preview is a live board, stepped with a key (and a
+// preview made through the API names the modules that make it live); the
 // template the extension's README shows does not put its own page among the broken
 // records; an uploaded .fan or .pgn record's file page carries no "may contain
 // malicious code" warning.
@@ -78,6 +79,13 @@ test("Special:ExpandTemplates: the preview's board is live, and steps with a key
   await screenshot(page, "wiki-expandtemplates", viewer);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("a preview made through the API names the modules that make its board live", async () => {
+  const { parse } = await api.call({ action: "parse", title: "API preview", text: `<arimaa>\n${RECORD}\n</arimaa>`, prop: "text|modules|modulestyles", contentmodel: "wikitext" });
+  assert.match(parse.text, /<arimaa-viewer /);
+  assert.ok(parse.modules.includes("ext.arimaaViewer"), JSON.stringify(parse.modules));
+  assert.ok(parse.modulestyles.includes("ext.arimaaViewer.styles"), JSON.stringify(parse.modulestyles));
 });
 
 test("the README's template: its own page is no board and not among the broken records; a page using it is", async () => {
