@@ -32,7 +32,9 @@ export function fenceOptions(info: string): { options: FenceOptions; problems: s
  * One fence as HTML: a <figure> holding the <arimaa-viewer> with the record (in a
  * <template class="arimaa-record">, or with `recordIn: "pre"` a hidden
  * <pre class="arimaa-record"> for pipelines that compile HTML to JSX), the static view of
- * the node (the board as SVG, the moves, the problems). Needs the static view's
+ * the node (the board as SVG, the moves, the problems). With `spoilers` or a `mode` the
+ * record is written in base64 (`data-encoding="base64"`, decoded by the element), so
+ * the page never holds the moves to be found as text. Needs the static view's
  * producer loaded (the plugins do it).
  */
 export function renderFence(record: string, info: string, options?: { recordIn?: "template" | "pre" }): string;

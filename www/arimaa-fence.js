@@ -11,6 +11,15 @@ import { staticHtml } from "./arimaa-core.js";
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
+/** `text`'s UTF-8 in base64, what the element's `data-encoding="base64"` reads (atob). */
+function base64(text) {
+  const bytes = new TextEncoder().encode(String(text));
+  let binary = "";
+  // In slices: one fromCharCode call per byte is slow, and one for all overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 /** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. */
 export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0] === "arimaa";
 
@@ -82,11 +91,14 @@ export function renderFence(record, info, { recordIn = "template" } = {}) {
   // element reads it as its own text, which is all that is not slotted.
   // The info string's problems go with the static view (slot="static"): shown
   // until the element runs.
-  const carrier = recordIn === "pre" ? ["<pre class=\"arimaa-record\" hidden>", "</pre>"] : ["<template class=\"arimaa-record\">", "</template>"];
+  // Moves the reader is to find ride in base64 (README "Nothing given away"): no search
+  // engine, feed reader or reader of the source reads them; the element decodes them.
+  const encoding = spoilers ? ' data-encoding="base64"' : "";
+  const carrier = recordIn === "pre" ? [`<pre class="arimaa-record"${encoding} hidden>`, "</pre>"] : [`<template class="arimaa-record"${encoding}>`, "</template>"];
   return (
     `<figure class="arimaa">\n` +
     `<arimaa-viewer${attributes}>` +
-    `${carrier[0]}${escape(record)}${carrier[1]}\n` +
+    `${carrier[0]}${spoilers ? base64(record) : escape(record)}${carrier[1]}\n` +
     view.html +
     problems.map((p) => `<p class="arimaa-problem" slot="static">${escape(p)}</p>\n`).join("") +
     `</arimaa-viewer>\n</figure>\n`

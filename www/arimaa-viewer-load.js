@@ -28,12 +28,23 @@ export function editingModule() {
  * The record written in the page: the text of a `<template class="arimaa-record">`
  * child when there is one (what the Markdown plugin writes, beside a static picture
  * for pages read without scripts), else the element's own text but a static view's.
+ * A record that holds moves the reader is to find (a puzzle's, a guess's, one behind
+ * `spoilers`) comes with `data-encoding="base64"` (its UTF-8 in base64), so that
+ * neither the page's source, nor a search engine or feed reader, reads it as text.
  */
 function inlineRecord(element) {
   const template = element.querySelector(":scope > template.arimaa-record");
-  if (template) return template.content.textContent.trim();
-  const own = [...element.childNodes].filter((n) => !n.getAttribute?.("slot"));
-  return own.map((n) => n.textContent).join("").trim();
+  const encoding = (template ?? element.querySelector(":scope > .arimaa-record[data-encoding]"))?.getAttribute("data-encoding");
+  const text = template
+    ? template.content.textContent
+    : [...element.childNodes].filter((n) => !n.getAttribute?.("slot")).map((n) => n.textContent).join("");
+  if (encoding == null) return text.trim();
+  try {
+    if (encoding === "base64") return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0))).trim();
+  } catch {
+    // said below
+  }
+  throw new Error(`the record (data-encoding="${encoding}") is not base64 of UTF-8 text, the one encoding the viewer reads`);
 }
 
 /**

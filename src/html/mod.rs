@@ -241,7 +241,9 @@ pub enum RecordSource<'a> {
 /// The whole `<arimaa-viewer>`: the node `view` shows as its `path`, the
 /// look of `options` as its attributes, controls, move list and comments on,
 /// `extra` attributes (`id`, `link`…) after those, then the record (inline
-/// or by `src`) and the static view inside.
+/// or by `src`) and the static view inside. An inline record that hides moves
+/// (`spoilers`, or a `mode` among `extra`) is written in base64
+/// (`data-encoding="base64"`), never as text.
 pub fn viewer_element(
     view: &StaticHtml,
     options: &StaticOptions<'_>,
@@ -271,13 +273,47 @@ pub fn viewer_element(
     attributes.extend(extra.iter().map(|(k, v)| (*k, Some(*v))));
     h.open("arimaa-viewer", &attributes);
     if let RecordSource::Inline(text) = record {
-        h.element("template", &[("class", Some("arimaa-record"))], text);
+        // Moves the reader is to find never ride as text a search engine, a feed
+        // reader or a reader of the source reads; the element decodes them.
+        let hides = options.spoilers || extra.iter().any(|(k, _)| *k == "mode");
+        if hides {
+            h.element(
+                "template",
+                &[
+                    ("class", Some("arimaa-record")),
+                    ("data-encoding", Some("base64")),
+                ],
+                &base64(text.as_bytes()),
+            );
+        } else {
+            h.element("template", &[("class", Some("arimaa-record"))], text);
+        }
     }
     h.newline();
     let mut out = h.finish();
     // Ours, written by `static_html` through the same writer.
     out.push_str(&view.html);
     out.push_str("</arimaa-viewer>\n");
+    out
+}
+
+/// `bytes` in standard base64 (RFC 4648, padded): what `atob` reads.
+pub fn base64(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+        for i in 0..4 {
+            out.push(if i <= chunk.len() {
+                char::from(DIGITS[((n >> (18 - 6 * i)) & 63) as usize])
+            } else {
+                '='
+            });
+        }
+    }
     out
 }
 

@@ -255,3 +255,61 @@ fn a_puzzle_states_its_task() {
         "the solution is not given away: {html}"
     );
 }
+
+#[test]
+fn base64_is_what_atob_reads() {
+    // RFC 4648's test vectors, and text beyond ASCII.
+    for (bytes, encoded) in [
+        ("", ""),
+        ("f", "Zg=="),
+        ("fo", "Zm8="),
+        ("foo", "Zm9v"),
+        ("foob", "Zm9vYg=="),
+        ("fooba", "Zm9vYmE="),
+        ("foobar", "Zm9vYmFy"),
+        ("é ♘", "w6kg4pmY"),
+    ] {
+        assert_eq!(base64(bytes.as_bytes()), encoded, "{bytes}");
+    }
+    assert_eq!(base64(&[0xfb, 0xff, 0xbf]), "+/+/");
+}
+
+#[test]
+fn a_record_that_hides_moves_rides_in_base64_and_others_as_text() {
+    let text = "FAN31415926\nPuzzle: goal in 1\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n\n2g Dd6n Rc7n \"A friend <beside> the rabbit.\"\n";
+    let hidden = StaticOptions {
+        spoilers: true,
+        ..StaticOptions::default()
+    };
+    let encoded = format!(
+        "<template class=\"arimaa-record\" data-encoding=\"base64\">{}</template>",
+        base64(text.as_bytes())
+    );
+    for (options, extra) in [
+        (&hidden, &[][..]),
+        (&StaticOptions::default(), &[("mode", "puzzle")][..]),
+    ] {
+        let element = viewer_element(
+            &static_html(text, &hidden),
+            options,
+            RecordSource::Inline(text),
+            extra,
+        );
+        assert!(element.contains(&encoded), "{element}");
+        for given_away in ["Dd6n", "Rc7n", "friend"] {
+            assert!(!element.contains(given_away), "{given_away}: {element}");
+        }
+    }
+    let options = StaticOptions::default();
+    let plain = viewer_element(
+        &static_html(text, &options),
+        &options,
+        RecordSource::Inline(text),
+        &[],
+    );
+    assert!(
+        plain.contains("<template class=\"arimaa-record\">FAN31415926\n"),
+        "{plain}"
+    );
+    assert!(plain.contains("A friend &lt;beside&gt; the rabbit."));
+}

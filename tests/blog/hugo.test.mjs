@@ -9,7 +9,8 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assembleTheme } from "../../integrations/hugo/build.mjs";
-import { ready } from "../browser/viewer-helpers.mjs";
+import { ready, solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 import { screenshot } from "../browser/harness.mjs";
 import { arimaaCli, hugoInstalled, launch, open, run, scratch, serveSite, stepTo } from "./sites.mjs";
 
@@ -18,17 +19,20 @@ const GAME = join(HERE, "data/game.fan");
 let site;
 let browser;
 let html;
+let xml;
 let built;
+let puzzleView;
 
 /** Copies the fixture into `dir`, the theme component into its themes/arimaa. */
 function lay(dir) {
   cpSync(join(HERE, "hugo"), dir, { recursive: true });
   assembleTheme(join(dir, "themes/arimaa"));
   cpSync(GAME, join(dir, "content/posts/bundle/game.fan"));
-  writeFileSync(join(dir, "content/posts/puzzle.md"), `---\ntitle: Puzzle\n---\n\n{{< arimaa mode="puzzle" overlays="frozen,goals" >}}\n${PUZZLE}{{< /arimaa >}}\n`);
+  writeFileSync(join(dir, "content/posts/puzzle.md"), `---\ntitle: Puzzle\n---\n\n{{< arimaa mode="puzzle" overlays="frozen,goals" >}}\n${FIRST_PUZZLE}{{< /arimaa >}}\n`);
+  mkdirSync(join(dir, "content/posts/puzzle-static"));
+  writeFileSync(join(dir, "content/posts/puzzle-static/puzzle.fan"), FIRST_PUZZLE);
+  writeFileSync(join(dir, "content/posts/puzzle-static/index.md"), '---\ntitle: A pre-rendered puzzle\n---\n\n{{< arimaa src="puzzle.fan" mode="puzzle" static="arimaa/puzzle.html" />}}\n');
 }
-// The first puzzle of the demo's file: goal in 1, answered by Dd6n Rc7n.
-const PUZZLE = readFileSync(join(HERE, "../../www/games/puzzles.fan"), "utf8").split(/(?=^FAN31415926$)/m)[0];
 
 before(async () => {
   assert.ok(hugoInstalled(), "run scripts/setup-blog.sh");
@@ -38,9 +42,14 @@ before(async () => {
   const { stdout } = await run(await arimaaCli(), ["html", "--fragment", "--path", "2g", GAME]);
   mkdirSync(join(dir, "assets/arimaa"), { recursive: true });
   writeFileSync(join(dir, "assets/arimaa/game-2g.html"), stdout);
+  // The puzzle's static view, as the README tells: with --spoilers.
+  const puzzle = await run(await arimaaCli(), ["html", "--fragment", "--spoilers", join(dir, "content/posts/puzzle-static/puzzle.fan")]);
+  puzzleView = puzzle.stdout;
+  writeFileSync(join(dir, "assets/arimaa/puzzle.html"), puzzleView);
   built = await run("hugo", ["--quiet", "--source", dir]);
   const out = join(dir, "public");
   html = (page) => readFileSync(join(out, page, "index.html"), "utf8");
+  xml = (feed) => readFileSync(join(out, feed, "index.xml"), "utf8");
   site = await serveSite(out);
   browser = await launch();
 });
@@ -86,15 +95,45 @@ test("an unknown or positional parameter, or a missing file, fails the build and
   await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: mode "quiz" is not guess or puzzle/);
 });
 
-test("a puzzle: its teaching attributes, and its record never shown as text; in the browser the puzzle panel", async () => {
+test("a puzzle gives nothing away: its pages, their static view and the feeds hold none of its answer; the record rides in base64", () => {
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(html("posts/puzzle"))?.[0] ?? "";
-  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="frozen goals"><template class="arimaa-record">FAN31415926/);
-  assert.doesNotMatch(figure.replace(/<template class="arimaa-record">[^<]*<\/template>/, ""), /Dd6n|Rc7n|<pre/);
-  const { page, errors, close } = await open(browser, `${site.url}posts/puzzle/`);
-  await page.locator("arimaa-viewer .puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
-  await page.locator("arimaa-viewer").getByRole("button", { name: "Goal threats", pressed: true }).waitFor();
-  assert.deepEqual(errors, []);
-  await close();
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="frozen goals"><template class="arimaa-record" data-encoding="base64">([A-Za-z0-9+/=]+)<\/template><p class="arimaa-record-hidden">/);
+  assert.equal(Buffer.from(/data-encoding="base64">([^<]+)</.exec(figure)[1], "base64").toString("utf8"), FIRST_PUZZLE.trim());
+  assert.doesNotMatch(figure, /<pre/);
+  assert.match(html("posts/puzzle-static"), /<template class="arimaa-record" data-encoding="base64">[A-Za-z0-9+/=]+<\/template>\n<div class="arimaa-static"/);
+  assert.match(puzzleView, /<b>Gold to play: reach goal this turn\.<\/b>/);
+  for (const [what, text] of [
+    ["the puzzle's page", html("posts/puzzle")],
+    ["the pre-rendered puzzle's page", html("posts/puzzle-static")],
+    ["its static view", puzzleView],
+    ["the site's feed", xml("")],
+    ["the posts' feed", xml("posts")],
+  ]) {
+    assert.deepEqual(givenAway(text), [], what);
+  }
+});
+
+test("the feeds carry no record, only the static view (where the page names one) and a link to the page", () => {
+  const items = Object.fromEntries([...xml("posts").matchAll(/<item>[\s\S]*?<title>([^<]*)<\/title>[\s\S]*?<description>([\s\S]*?)<\/description>/g)].map((m) => [m[1], m[2]]));
+  assert.match(items.Puzzle, /^Solve the puzzle on the site$/);
+  assert.match(items["An inline record"], /Play through the game on the site$/);
+  // The record's own text (its setup, its comment) is not there; the static view's moves are.
+  assert.doesNotMatch(items["An inline record"], /1g Da1|a comment with/);
+  assert.doesNotMatch(items["A game from the page bundle"], /1g Da1|camel/);
+  assert.match(items["A pre-rendered static view"], /After 2g: Mb2n Eb1n Mb3e Eb2n/);
+});
+
+test("in the browser the puzzles' panels, and the answer typed in the move bar is solved", async () => {
+  for (const post of ["posts/puzzle/", "posts/puzzle-static/"]) {
+    const { page, errors, close } = await open(browser, `${site.url}${post}`);
+    const viewer = page.locator("arimaa-viewer");
+    await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+    if (post === "posts/puzzle/") await viewer.getByRole("button", { name: "Goal threats", pressed: true }).waitFor();
+    assert.match(await solveFirstPuzzle(page, viewer), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/, post);
+    await screenshot(page, `hugo-${post.split("/")[1]}-solved`, viewer);
+    assert.deepEqual(errors, []);
+    await close();
+  }
 });
 
 test("without JavaScript: the record is there to read, and the pre-rendered page shows the board and the moves", async () => {

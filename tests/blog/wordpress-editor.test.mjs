@@ -14,6 +14,8 @@ import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.m
 import { startWordPress, installed } from "./servers.mjs";
 import { logIn, newPost, insertBySlash, insertByInserter, blockSettings, paste, previewReady, previewAt, publish, savedFragment, ourErrors } from "./wp-editor.mjs";
 import { readerPage, viewerReady, boardPixels, feedItem } from "./wp-reader.mjs";
+import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const data = (f) => fileURLToPath(new URL(`data/${f}`, import.meta.url));
 const GAME = readFileSync(data("game.fan"), "utf8");
@@ -133,10 +135,14 @@ test("without JavaScript the post shows the board at 3g and the moves as text", 
   }
 });
 
-test("the RSS feed carries the saved fragment: readers of the feed see the picture and the moves", async () => {
+test("the RSS feed carries the saved static view and a link to the post: readers of the feed see the picture and the moves, not the record", async () => {
   const xml = await (await fetch(`${wp.url}/?feed=rss2`)).text();
   const item = await feedItem(browser, xml, "A game in the block");
-  assert.ok(item.encoded.includes(savedFragment(posts.game.content)), "content:encoded holds the fragment as saved");
+  // The static view as saved, and a link to the post; not the element, nor its record.
+  const view = /<div class="arimaa-static" slot="static">[\s\S]*<\/div>\n/.exec(savedFragment(posts.game.content))[0];
+  assert.ok(item.encoded.includes(view), "content:encoded holds the static view as saved");
+  assert.ok(item.encoded.includes(`<a href="${wp.url}/?p=${posts.game.id}">Play through the game on the site</a>`), item.encoded);
+  assert.doesNotMatch(item.encoded, /arimaa-record|<arimaa-viewer/);
   assert.equal(item.svgs, 1);
   assert.match(item.moves, /3g Hh2n Hh1n Da1e Db1n/);
   assert.equal(item.marked, "3g Hh2n Hh1n Da1e Db1n");
@@ -150,6 +156,45 @@ test("the published post reopened in the editor: the block is valid, its preview
   assert.equal(await author.locator(".block-editor-warning").count(), 0, "no block marked invalid");
   assert.equal(await author.evaluate(() => wp.data.select("core/block-editor").getBlocks()[0]?.isValid), true);
   assert.equal(await author.evaluate(() => wp.data.select("core/editor").isEditedPostDirty()), false);
+  assert.deepEqual(ourErrors(authorErrors), []);
+});
+
+test("a puzzle: the Author picks the mode; the post and its feed give nothing away; reopened, the editor has the record whole; readers solve it", async () => {
+  authorErrors.length = 0;
+  await newPost(author, wp.url, "A puzzle in the block");
+  const block = await insertBySlash(author);
+  await paste(author, block.getByRole("textbox", { name: "Game record" }), FIRST_PUZZLE);
+  const preview = await previewReady(author);
+  // The sidebar's "Teaching" panel, opened if it is closed.
+  const teaching = author.getByRole("button", { name: "Teaching" });
+  if ((await teaching.getAttribute("aria-expanded")) !== "true") await teaching.click();
+  await author.getByRole("combobox", { name: "Mode" }).selectOption({ label: "Puzzle" });
+  await preview.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+  posts.puzzle = await publish(author);
+  const fragment = savedFragment(posts.puzzle.content);
+  assert.match(fragment, / mode="puzzle"><template class="arimaa-record" data-encoding="base64">[A-Za-z0-9+/=]+<\/template>/);
+  assert.deepEqual(givenAway(posts.puzzle.content), [], "the saved post");
+  const html = await (await fetch(`${wp.url}/?p=${posts.puzzle.id}`)).text();
+  assert.ok(html.includes(fragment), "readers get the fragment as saved");
+  assert.deepEqual(givenAway(html), [], "the post's page");
+  assert.deepEqual(givenAway(await (await fetch(`${wp.url}/?feed=rss2`)).text()), [], "the feed");
+
+  // Reopened: the block is valid and unchanged, its record box holds the record decoded.
+  await author.goto(`${wp.url}/wp-admin/post.php?post=${posts.puzzle.id}&action=edit`);
+  await previewReady(author);
+  await author.locator(".wp-block-arimaa-game").click();
+  await blockSettings(author);
+  const box = author.getByRole("textbox", { name: /^Record \(FAN/ });
+  assert.equal((await box.inputValue()).trim(), FIRST_PUZZLE.trim());
+  assert.equal(await author.evaluate(() => wp.data.select("core/block-editor").getBlocks()[0]?.isValid), true);
+  assert.equal(await author.evaluate(() => wp.data.select("core/editor").isEditedPostDirty()), false);
+
+  const { page, errors, context } = await readerPage(browser, `${wp.url}/?p=${posts.puzzle.id}`);
+  const viewer = page.locator(".wp-block-arimaa-game arimaa-viewer");
+  await viewer.scrollIntoViewIfNeeded();
+  assert.match(await solveFirstPuzzle(page, viewer), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
   assert.deepEqual(ourErrors(authorErrors), []);
 });
 

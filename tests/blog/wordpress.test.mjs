@@ -12,16 +12,17 @@ import * as core from "../../www/dist/arimaa-core.js";
 import { blockFragment } from "../../integrations/wordpress/arimaa-viewer/block/fragment.js";
 import { startWordPress, installed } from "./servers.mjs";
 import { launch } from "./sites.mjs";
+import { feedItem } from "./wp-reader.mjs";
 import { watch, screenshot } from "../browser/harness.mjs";
 import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const data = (f) => fileURLToPath(new URL(`data/${f}`, import.meta.url));
 const text = (f) => readFileSync(data(f), "utf8");
 let wp;
 
 // The first puzzle of the demo's file: goal in 1, answered by Dd6n Rc7n.
-const PUZZLE = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8").split(/(?=^FAN31415926$)/m)[0];
-const ANSWER = /Dd6n|Rc7n|Dd6w/;
+const PUZZLE = FIRST_PUZZLE;
 // The same puzzle as a shortcode, with a bad mode-side pairing and an unknown overlay.
 const PUZZLE_SHORTCODE = `A puzzle.\n\n[arimaa mode="Puzzle" guess-side="gold" overlays="traps, glow" onclick="alert(1)"]\n${PUZZLE}[/arimaa]\n\nAfter it.`;
 let browser;
@@ -46,6 +47,11 @@ before(async () => {
     blocks[title] = `<!-- wp:arimaa/game ${comment} -->\n<div class="wp-block-arimaa-game">${fragments[title]}</div>\n<!-- /wp:arimaa/game -->`;
   }
   blocks.puzzleShortcode = PUZZLE_SHORTCODE;
+  // A puzzle as the block saved it before its record rode in base64: the record as text.
+  const asText = `<template class="arimaa-record">${PUZZLE.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c])}</template>`;
+  fragments.oldPuzzle = fragments.puzzle.replace(/<template class="arimaa-record" data-encoding="base64">[^<]*<\/template>/, asText);
+  assert.notEqual(fragments.oldPuzzle, fragments.puzzle);
+  blocks.oldPuzzle = blocks.puzzle.replace(fragments.puzzle, fragments.oldPuzzle);
   wp = await startWordPress({ record: data("game.fan"), hostile: data("hostile.fan"), blocks });
 });
 after(async () => {
@@ -91,6 +97,7 @@ test("the Author's block posts keep the fragment byte for byte: every part of th
     assert.ok(all.includes(part), `the fragments hold ${part}`);
   }
   for (const [title, fragment] of Object.entries(fragments)) {
+    if (title === "oldPuzzle") continue; // its record is encoded on the way out (below)
     const html = await get(`p=${wp.posts.blocks[title]}`);
     assert.ok(html.includes(`<div class="wp-block-arimaa-game">${fragment}</div>`), `${title}: the fragment as saved`);
   }
@@ -103,25 +110,55 @@ test("a hostile record in a block post stays text", async () => {
   assert.match(block, /&lt;\/template&gt;&lt;\/arimaa-viewer&gt;&lt;script&gt;window\.__pwned=1&lt;\/script&gt;/);
 });
 
-/** What a reader is shown of a post: its HTML without the inert record the element reads. */
-const shownOf = (html) => html.replace(/<template class="arimaa-record">[^<]*<\/template>/g, "");
-
-test("the Author's puzzles (block and shortcode) keep their teaching attributes and give the task, not the answer", async () => {
+test("the Author's puzzles (block and shortcode) keep their teaching attributes and give nothing away: the task, the record in base64", async () => {
   assert.match(PUZZLE, /^Puzzle: goal in 1$/m);
-  assert.match(PUZZLE, ANSWER);
   const block = await get(`p=${wp.posts.blocks.puzzle}`);
   assert.ok(block.includes(`<div class="wp-block-arimaa-game">${fragments.puzzle}</div>`), "the puzzle's fragment as saved");
-  assert.match(fragments.puzzle, /<arimaa-viewer controls move-list comments coordinates path="start" mode="puzzle" overlays="frozen goals">/);
-  assert.match(shownOf(block), /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
-  assert.doesNotMatch(shownOf(block), ANSWER);
+  assert.match(fragments.puzzle, /<arimaa-viewer controls move-list comments coordinates path="start" mode="puzzle" overlays="frozen goals"><template class="arimaa-record" data-encoding="base64">[A-Za-z0-9+/=]+<\/template>/);
+  assert.match(block, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
+  assert.deepEqual(givenAway(block), [], "the block's page");
 
   const short = await get(`p=${wp.posts.blocks.puzzleShortcode}`);
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(short)?.[0] ?? "";
   // Checked values only: the mode in lower case, no guess-side without guessing, known overlays.
-  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="traps"><template class="arimaa-record">FAN31415926/);
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="traps"><template class="arimaa-record" data-encoding="base64">/);
+  assert.equal(Buffer.from(/data-encoding="base64">([^<]+)</.exec(figure)[1], "base64").toString("utf8"), PUZZLE.trim());
   assert.doesNotMatch(figure, /onclick|guess-side|glow|<pre/);
-  assert.match(shownOf(figure), /<p class="arimaa-record-hidden">The moves are hidden/);
-  assert.doesNotMatch(shownOf(figure), ANSWER);
+  assert.match(figure, /<p class="arimaa-record-hidden">The moves are hidden/);
+  assert.deepEqual(givenAway(short), [], "the shortcode's page");
+
+  // What the REST API gives anyone (the post's rendered content and its excerpt).
+  for (const id of [wp.posts.blocks.puzzle, wp.posts.blocks.puzzleShortcode]) {
+    const post = JSON.parse(await get(`rest_route=/wp/v2/posts/${id}`));
+    assert.deepEqual(givenAway(post.content.rendered + post.excerpt.rendered), [], `the REST API's post ${id}`);
+  }
+
+  // A puzzle saved with its record as text (before base64) is encoded on the way out.
+  const old = await get(`p=${wp.posts.blocks.oldPuzzle}`);
+  assert.deepEqual(givenAway(old), [], "an older block's page");
+  assert.ok(old.includes(`<div class="wp-block-arimaa-game">${fragments.puzzle}</div>`), "read as the block saves it now");
+});
+
+test("the feed gives nothing away: each board is its static view (blocks) and a link to the post, never the record", async () => {
+  const xml = await get("feed=rss2");
+  assert.deepEqual(givenAway(xml), [], "the whole feed");
+  assert.deepEqual(givenAway(await get("feed=atom")), [], "the Atom feed");
+  assert.doesNotMatch(xml, /arimaa-record|<arimaa-viewer|&lt;arimaa-viewer/, "no record, no element, in any item");
+  browser ??= await launch();
+  const link = (id) => `<a href="${wp.url}/?p=${id}">`;
+  const puzzle = await feedItem(browser, xml, "puzzle");
+  assert.equal(puzzle.svgs, 1, "the block's static view: the board");
+  assert.match(puzzle.encoded, /<b>Gold to play: reach goal this turn\.<\/b>/);
+  assert.ok(puzzle.encoded.includes(`<p class="arimaa-feed-link">${link(wp.posts.blocks.puzzle)}Solve the puzzle on the site</a></p>`), puzzle.encoded);
+  const short = await feedItem(browser, xml, "puzzleShortcode");
+  assert.ok(short.encoded.includes(`${link(wp.posts.blocks.puzzleShortcode)}Solve the puzzle on the site</a>`), short.encoded);
+  // An ordinary shortcode's record, text on the page for readers without scripts, is not in the feed.
+  const game = await feedItem(browser, xml, "A shortcode game");
+  assert.ok(game.encoded.includes(`${link(wp.posts.shortcode)}Play through the game on the site</a>`), game.encoded);
+  assert.doesNotMatch(game.encoded, /<pre|1g Da1/);
+  const annotated = await feedItem(browser, xml, "annotated");
+  assert.equal(annotated.svgs, 1);
+  assert.match(annotated.encoded, /Play through the game on the site/);
 });
 
 for (const [name, selector] of [["block", ".wp-block-arimaa-game arimaa-viewer"], ["shortcode", ".arimaa-shortcode arimaa-viewer"]]) {

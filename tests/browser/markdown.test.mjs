@@ -9,18 +9,23 @@ import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
 import { markdown, page } from "../../examples/markdown/build.mjs";
 import { setup, watch, screenshot } from "./harness.mjs";
-import { ready } from "./viewer-helpers.mjs";
+import { ready, solveFirstPuzzle } from "./viewer-helpers.mjs";
+import { squareCentres, drag } from "./edit-helpers.mjs";
+import { FIRST_PUZZLE, givenAway } from "./answer.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const OUT = `${ROOT}www/test-pages/generated/`;
 let env;
 let html;
+let puzzleHtml;
 before(async () => {
   const md = await markdown();
   const text = readFileSync(`${ROOT}tests/data/markdown/three-records.md`, "utf8");
   html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}markdown.html`, html);
+  puzzleHtml = page({ title: "A puzzle", body: md.render(`A puzzle.\n\n\`\`\`arimaa mode=puzzle\n${FIRST_PUZZLE}\`\`\`\n`), script: "../../arimaa-viewer.js", style: "style.css" });
+  writeFileSync(`${OUT}markdown-puzzle.html`, puzzleHtml);
   copyFileSync(`${ROOT}examples/markdown/style.css`, `${OUT}style.css`);
   env = await setup();
 });
@@ -98,4 +103,33 @@ test("with JavaScript: three viewers at the nodes asked, the broken one saying w
   await p.locator("#v2").locator(".side .error", { hasText: /Zz9/ }).waitFor();
   await screenshot(p, "markdown-js");
   assert.deepEqual(errors, []);
+});
+
+test("a puzzle fence: the page (source, static view, DOM once the element runs) gives nothing away; the answer typed, or dragged, is solved", async () => {
+  assert.deepEqual(givenAway(puzzleHtml), [], "the page's source");
+  for (const how of ["typed", "dragged"]) {
+    const { page: p, errors } = await env.open("test-pages/generated/markdown-puzzle.html", { viewport: { width: 1100, height: 900 } });
+    const viewer = p.locator("arimaa-viewer");
+    await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+    // The element read its record from the base64, and wrote nothing of it back into the page.
+    assert.deepEqual(givenAway(await p.content()), [], "the page's DOM");
+    // What it shows, and what a screen reader is given, before an answer (its move list
+    // keeps the moves ahead as hidden items, out of both).
+    assert.deepEqual(givenAway(await viewer.evaluate((v) => [...v.shadowRoot.children].map((c) => c.innerText ?? "").join("\n"))), [], "what the viewer shows");
+    assert.deepEqual(givenAway(await viewer.ariaSnapshot()), [], "the accessibility tree");
+    let said;
+    if (how === "typed") said = await solveFirstPuzzle(p, viewer);
+    else {
+      await p.evaluate(() => (document.querySelector("arimaa-viewer").id = "puzzle"));
+      const at = await squareCentres(p, "#puzzle");
+      await drag(p, at, "d6", "d7");
+      await drag(p, at, "c7", "c8");
+      await p.waitForFunction(() => document.querySelector("#puzzle").game.moveDraft().steps.length === 2);
+      await viewer.getByRole("button", { name: "End move", exact: true }).click();
+      said = await viewer.locator(".puzzle-prompt").filter({ hasText: /Solved/ }).innerText();
+    }
+    assert.match(said, /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/, how);
+    await screenshot(p, `markdown-puzzle-${how}`, viewer);
+    assert.deepEqual(errors, []);
+  }
 });

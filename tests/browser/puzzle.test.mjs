@@ -256,3 +256,26 @@ test("a new record starts the score again: a miss on it is a miss, and the captu
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a record written in the page in base64 is read whole (text beyond ASCII too); one that is not base64, or in an unknown encoding, says why", async () => {
+  const { page, errors } = await env.open("index.html", { viewport: { width: 1000, height: 900 } });
+  const record = `${PUZZLES.split(/(?=^FAN31415926$)/m)[0].trimEnd()} {Le chien – «à côté» ♘}\n`;
+  // As the Markdown plugin, the CLI and the integrations write it: parsed from HTML.
+  await page.evaluate((record) => {
+    const bytes = new TextEncoder().encode(record);
+    const encoded = btoa(String.fromCharCode(...bytes));
+    const host = document.createElement("div");
+    host.innerHTML = [
+      `<arimaa-viewer id="b64" mode="puzzle" loading="eager"><template class="arimaa-record" data-encoding="base64">${encoded.replace(/.{60}/g, "$&\n")}</template></arimaa-viewer>`,
+      `<arimaa-viewer id="bad" loading="eager"><template class="arimaa-record" data-encoding="base64">not base64!</template></arimaa-viewer>`,
+      `<arimaa-viewer id="rot" loading="eager"><template class="arimaa-record" data-encoding="rot13">1t Qn1</template></arimaa-viewer>`,
+    ].join("");
+    document.querySelector("main").prepend(host);
+  }, record);
+  await page.waitForFunction(() => document.querySelector("#b64").game);
+  assert.equal(await page.evaluate(() => document.querySelector("#b64").record.includes("{Le chien – «à côté» ♘}")), true);
+  await page.locator("#b64 .puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
+  await page.locator("#bad .failure").filter({ hasText: 'the record (data-encoding="base64") is not base64 of UTF-8 text, the one encoding the viewer reads' }).waitFor();
+  await page.locator("#rot .failure").filter({ hasText: 'the record (data-encoding="rot13") is not base64 of UTF-8 text, the one encoding the viewer reads' }).waitFor();
+  assert.deepEqual(errors, []);
+});

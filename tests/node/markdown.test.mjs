@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
 import { arimaaMarkdownIt, fenceOptions } from "../../www/arimaa-markdown-it.js";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const md = new MarkdownIt().use(await arimaaMarkdownIt());
 const SETUP = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh1\n1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8";
@@ -48,13 +49,25 @@ test("a broken record's picture stops at the problem, which is written under it;
   assert.match(html, /<pre><code class="language-js">let a = &quot;&lt;b&gt;&quot;;\n<\/code><\/pre>/);
 });
 
-test("a puzzle fence hides its solution in the static view too: the task, the board, no moves ahead", () => {
-  const puzzle = "FAN31415926\nPuzzle: goal in 1\nPosition: g [     r   hR   r    D                  e         R   E  R        ]\n\n2g Dd6n Rc7n \"The dog unfreezes the rabbit.\"";
-  const html = md.render(`\`\`\`arimaa mode=puzzle overlays=frozen\n${puzzle}\n\`\`\`\n`);
+test("a puzzle fence gives nothing away: the task, the board, and the record in base64 that the element decodes", () => {
+  const html = md.render(`\`\`\`arimaa mode=puzzle overlays=frozen\n${FIRST_PUZZLE}\n\`\`\`\n`);
   assert.match(html, /<arimaa-viewer controls move-list comments coordinates path="start" mode="puzzle" overlays="frozen">/);
   assert.match(html, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
   assert.match(html, /<p class="arimaa-hidden">The moves ahead are hidden\.<\/p>/);
-  // The record rides in the template (the element needs it); the static view shows none of it.
-  const staticView = html.slice(html.indexOf('<div class="arimaa-static"'));
-  assert.doesNotMatch(staticView, /Dd6n|unfreezes/);
+  // The whole HTML, the record's carrier included: no move of the answer, no comment.
+  assert.deepEqual(givenAway(html), []);
+  const carried = /<template class="arimaa-record" data-encoding="base64">([A-Za-z0-9+/=]+)<\/template>/.exec(html)?.[1];
+  assert.equal(Buffer.from(carried, "base64").toString("utf8"), `${FIRST_PUZZLE}\n`, "the record rides whole, as UTF-8");
+  // So with a guess, or `spoilers`; an ordinary record (the static view lists its moves anyway) stays text.
+  for (const info of ["arimaa mode=guess", "arimaa spoilers"]) {
+    assert.deepEqual(givenAway(md.render(`\`\`\`${info}\n${FIRST_PUZZLE}\n\`\`\`\n`)), [], info);
+  }
+  assert.match(md.render(`\`\`\`arimaa\n${FIRST_PUZZLE}\n\`\`\`\n`), /<template class="arimaa-record">FAN31415926\n/);
+});
+
+test("text beyond ASCII rides in base64 as UTF-8", () => {
+  const record = `${SETUP}\n2g Ra2n "Gold’s rabbit — «là» ♘"`;
+  const html = md.render(`\`\`\`arimaa spoilers\n${record}\n\`\`\`\n`);
+  const carried = /data-encoding="base64">([^<]+)</.exec(html)[1];
+  assert.equal(Buffer.from(carried, "base64").toString("utf8"), `${record}\n`);
 });

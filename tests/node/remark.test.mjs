@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
 import { arimaaMarkdownIt } from "../../www/arimaa-markdown-it.js";
 import { remarkArimaa } from "../../www/arimaa-remark.js";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const SETUP = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh1\n1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8";
 const RECORD = `${SETUP}\n2g Ra2n Rb2n Rc2n Rd2n {a <b> & "c"}`;
@@ -63,4 +64,14 @@ test("under MDX (remark-mdx's mdast extensions in the processor) the record ride
   const elsewhere = tree();
   await remarkArimaa.call({ data: () => undefined }, { recordIn: "pre" })(elsewhere);
   assert.match(elsewhere.children[0].value, /<pre class="arimaa-record" hidden>/);
+});
+
+test("under MDX a puzzle's record rides in the hidden pre in base64: nothing of its answer is text", async () => {
+  const mdx = { data: (key) => (key === "fromMarkdownExtensions" ? [[{ enter: { mdxJsxFlowTag() {} } }]] : undefined) };
+  const tree = { type: "root", children: [code("arimaa", "mode=puzzle", FIRST_PUZZLE)] };
+  await remarkArimaa.call(mdx)(tree);
+  const html = tree.children[0].value;
+  assert.deepEqual(givenAway(html), []);
+  const carried = /<pre class="arimaa-record" data-encoding="base64" hidden>([A-Za-z0-9+/=]+)<\/pre>/.exec(html)?.[1];
+  assert.equal(Buffer.from(carried, "base64").toString("utf8"), `${FIRST_PUZZLE}\n`);
 });

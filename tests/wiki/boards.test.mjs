@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, RESULTS, watch, screenshot } from "../browser/harness.mjs";
 import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
+import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
 
 const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url));
@@ -44,7 +45,7 @@ ${INLINE}
 The end of the page.
 `;
 // The first puzzle of the demo's file: goal in 1, answered by Dd6n Rc7n.
-const PUZZLE = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8").split(/(?=^FAN31415926$)/m)[0];
+const PUZZLE = FIRST_PUZZLE;
 const PUZZLE_PAGE = `A puzzle, with overlays.
 
 <arimaa mode=Puzzle overlays="frozen, goals">
@@ -260,26 +261,29 @@ test("editing a page and previewing it shows live boards", async () => {
   await context.close();
 });
 
-test("a puzzle: the page gives its task, not its answer; in the browser the answer typed in the move bar is solved", async () => {
+test("a puzzle gives nothing away: its page (with or without the CLI), the wiki's view of its source as HTML, and its static view; in the browser the answer typed is solved", async () => {
   assert.match(PUZZLE, /^Puzzle: goal in 1$/m);
-  assert.match(PUZZLE, /2g Dd6n Rc7n/);
   // The page as the server sends it, before any script.
   const served = await (await fetch(pageUrl(server.url, "Arimaa puzzle"))).text();
   const element = /<arimaa-viewer[^>]*>/.exec(served)?.[0] ?? "";
   assert.match(element, / mode="puzzle"/);
   assert.match(element, / overlays="frozen goals"/);
-  // The record rides whole in an inert <template> (the element reads it there); what
-  // is shown, the static view or else the record as text, has no move of the answer.
-  const shown = served.replace(/<template class="arimaa-record">[^<]*<\/template>/, "");
-  assert.notEqual(shown, served);
-  assert.doesNotMatch(shown, /Dd6n|Rc7n|Dd6w/, "no move of the solution or its variation");
+  // The record rides whole in base64 (the element decodes it); nothing of the answer is text.
+  const carried = /<template class="arimaa-record" data-encoding="base64">([A-Za-z0-9+/=]+)<\/template>/.exec(served)?.[1];
+  assert.equal(Buffer.from(carried, "base64").toString("utf8").trim(), PUZZLE.trim());
+  assert.deepEqual(givenAway(served), [], "the page");
+  // The parser's HTML as the API gives it (what other tools and mirrors read).
+  const parsed = await (await fetch(`${server.url}api.php?action=parse&page=Arimaa_puzzle&prop=text&format=json&formatversion=2`)).json();
+  assert.deepEqual(givenAway(parsed.parse.text), [], "action=parse");
   // A wiki without the CLI does not show the record as text either, but says why.
-  const bare = (await (await fetch(pageUrl(plain.url, "Arimaa puzzle"))).text()).replace(/<template class="arimaa-record">[^<]*<\/template>/, "");
-  assert.doesNotMatch(bare, /Dd6n|Rc7n|Dd6w|arimaa-record-text/);
+  const bare = await (await fetch(pageUrl(plain.url, "Arimaa puzzle"))).text();
+  assert.deepEqual(givenAway(bare), [], "the page without the CLI");
+  assert.doesNotMatch(bare, /arimaa-record-text/);
   assert.match(bare, /<p class="arimaa-record-hidden">The moves are hidden: this board is a puzzle or a game to guess/);
   if (html) {
-    assert.match(shown, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
-    assert.match(shown, /The moves ahead are hidden\./);
+    const view = /<div class="arimaa-static"[\s\S]*?<\/arimaa-viewer>/.exec(served)?.[0] ?? "";
+    assert.match(view, /<p class="arimaa-puzzle"><b>Gold to play: reach goal this turn\.<\/b><\/p>/);
+    assert.match(view, /The moves ahead are hidden\./);
   }
 
   const { page, errors, context } = await open(server.url, "Arimaa puzzle");
@@ -288,6 +292,7 @@ test("a puzzle: the page gives its task, not its answer; in the browser the answ
   await viewer.locator(".puzzle-task").filter({ hasText: "Gold to play: reach goal this turn." }).waitFor();
   await viewer.getByRole("button", { name: "Frozen", exact: true, pressed: true }).waitFor();
   await viewer.getByRole("button", { name: "Captures", exact: true, pressed: false }).waitFor();
+  assert.deepEqual(givenAway(await page.content()), [], "the page's DOM once the element runs");
   await screenshot(page, "wiki-puzzle-open", viewer);
   assert.match(await solveFirstPuzzle(page, viewer), /^Right: the move reaches the goal\. It is the record's solution\. Solved\.$/);
   assert.equal(await viewer.evaluate((v) => v.path), "2g");

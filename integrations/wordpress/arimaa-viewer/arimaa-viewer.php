@@ -22,6 +22,7 @@ define( 'ARIMAA_VIEWER_FILE', __FILE__ );
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/hold.php';
 require_once __DIR__ . '/includes/kses.php';
+require_once __DIR__ . '/includes/record.php';
 require_once __DIR__ . '/includes/shortcode.php';
 require_once __DIR__ . '/includes/block.php';
 require_once __DIR__ . '/includes/uploads.php';

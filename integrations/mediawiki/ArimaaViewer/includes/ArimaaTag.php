@@ -83,6 +83,10 @@ class ArimaaTag {
 			$attributes['path'] = $static->path;
 		}
 		$output->setExtensionData( Hooks::BOARD_FLAG, true );
+		// Also through the ParserOutput, for what shows it without OutputPageParserOutput
+		// (Special:ExpandTemplates, previews through the API): every board there is live.
+		$output->addModuleStyles( [ 'ext.arimaaViewer.styles' ] );
+		$output->addModules( [ 'ext.arimaaViewer' ] );
 		return Html::rawElement(
 			'div',
 			[ 'class' => 'mw-arimaa' ],
@@ -99,20 +103,16 @@ class ArimaaTag {
 	 * <template> (parsed as text, never shown; the element reads it from there). Without
 	 * it, the record itself is the element's text, in a <pre> that keeps its lines.
 	 * An uploaded record is fetched by the element from its `src`. When the moves ahead
-	 * are hidden (a puzzle, guessing, `spoilers`), the record is never shown as text:
-	 * without the CLI's view a note says why there is nothing to read.
+	 * are hidden (a puzzle, guessing, `spoilers`), the record is never shown as text, nor
+	 * written as text (it is in base64): without the CLI's view a note says why there is
+	 * nothing to read.
 	 */
 	private static function content( RecordSource $source, ?StaticView $static, bool $hidden ): string {
+		$record = $source->url === null ? self::record( $source->text, $hidden ) : '';
 		if ( $static && $static->html !== null ) {
-			$record = $source->url === null
-				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
-				: '';
 			return $record . "\n" . $static->html;
 		}
 		if ( $hidden ) {
-			$record = $source->url === null
-				? Html::element( 'template', [ 'class' => 'arimaa-record' ], $source->text )
-				: '';
 			return $record . Html::element(
 				'p',
 				[ 'class' => 'arimaa-record-hidden' ],
@@ -122,6 +122,18 @@ class ArimaaTag {
 		// HTML parsers drop one newline right after <pre>; blank lines before the record
 		// mean nothing to it.
 		return Html::element( 'pre', [ 'class' => 'arimaa-record-text' ], "\n" . ltrim( $source->text, "\r\n" ) );
+	}
+
+	/**
+	 * The inline record in its <template>. One that hides moves rides in base64, decoded
+	 * by the element: a puzzle's answer (with the author's comments, the line "Show
+	 * solution" plays) must reach the element, but never as text that the page's source,
+	 * a search engine or the wiki's feeds show.
+	 */
+	private static function record( string $text, bool $hidden ): string {
+		return $hidden
+			? Html::element( 'template', [ 'class' => 'arimaa-record', 'data-encoding' => 'base64' ], base64_encode( $text ) )
+			: Html::element( 'template', [ 'class' => 'arimaa-record' ], $text );
 	}
 
 	/** @param array $spec [key, ...params], the params being the page's own text */

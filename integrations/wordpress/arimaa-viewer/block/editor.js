@@ -32,11 +32,17 @@
       },
     ));
 
-  /** The record held by a saved fragment (its <template>'s text), read in an inert document. */
+  /**
+   * The record held by a saved fragment (its <template>'s text, decoded when it rides
+   * in base64, as a puzzle's or a guess's does), read in an inert document.
+   */
   function recordOf(fragment) {
     if (!fragment) return "";
     const doc = new DOMParser().parseFromString(fragment, "text/html");
-    return doc.querySelector("template.arimaa-record")?.content.textContent ?? "";
+    const template = doc.querySelector("template.arimaa-record");
+    const text = template?.content.textContent ?? "";
+    if (template?.getAttribute("data-encoding") !== "base64") return text;
+    return new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
   }
 
   /** The games of a record, for the sidebar's picker (one entry when it holds one). */

@@ -62,6 +62,7 @@ export function blockFragment(core, record, settings = {}) {
   const path = String(s.path ?? "").trim();
   const silver = s.orientation === "silver";
   const teach = teaching(s);
+  const hides = !!s.spoilers || teach.mode !== null;
   const view = core.staticHtml(text, {
     path: path || undefined,
     game: s.game > 1 ? String(s.game) : undefined,
@@ -69,7 +70,7 @@ export function blockFragment(core, record, settings = {}) {
     theme: "light",
     coordinates: !!s.coordinates,
     // Guessing and puzzles hide the moves to be found, in the static view too.
-    spoilers: !!s.spoilers || teach.mode !== null,
+    spoilers: hides,
   });
   const attributes = [
     s.controls ? " controls" : "",
@@ -83,12 +84,26 @@ export function blockFragment(core, record, settings = {}) {
     teach.guessSide ? ` guess-side="${teach.guessSide}"` : "",
     teach.overlays !== null ? ` overlays="${teach.overlays}"` : "",
   ].join("");
+  // Moves the reader is to find ride in base64, never as text a search engine, a feed
+  // reader or a reader of the source reads; the element decodes them (README "Nothing
+  // given away").
+  const carried = hides
+    ? `<template class="arimaa-record" data-encoding="base64">${base64(text)}</template>`
+    : `<template class="arimaa-record">${escape(text)}</template>`;
   const html =
     `<figure class="arimaa">\n` +
-    `<arimaa-viewer${attributes}><template class="arimaa-record">${escape(text)}</template>\n` +
+    `<arimaa-viewer${attributes}>${carried}\n` +
     keptByKses(view.html) +
     `</arimaa-viewer>\n</figure>`;
   return { html, path: view.path, problems: view.problems };
+}
+
+/** `text`'s UTF-8 in base64 (what the element's `data-encoding="base64"` reads). */
+export function base64(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /**

@@ -32,13 +32,17 @@ add_action( 'init', 'arimaa_viewer_register_block' );
 /**
  * For readers: enqueues the element when the block is on the page, and holds the
  * saved fragment until the content filters are done (includes/hold.php), so that
- * readers get it as the Author saved it.
+ * readers get it as the Author saved it (with a record that hides moves in base64,
+ * includes/record.php). In a feed: the static view and a link to the post.
  */
 function arimaa_viewer_render_block( $content, $block ) {
 	if ( 'arimaa/game' !== $block['blockName'] ) {
 		return $content;
 	}
+	if ( is_feed() ) {
+		return arimaa_viewer_hold( arimaa_viewer_feed_board( $content ) );
+	}
 	arimaa_viewer_enqueue();
-	return arimaa_viewer_hold( $content );
+	return arimaa_viewer_hold( arimaa_viewer_hide_record( $content ) );
 }
 add_filter( 'render_block', 'arimaa_viewer_render_block', 10, 2 );

@@ -41,7 +41,8 @@ function arimaa_viewer_allowed_tags() {
 			'guess-side'  => true,
 			'overlays'    => true,
 		),
-		'template'      => array( 'class' => true ),
+		// The record; a record that hides moves is in base64 (data-encoding).
+		'template'      => array( 'class' => true, 'data-encoding' => true ),
 		// The static view's box, shown through the element's slot until it takes over;
 		// its side panel scrolls, and is focusable for readers with a keyboard.
 		'div'           => array( 'slot' => true, 'tabindex' => true ),

@@ -6,6 +6,8 @@
  *
  * Without scripts the reader sees the record as text (a <pre>, which texturize,
  * smilies and wpautop leave alone), or a link to the file; with scripts, the board.
+ * A puzzle's or a guess's record (or one behind `spoilers`) is never text: it rides in
+ * base64, and a feed holds a link to the post instead of the board.
  * The shortcode runs before wpautop and texturize (priority 8), as code-listing
  * plugins do, so the record between the tags reaches it as it was typed.
  */
@@ -104,16 +106,23 @@ function arimaa_viewer_shortcode( $atts, $content = '' ) {
 	if ( '' === $record && ! isset( $attributes['src'] ) ) {
 		return '';
 	}
-	arimaa_viewer_enqueue();
-	$html = '<figure class="arimaa arimaa-shortcode"><arimaa-viewer';
+	$tag = '<arimaa-viewer';
 	foreach ( $attributes as $name => $value ) {
-		$html .= true === $value ? ' ' . $name : ' ' . $name . '="' . esc_attr( $value ) . '"';
+		$tag .= true === $value ? ' ' . $name : ' ' . $name . '="' . esc_attr( $value ) . '"';
 	}
-	$html .= '>';
+	$tag .= '>';
+	if ( is_feed() ) {
+		// No static view here (it is made in the block editor): a link to the post, and
+		// never the record as text (includes/record.php).
+		return '<figure class="arimaa arimaa-shortcode">' . arimaa_viewer_feed_link( $tag ) . '</figure>';
+	}
+	arimaa_viewer_enqueue();
+	$html = '<figure class="arimaa arimaa-shortcode">' . $tag;
 	if ( '' !== $record && ( isset( $attributes['mode'] ) || isset( $attributes['spoilers'] ) ) ) {
-		// The moves ahead are hidden: the record rides in a <template> (never shown, read
-		// by the element), and readers without scripts are told why there is no game.
-		$html .= '<template class="arimaa-record">' . esc_html( $record ) . '</template>';
+		// The moves ahead are hidden: the record rides in base64 in a <template> (never
+		// shown, decoded by the element), and readers without scripts are told why there
+		// is no game.
+		$html .= arimaa_viewer_encoded_record( $record );
 		/* translators: shown without JavaScript instead of a puzzle or a game to guess. */
 		$html .= '<p class="arimaa-record-hidden">' . esc_html__( 'The moves are hidden: this is a puzzle or a game to guess, played with JavaScript.', 'arimaa-viewer' ) . '</p>';
 	} elseif ( '' !== $record ) {
