@@ -9,6 +9,11 @@ import { fileURLToPath } from "node:url";
 export const DIST = fileURLToPath(new URL("../www/dist/", import.meta.url));
 /** The Markdown plugins: they run where a site is built, never in a page. */
 export const MARKDOWN_PLUGINS = ["arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js"];
+/**
+ * The static view of a page that cannot draw one (README "One layout"): read by the
+ * integrations where they write a board, never fetched by a page.
+ */
+export const FALLBACK = "arimaa-fallback.html";
 /** The DOM-free core: only an editor that makes static views in the page needs it (WordPress's block). */
 export const CORE = "arimaa-core.js";
 
@@ -22,7 +27,7 @@ export function copyElementFiles(dir, { leaveOut = [] } = {}) {
     throw new Error(`${DIST} has no arimaa-viewer.js: run scripts/build-wasm.sh first`);
   }
   mkdirSync(dir, { recursive: true });
-  const shipped = (f) => /\.(js|wasm|css)$/.test(f);
+  const shipped = (f) => /\.(js|wasm|css|html)$/.test(f);
   for (const old of readdirSync(dir).filter(shipped)) rmSync(join(dir, old));
   const files = readdirSync(DIST).filter((f) => shipped(f) && !f.includes(".one.") && !leaveOut.includes(f));
   for (const file of files) cpSync(join(DIST, file), join(dir, file));

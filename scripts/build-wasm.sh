@@ -96,8 +96,8 @@ cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svel
 cp www/arimaa-fence.js www/arimaa-fence.d.ts www/arimaa-markdown-it.js www/arimaa-markdown-it.d.ts \
   www/arimaa-remark.js www/arimaa-remark.d.ts "$dist/"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
-# The static view's style sheet for pages, from the same frame as the element's.
-node scripts/page-css.mjs "$dist/arimaa-viewer.css"
+# The static view's style sheet for pages and the frame of a static view without a board, from the element's frame.
+node scripts/page-files.mjs "$dist"
 
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.
 size() {

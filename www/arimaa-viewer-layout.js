@@ -108,6 +108,7 @@ ${s} .arimaa-moves li { margin: 0; }
 ${s} .arimaa-comment { margin: 0.2em 0; font-style: italic; }
 ${s} .arimaa-puzzle, ${s} .arimaa-hidden { margin: 0.3em 0; }
 ${s} .arimaa-problems { margin: 0.3em 0; padding-left: 1.2em; }
+${s} .arimaa-record-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.9em; }
 ${host}${off("controls")} .arimaa-static .arimaa-node { display: none; }
 ${host}${SIDE_OFF} .arimaa-static .arimaa-side { display: none; }
 @media print {
@@ -115,4 +116,23 @@ ${host}${SIDE_OFF} .arimaa-static .arimaa-side { display: none; }
   ${s} .arimaa-scroll { position: static; overflow: visible; border: 0; }
 }
 `;
+}
+
+/** Where an integration puts its content in `fallbackHtml()`'s frame. */
+export const FALLBACK_SLOT = "<!--arimaa-fallback-->";
+
+/**
+ * The static view of a page that cannot draw one (a WordPress shortcode, MediaWiki
+ * without the CLI, Hugo without a static file): the same frame, with the board's
+ * place held by an empty board (traps marked) of the side the viewer takes, and in the
+ * side panel what the integration puts at FALLBACK_SLOT (the record as text, or why it
+ * is hidden). Written to arimaa-fallback.html by the build; each integration reads it.
+ */
+export function fallbackHtml(side = 320) {
+  return `<div class="arimaa-static" slot="static"><div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"></p>` +
+    `<svg role="img" aria-label="The board, drawn when JavaScript runs" width="${side}" height="${side}" viewBox="0 0 8 8">` +
+    `<rect width="8" height="8" fill="#eedfbe"/><path d="M2 2h1v1H2zM5 2h1v1H5zM2 5h1v1H2zM5 5h1v1H5z" fill="#c48e63"/></svg>` +
+    `<p class="arimaa-node">The board is drawn when JavaScript runs.</p></div>` +
+    `<div class="arimaa-side"><svg class="arimaa-strut" width="${FRAME.side}" height="0" aria-hidden="true"></svg>` +
+    `<div class="arimaa-scroll" tabindex="0">${FALLBACK_SLOT}</div></div></div></div>`;
 }

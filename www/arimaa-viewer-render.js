@@ -13,6 +13,24 @@ export function renderLayout(ui, state, options) {
   // The board's box is held before the game is drawn (and when it fails to load);
   // the frame's CSS shrinks it to a narrower column.
   if (state.board) ui.canvas.style.width = `${state.board}px`;
+  if (state.size) squeeze(ui.controls, state.size);
+}
+
+// The controls a narrow board keeps, first kept first: a step and a move each way,
+// then sharing, the ends, flipping, autoplay (their keys work at any width).
+const KEPT = ["next", "prev", "nextMove", "prevMove", "share", "record-menu", "first", "last", "flip", "play"];
+const BUTTON = 22; // an icon, its border and the gap after it, in CSS px
+
+/** Shows as many controls as fit `width` (the board column's), by KEPT's order. */
+function squeeze(controls, width) {
+  const buttons = [...controls.querySelectorAll(":scope > button")];
+  const fit = Math.max(2, Math.floor((width + 4) / BUTTON));
+  const rank = (b) => {
+    const i = KEPT.findIndex((name) => b.classList.contains(name));
+    return i < 0 ? KEPT.length : i;
+  };
+  const kept = new Set([...buttons].sort((a, b) => rank(a) - rank(b)).slice(0, fit));
+  for (const b of buttons) b.classList.toggle("squeezed", !kept.has(b));
 }
 
 /** Draws the board at the cursor; `progress` < 1 animates the step arriving. */
@@ -107,6 +125,8 @@ function renderCursor(ui, state, options) {
   b.first.disabled = b.prevMove.disabled = b.prev.disabled = c.atStart;
   b.next.disabled = b.nextMove.disabled = b.last.disabled = c.atEnd;
   renderPlay(b.play, state.playing);
+  // Again here: the editing parts may have added a control since the last layout.
+  if (state.size) squeeze(ui.controls, state.size);
   // Caption
   ui.where.textContent = c.atStart ? "Start" : c.label;
   ui.move.textContent = c.stepsTotal && c.stepsShown < c.stepsTotal

@@ -132,7 +132,7 @@ export function buildShell(root) {
   strut.setAttribute("width", String(FRAME.side));
   strut.setAttribute("height", "0");
   strut.setAttribute("aria-hidden", "true");
-  sideBox.append(side, strut);
+  sideBox.append(strut, side);
 
   const live = el("div", "sr");
   live.setAttribute("aria-live", "polite");

@@ -86,6 +86,7 @@ canvas { display: block; touch-action: pan-y; user-select: none; -webkit-user-se
 .controls { display: flex; gap: 4px; justify-content: center; }
 .controls button { flex: 1 1 0; min-width: 0; max-width: 56px; height: 100%; padding: 4px 0; overflow: hidden; }
 .controls svg { width: 16px; height: 16px; fill: currentColor; vertical-align: middle; }
+.controls .squeezed { display: none; }
 button {
   font: inherit; color: inherit; cursor: pointer;
   min-width: 36px; min-height: 36px; padding: 4px 8px;

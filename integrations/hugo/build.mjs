@@ -4,21 +4,24 @@
 // serves them at /arimaa/. Run it from the folder DIR is relative to, e.g. from your
 // site's folder: `node path/to/arimaa-viewer/integrations/hugo/build.mjs themes/arimaa`.
 //   node integrations/hugo/build.mjs [DIR]
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join, resolve } from "node:path";
-import { CORE, MARKDOWN_PLUGINS, copyElementFiles } from "../assets.mjs";
+import { CORE, DIST, FALLBACK, MARKDOWN_PLUGINS, copyElementFiles } from "../assets.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const PARTS = ["layouts", "theme.toml", "README.md"];
 
-/** Writes the component (its layouts, theme.toml, README.md and static/arimaa/) to `dir`. */
+/** Writes the component (its layouts, theme.toml, README.md, static/arimaa/ and assets/arimaa/) to `dir`. */
 export function assembleTheme(dir = here) {
   if (resolve(dir) !== resolve(here)) {
     rmSync(dir, { recursive: true, force: true });
     for (const part of PARTS) cpSync(join(here, part), join(dir, part), { recursive: true });
   }
-  copyElementFiles(join(dir, "static/arimaa"), { leaveOut: [...MARKDOWN_PLUGINS, CORE] });
+  copyElementFiles(join(dir, "static/arimaa"), { leaveOut: [...MARKDOWN_PLUGINS, CORE, FALLBACK] });
+  // Read by the shortcode (resources.Get) where a board has no static view: an asset, not served.
+  mkdirSync(join(dir, "assets/arimaa"), { recursive: true });
+  cpSync(join(DIST, FALLBACK), join(dir, "assets/arimaa", FALLBACK));
   return dir;
 }
 

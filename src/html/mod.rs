@@ -165,6 +165,19 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     // The side panel scrolls (a focusable box, for readers with a keyboard and no
     // scripts); printed, it is shown whole.
     h.open("div", &[("class", Some("arimaa-side"))]);
+    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js): an
+    // empty replaced element, first: a page shown while it is still arriving has it
+    // with the board. An svg: a canvas is no replaced element without scripts.
+    h.open(
+        "svg",
+        &[
+            ("class", Some("arimaa-strut")),
+            ("width", Some(SIDE_WIDTH)),
+            ("height", Some("0")),
+            ("aria-hidden", Some("true")),
+        ],
+    );
+    h.close("svg");
     h.open(
         "div",
         &[("class", Some("arimaa-scroll")), ("tabindex", Some("0"))],
@@ -205,18 +218,6 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         h.newline();
     }
     h.close("div");
-    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js): an
-    // empty replaced element. An svg: a canvas is no replaced element without scripts.
-    h.open(
-        "svg",
-        &[
-            ("class", Some("arimaa-strut")),
-            ("width", Some(SIDE_WIDTH)),
-            ("height", Some("0")),
-            ("aria-hidden", Some("true")),
-        ],
-    );
-    h.close("svg");
     h.close("div");
     h.close("div");
     h.newline();

@@ -116,12 +116,20 @@ for (const width of WIDTHS) {
         const r = b.getBoundingClientRect();
         return r.left < host.left - 0.5 || r.right > host.right + 0.5;
       }).map((b) => b.getAttribute("aria-label"));
-      return { id: v.id, width: host.width, column: column.width, outside, spread: Math.max(...widths) - Math.min(...widths), buttons: buttons.length };
+      const board = v.shadowRoot.querySelector("canvas").getBoundingClientRect().width;
+      return { id: v.id, width: host.width, board, column: column.width, outside, spread: Math.max(...widths) - Math.min(...widths), names: buttons.map((b) => b.getAttribute("aria-label")) };
     }));
     for (const f of fits) {
       assert.ok(f.width <= f.column + 0.5, `${f.id} fits its column: ${f.width} ≤ ${f.column}`);
       assert.deepEqual(f.outside, [], `${f.id}: every control inside the viewer`);
-      assert.ok(f.buttons >= 9 && f.spread <= 1, `${f.id}: ${f.buttons} controls of one width (spread ${f.spread} px), Share included`);
+      // As many controls as the board column holds (22 px each), the steps and moves
+      // first, then Share; all of one width.
+      const room = Math.min(9, Math.floor((f.board + 4) / 22));
+      assert.equal(f.names.length, room, `${f.id}: ${f.names.length} controls under a ${f.board} px board`);
+      for (const name of ["Next step", "Previous step", "Next move", "Previous move", "Share"].slice(0, room)) {
+        assert.ok(f.names.includes(name), `${f.id}: ${name} is kept under a ${f.board} px board`);
+      }
+      assert.ok(f.spread <= 1, `${f.id}: controls of one width (spread ${f.spread} px)`);
     }
     if (width === 1200) {
       // The 94-move game with its list beside the board: as tall as the board says.

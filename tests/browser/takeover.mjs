@@ -5,7 +5,7 @@
 // read from Chromium's own `layout-shift` entries over the whole visit.
 //
 //   const visit = await takeOver(context, url);
-//   visit.shifts          // every layout-shift entry: [] when nothing moved
+//   visit.shifts          // every layout-shift entry once the HTML is parsed: [] when nothing moved
 //   visit.before, .after  // { viewers: [{ box, board, next }], height }
 //   visit.page            // left open at the top, every viewer live
 
@@ -17,20 +17,28 @@ export function longGame() {
   return `${head}\n${rows.find((r) => r.startsWith("669231\t"))}\n`;
 }
 
-/** Collects every layout-shift entry of the context's pages into window.layoutShifts. */
-export async function watchShifts(context) {
-  await context.addInitScript(() => {
+/**
+ * Collects the layout-shift entries of the context's pages into window.layoutShifts:
+ * those that moved something inside `within` (the page's content: a wiki's or a
+ * blog's own menus that rearrange themselves are not the boards' doing).
+ */
+export async function watchShifts(context, { within = "body" } = {}) {
+  await context.addInitScript((within) => {
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
+        const area = document.querySelector(within);
+        const nodes = e.sources.map((s) => s.node).filter((n) => n && area?.contains(n));
+        if (!nodes.length) continue;
         window.layoutShifts.push({
+          at: e.startTime,
           value: e.value,
           recentInput: e.hadRecentInput,
-          sources: e.sources.map((s) => `${s.node?.nodeName ?? "?"}${s.node?.id ? `#${s.node.id}` : ""}${s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : ""}`),
+          sources: nodes.map((n) => `${n.nodeName}${n.id ? `#${n.id}` : ""}${n.className ? `.${String(n.className).split(" ")[0]}` : ""}`),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });
-  });
+  }, within);
 }
 
 const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -93,7 +101,15 @@ export async function takeOver(context, url, { selector = "arimaa-viewer", onSta
   await page.evaluate(() => window.scrollTo(0, 0));
   await frames(page);
   const after = await measure(page, selector);
-  const shifts = await page.evaluate(() => window.layoutShifts);
+  // While the HTML is still arriving, the page is laid out in parts (a table's columns
+  // before all its cells are there): that is loading, before any script of ours ran.
+  const { all, parsed } = await page.evaluate(() => ({
+    all: window.layoutShifts,
+    parsed: performance.getEntriesByType("navigation")[0].domInteractive,
+  }));
+  const shifts = all.filter((s) => s.at >= parsed).map(({ at, ...s }) => s);
+  const loading = all.filter((s) => s.at < parsed);
+  if (loading.length) console.log(`(layout shifts while the HTML was arriving, not counted: ${JSON.stringify(loading)})`);
   return { page, before, after, shifts };
 }
 

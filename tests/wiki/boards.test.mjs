@@ -219,13 +219,19 @@ test("a second view is served from the parser cache (the CLI does not run) and i
 
 test("without the CLI each board is the element holding its record as text, and works", async () => {
   const off = await open(plain.url, "Arimaa boards", { javaScriptEnabled: false });
-  const pres = off.page.locator(".mw-parser-output arimaa-viewer > pre.arimaa-record-text");
+  // The viewer's frame (README "One layout"): the board's place held, the record as text beside it.
+  const pres = off.page.locator(".mw-parser-output arimaa-viewer .arimaa-static .arimaa-side pre.arimaa-record-text");
   assert.equal(await pres.count(), 3);
   assert.match(await pres.nth(0).innerText(), /^1g Da1 Eb1/);
-  assert.equal(await off.page.locator(".mw-parser-output arimaa-viewer svg").count(), 0);
+  const boards = off.page.locator(".mw-parser-output arimaa-viewer .arimaa-static svg[role=img]");
+  assert.equal(await boards.count(), 3);
+  assert.equal(await boards.first().getAttribute("aria-label"), "The board, drawn when JavaScript runs");
   await screenshot(off.page, "wiki-boards-nocli-nojs");
   // On screen a long record scrolls in its box; printed, all of it is on paper.
-  const clipped = () => pres.nth(1).evaluate((pre) => pre.scrollHeight - pre.clientHeight);
+  const clipped = () => pres.nth(1).evaluate((pre) => {
+    const box = pre.closest(".arimaa-scroll");
+    return box.scrollHeight - box.clientHeight;
+  });
   assert.ok((await clipped()) > 0);
   await off.page.emulateMedia({ media: "print" });
   assert.equal(await clipped(), 0);

@@ -80,7 +80,7 @@ for (const skin of ["vector", "vector-2022", "monobook"]) {
   test(`${skin}: five boards keep their boxes at 1200, 600 and 375 px, with no layout shift`, async () => {
     for (const width of [1200, 600, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await watchShifts(context);
+      await watchShifts(context, { within: "#mw-content-text" });
       const visit = await takeOver(context, url("Long game", skin), { selector: ".mw-parser-output arimaa-viewer" });
       const errors = watch(visit.page);
       assert.equal(visit.after.viewers.length, 5);
@@ -109,7 +109,7 @@ for (const skin of ["vector", "vector-2022", "monobook"]) {
 
 test("a page of twenty 94-move games keeps its height when the viewers take over", async () => {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await watchShifts(context);
+  await watchShifts(context, { within: "#mw-content-text" });
   const visit = await takeOver(context, url("Twenty boards", "vector"), { selector: ".mw-parser-output arimaa-viewer" });
   assert.equal(visit.after.viewers.length, 20);
   assert.deepEqual(differences(visit.before, visit.after), []);

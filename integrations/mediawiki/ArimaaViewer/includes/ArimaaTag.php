@@ -99,13 +99,14 @@ class ArimaaTag {
 	}
 
 	/**
-	 * What the element holds. With the CLI's fragment, an inline record rides in a
-	 * <template> (parsed as text, never shown; the element reads it from there). Without
-	 * it, the record itself is the element's text, in a <pre> that keeps its lines.
-	 * An uploaded record is fetched by the element from its `src`. When the moves ahead
-	 * are hidden (a puzzle, guessing, `spoilers`), the record is never shown as text, nor
-	 * written as text (it is in base64): without the CLI's view a note says why there is
-	 * nothing to read.
+	 * What the element holds. An inline record rides in a <template> (parsed as text,
+	 * never shown; the element reads it from there), beside the CLI's static view. Without
+	 * the CLI, the static view is the element's frame with the board's place held
+	 * (StaticView::fallback) and the record as text in a <pre> that keeps its lines:
+	 * the same box before the viewer takes over and after. An uploaded record is fetched
+	 * by the element from its `src`. When the moves ahead are hidden (a puzzle, guessing,
+	 * `spoilers`), the record is never shown as text, nor written as text (it is in
+	 * base64): without the CLI's view a note says why there is nothing to read.
 	 */
 	private static function content( RecordSource $source, ?StaticView $static, bool $hidden ): string {
 		$record = $source->url === null ? self::record( $source->text, $hidden ) : '';
@@ -113,15 +114,17 @@ class ArimaaTag {
 			return $record . "\n" . $static->html;
 		}
 		if ( $hidden ) {
-			return $record . Html::element(
+			$inner = Html::element(
 				'p',
 				[ 'class' => 'arimaa-record-hidden' ],
 				wfMessage( 'arimaaviewer-moves-hidden' )->inContentLanguage()->text()
 			);
+		} else {
+			// HTML parsers drop one newline right after <pre>; blank lines before the
+			// record mean nothing to it.
+			$inner = Html::element( 'pre', [ 'class' => 'arimaa-record-text' ], "\n" . ltrim( $source->text, "\r\n" ) );
 		}
-		// HTML parsers drop one newline right after <pre>; blank lines before the record
-		// mean nothing to it.
-		return Html::element( 'pre', [ 'class' => 'arimaa-record-text' ], "\n" . ltrim( $source->text, "\r\n" ) );
+		return $record . StaticView::fallback( $inner );
 	}
 
 	/**

@@ -29,6 +29,24 @@ class StaticView {
 	public const BUNDLED_CLI = 'bin/arimaa-linux-x86_64';
 
 	/**
+	 * The static view of a board drawn without the CLI: the element's frame, as the
+	 * element's build writes it (assets/arimaa-fallback.html), the board's place held
+	 * and `$inner` (the record as text, or why it is hidden) in its side panel, so that
+	 * the page does not move when the viewer takes over. Without that file, `$inner`.
+	 */
+	public static function fallback( string $inner ): string {
+		static $frame = null;
+		if ( $frame === null ) {
+			$file = dirname( __DIR__ ) . '/assets/arimaa-fallback.html';
+			$frame = is_readable( $file ) ? trim( (string)file_get_contents( $file ) ) : '';
+		}
+		if ( $frame === '' || strpos( $frame, '<!--arimaa-fallback-->' ) === false ) {
+			return $inner;
+		}
+		return str_replace( '<!--arimaa-fallback-->', $inner, $frame );
+	}
+
+	/**
 	 * The CLI to run, from $wgArimaaViewerCli: a path names one; null (the default) is
 	 * the static binary a release ships in bin/, on a server it runs on (Linux x86-64),
 	 * so that a wiki gets server-drawn boards with nothing to install; false or '' is none.

@@ -70,3 +70,21 @@ function arimaa_viewer_feed_board( $html ) {
 	$at   = strrpos( $html, '</figure>' );
 	return false === $at ? $html . $link : substr_replace( $html, $link, $at, 0 );
 }
+
+/**
+ * The static view of a board the plugin cannot draw (the shortcode: PHP does not run
+ * the wasm): the element's frame (dist/arimaa-fallback.html, made with the element),
+ * the board's place held, and `$inner` (the record as text, or why it is hidden) in
+ * its side panel. Readers see the same box before the viewer takes over and after.
+ */
+function arimaa_viewer_fallback( $inner ) {
+	static $frame = null;
+	if ( null === $frame ) {
+		$file  = plugin_dir_path( ARIMAA_VIEWER_FILE ) . 'dist/arimaa-fallback.html';
+		$frame = is_readable( $file ) ? trim( (string) file_get_contents( $file ) ) : '';
+	}
+	if ( '' === $frame || false === strpos( $frame, '<!--arimaa-fallback-->' ) ) {
+		return $inner;
+	}
+	return str_replace( '<!--arimaa-fallback-->', $inner, $frame );
+}

@@ -118,20 +118,22 @@ function arimaa_viewer_shortcode( $atts, $content = '' ) {
 	}
 	arimaa_viewer_enqueue();
 	$html = '<figure class="arimaa arimaa-shortcode">' . $tag;
+	// The record in a <template> for the element, and for readers without scripts a
+	// static view in the viewer's frame (includes/record.php), the board's place held.
 	if ( '' !== $record && ( isset( $attributes['mode'] ) || isset( $attributes['spoilers'] ) ) ) {
-		// The moves ahead are hidden: the record rides in base64 in a <template> (never
-		// shown, decoded by the element), and readers without scripts are told why there
-		// is no game.
+		// The moves ahead are hidden: the record rides in base64 (decoded by the
+		// element), and readers without scripts are told why there is no game.
 		$html .= arimaa_viewer_encoded_record( $record );
 		/* translators: shown without JavaScript instead of a puzzle or a game to guess. */
-		$html .= '<p class="arimaa-record-hidden">' . esc_html__( 'The moves are hidden: this is a puzzle or a game to guess, played with JavaScript.', 'arimaa-viewer' ) . '</p>';
+		$inner = '<p class="arimaa-record-hidden">' . esc_html__( 'The moves are hidden: this is a puzzle or a game to guess, played with JavaScript.', 'arimaa-viewer' ) . '</p>';
 	} elseif ( '' !== $record ) {
-		$html .= '<pre class="arimaa-record-text">' . esc_html( $record ) . '</pre>';
+		$html .= '<template class="arimaa-record">' . esc_html( $record ) . '</template>';
+		$inner = '<pre class="arimaa-record-text">' . esc_html( $record ) . '</pre>';
 	} else {
 		/* translators: shown without JavaScript instead of the board. */
-		$html .= '<p><a href="' . esc_url( $attributes['src'] ) . '">' . esc_html__( 'The game record', 'arimaa-viewer' ) . '</a></p>';
+		$inner = '<p><a href="' . esc_url( $attributes['src'] ) . '">' . esc_html__( 'The game record', 'arimaa-viewer' ) . '</a></p>';
 	}
-	return $html . '</arimaa-viewer></figure>';
+	return $html . arimaa_viewer_fallback( $inner ) . '</arimaa-viewer></figure>';
 }
 
 /**
