@@ -24,6 +24,7 @@ export const mediaQueries = () =>
 export function createFrames(view) {
   const { host, ui, state: s } = view;
   const dirty = { board: false, ui: false };
+  let known = 0; // the element's width at the last layout (the resize observer's)
   let frame = 0;
 
   function schedule(...what) {
@@ -117,7 +118,9 @@ export function createFrames(view) {
   /** The first paint of a game: the live viewer replaces the static view, in the same frame. */
   function takeOver() {
     s.staticBoard = view.staticView.takeOver();
-    layout(host.clientWidth);
+    // The width the static view had: the frame is the same, so it stays. Read from the
+    // page now, before the board has its side, a table cell would give another width.
+    layout();
     dirty.board = dirty.ui = true;
   }
 
@@ -126,9 +129,10 @@ export function createFrames(view) {
    * (the static view's, else what fills the width) and the side it is drawn at, which
    * a narrower column shrinks it to (the frame's CSS does the same).
    */
-  function layout(width = host.clientWidth) {
+  function layout(width = known || host.clientWidth) {
     const options = view.options();
     if (width) {
+      known = width;
       const board = s.staticBoard ?? fillBoard(width, options.side, window.innerHeight);
       const size = Math.min(board, width);
       s.board = board;

@@ -63,11 +63,13 @@ test("the shortcode writes the element with its record as escaped text; the modu
   const bundle = html("posts/bundle");
   assert.equal(bundle.match(/<script type="module" src="\/arimaa\/arimaa-viewer\.js"><\/script>/g)?.length, 1);
   assert.match(bundle, /<link rel="preload" as="fetch" crossorigin href="\/arimaa\/arimaa_bg\.wasm">/);
-  assert.match(bundle, /<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates path="2g"><pre class="arimaa-record-text">1g Da1 /);
-  assert.match(bundle, /<arimaa-viewer coordinates path="3g"><pre class="arimaa-record-text">1g Da1/, "board=\"true\": no controls, list or comments");
+  // The record for the element, and for readers without scripts the viewer's frame with
+  // the board's place held and the record as text (README "One layout").
+  assert.match(bundle, /<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates path="2g"><template class="arimaa-record">1g Da1 [^<]*<\/template><div class="arimaa-static" slot="static"><div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p><svg role="img" aria-label="The board, drawn when JavaScript runs"[\s\S]*?<pre class="arimaa-record-text">1g Da1 /);
+  assert.match(bundle, /<arimaa-viewer coordinates path="3g"><template class="arimaa-record">1g Da1/, "board=\"true\": no controls, list or comments");
   assert.match(bundle, /\{Gold&#39;s elephant -- and the &#34;camel&#34; 8\) -- go north: 2x3 &amp; &lt;b&gt;\}/);
   assert.doesNotMatch(bundle, /<p>\s*<figure|<\/figure>\s*<\/p>/, "no paragraph around the figure");
-  assert.match(html("posts/inline"), /<arimaa-viewer controls move-list comments coordinates path="2s" orientation="silver" theme="dark" link="game"><pre/);
+  assert.match(html("posts/inline"), /<arimaa-viewer controls move-list comments coordinates path="2s" orientation="silver" theme="dark" link="game"><template class="arimaa-record">/);
   const list = html("posts");
   assert.doesNotMatch(list, /arimaa/, "a page without a board loads nothing of ours");
 });
@@ -76,7 +78,8 @@ test("a hostile record and hostile parameters stay text inside the element", () 
   const hostile = html("posts/hostile");
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(hostile)?.[0] ?? "";
   assert.match(figure, /path="&#34;&gt;&lt;script&gt;window.__pwned=4&lt;\/script&gt;" link="&#34; onmouseover=&#34;window.__pwned=5">/);
-  assert.doesNotMatch(figure, /<script|<img|<svg|<\/template>|<\/arimaa-viewer><\/arimaa-viewer>/);
+  assert.doesNotMatch(figure, /<script|<img|<svg (?!role="img" aria-label="The board, drawn when JavaScript runs"|class="arimaa-strut")|<\/arimaa-viewer><\/arimaa-viewer>/);
+  assert.equal(figure.match(/<\/template>/g).length, 1, "the record's own template, closed once");
   assert.equal(figure.match(/<\/arimaa-viewer>/g).length, 1);
 });
 
@@ -97,7 +100,7 @@ test("an unknown or positional parameter, or a missing file, fails the build and
 
 test("a puzzle gives nothing away: its pages, their static view and the feeds hold none of its answer; the record rides in base64", () => {
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(html("posts/puzzle"))?.[0] ?? "";
-  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="frozen goals"><template class="arimaa-record" data-encoding="base64">([A-Za-z0-9+/=]+)<\/template><p class="arimaa-record-hidden">/);
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates mode="puzzle" overlays="frozen goals"><template class="arimaa-record" data-encoding="base64">([A-Za-z0-9+/=]+)<\/template><div class="arimaa-static" slot="static"><div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p><svg role="img" aria-label="The board, drawn when JavaScript runs"[\s\S]*?<p class="arimaa-record-hidden">/);
   assert.equal(Buffer.from(/data-encoding="base64">([^<]+)</.exec(figure)[1], "base64").toString("utf8"), FIRST_PUZZLE.trim());
   assert.doesNotMatch(figure, /<pre/);
   assert.match(html("posts/puzzle-static"), /<template class="arimaa-record" data-encoding="base64">[A-Za-z0-9+/=]+<\/template>\n<div class="arimaa-static"/);
@@ -194,7 +197,7 @@ test("the hostile page runs nothing from its record, which the viewer reads whol
   const text = await page.evaluate(() => document.querySelector("arimaa-viewer").shadowRoot.textContent);
   assert.ok(text.includes('2gMb2n</template></arimaa-viewer><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">'), text);
   // The page's own DOM (not the viewer's shadow root): nothing the record named.
-  assert.equal(await page.evaluate(() => document.querySelectorAll("img, main script, main svg").length), 0);
+  assert.equal(await page.evaluate(() => document.querySelectorAll("img, main script, main svg:not(.arimaa-static svg)").length), 0);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -89,7 +89,8 @@ export async function feedItem(browser, xml, title) {
       const doc = new DOMParser().parseFromString(encoded, "text/html");
       return {
         encoded,
-        svgs: doc.querySelectorAll("arimaa-viewer .arimaa-static svg[role=img]").length,
+        // A feed carries the static view without the element around it.
+        svgs: doc.querySelectorAll(".arimaa-static svg[role=img]").length,
         moves: doc.querySelector(".arimaa-moves")?.textContent ?? "",
         marked: doc.querySelector(".arimaa-moves mark")?.textContent ?? "",
         scripts: doc.querySelectorAll("script, img, [onerror], [onload]").length,

@@ -24,7 +24,7 @@ before(async () => {
   html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}markdown.html`, html);
-  puzzleHtml = page({ title: "A puzzle", body: md.render(`A puzzle.\n\n\`\`\`arimaa mode=puzzle\n${FIRST_PUZZLE}\`\`\`\n`), script: "../../arimaa-viewer.js", style: "style.css" });
+  puzzleHtml = page({ title: "A puzzle", body: md.render(`A puzzle.\n\n\`\`\`arimaa mode=puzzle\n${FIRST_PUZZLE}\`\`\`\n`), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   writeFileSync(`${OUT}markdown-puzzle.html`, puzzleHtml);
   copyFileSync(`${ROOT}examples/markdown/style.css`, `${OUT}style.css`);
   env = await setup();

@@ -31,7 +31,7 @@ test("a fence becomes the viewer with its record, a picture of the node and the 
   const html = md.render(`\`\`\`arimaa path=2g flip link=a\n${SETUP}\n2g Ra2n Rb2n Rc2n Rd2n\n\`\`\`\n`);
   assert.match(html, /^<figure class="arimaa">\n<arimaa-viewer controls move-list comments coordinates path="2g" orientation="silver" link="a">/);
   assert.match(html, /<template class="arimaa-record">1g Ra2 [^<]*2g Ra2n Rb2n Rc2n Rd2n\n<\/template>/);
-  assert.match(html, /<div class="arimaa-static" slot="static">\n<svg role="img" aria-label="After 2g\. [^"]*" xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="320"/);
+  assert.match(html, /<div class="arimaa-static" slot="static">\n<div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p>\n<svg role="img" aria-label="After 2g\. [^"]*" xmlns="http:\/\/www.w3.org\/2000\/svg" width="320" height="320"/);
   assert.match(html, /<mark aria-current="step"><b class="arimaa-label">2g<\/b> Ra2n Rb2n Rc2n Rd2n<\/mark>/);
   assert.doesNotMatch(html, /arimaa-problem/);
 });

@@ -34,3 +34,26 @@ function arimaa_viewer_enqueue() {
 	wp_enqueue_script( 'arimaa-viewer' );
 	wp_enqueue_style( 'arimaa-viewer' );
 }
+
+/**
+ * A classic theme prints a post's content after wp_head: a stylesheet enqueued while a
+ * board renders is printed in the footer, after the board has been painted without
+ * it, which then moves when it arrives. So the page's posts are looked at before
+ * wp_head, and where one holds a board the style sheet goes in the head. (A block
+ * theme renders its template before wp_head: there the board's own enqueue is early
+ * enough. Boards in widgets or elsewhere still enqueue themselves.)
+ */
+function arimaa_viewer_enqueue_for_posts() {
+	global $wp_query;
+	if ( is_feed() || is_admin() || empty( $wp_query->posts ) ) {
+		return;
+	}
+	foreach ( $wp_query->posts as $post ) {
+		$content = isset( $post->post_content ) ? (string) $post->post_content : '';
+		if ( has_block( 'arimaa/game', $content ) || has_shortcode( $content, 'arimaa' ) ) {
+			arimaa_viewer_enqueue();
+			return;
+		}
+	}
+}
+add_action( 'wp_enqueue_scripts', 'arimaa_viewer_enqueue_for_posts' );
