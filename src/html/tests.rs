@@ -82,16 +82,37 @@ fn the_fragment_holds_the_board_named_in_words_the_players_and_nested_moves() {
 fn a_text_of_several_games_has_the_pickers_row_and_spoilers_keep_its_result() {
     let one = |gold: &str| format!("FAN31415926\nGold: {gold}\nResult: 1-0\n\n{SETUP}2g Ra2n\n");
     let text = format!("{}{}", one("Ann"), one("Cy"));
-    let view = static_html(&text, &StaticOptions { game: Some("2"), ..StaticOptions::default() });
+    let view = static_html(
+        &text,
+        &StaticOptions {
+            game: Some("2"),
+            ..StaticOptions::default()
+        },
+    );
     assert!(
         view.html.starts_with("<div class=\"arimaa-static\" slot=\"static\">\n<p class=\"arimaa-game\">Game 2 of 2: 2. Cy – Silver, 1-0</p>\n<div class=\"arimaa-frame\">"),
         "{}",
         view.html
     );
-    let hidden = static_html(&text, &StaticOptions { game: Some("2"), spoilers: true, ..StaticOptions::default() });
-    assert!(hidden.html.contains("<p class=\"arimaa-game\">Game 2 of 2</p>"), "{}", hidden.html);
+    let hidden = static_html(
+        &text,
+        &StaticOptions {
+            game: Some("2"),
+            spoilers: true,
+            ..StaticOptions::default()
+        },
+    );
+    assert!(
+        hidden
+            .html
+            .contains("<p class=\"arimaa-game\">Game 2 of 2</p>"),
+        "{}",
+        hidden.html
+    );
     // One game: no row (the viewer's picker is hidden too).
-    assert!(!static_html(&one("Ann"), &StaticOptions::default()).html.contains("arimaa-game"));
+    assert!(!static_html(&one("Ann"), &StaticOptions::default())
+        .html
+        .contains("arimaa-game"));
 }
 
 #[test]
