@@ -80,7 +80,7 @@ esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
 # ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
 # producer (initStatic), which would pull in the editor's glue.
 bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
-bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js"
+bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
   echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2

@@ -70,8 +70,30 @@ export function initStatic(source?: InitSource): Promise<void>;
 /** The static view of a record (after `await initStatic()`): README "Static first". */
 export function staticHtml(text: string, options?: StaticHtmlOptions): StaticHtml;
 
-/** Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah records, diagram; every game of it). */
-export function parseGame(text: string): Promise<GameView>;
+/** Options of parseGame(). */
+export interface ParseOptions {
+  /**
+   * Read the record with the full engine (the editor's wasm): every GameView method,
+   * those of GameViewFull included. Default: true where there is no page (Node,
+   * workers, server-side rendering), false in a page, where the reader's wasm reads
+   * and draws and a full-only method throws an Error saying to pass `{ full: true }`.
+   */
+  full?: boolean;
+}
+
+/** A GameView of the full engine: svg, film and drawStill, the editing and teaching calls. */
+export type GameViewFull = GameView & Required<Pick<GameView, "svg" | "film" | "drawStill">> & GameViewNotes & GameViewTeach & {
+  /** The record written as "fan", "pgn" (Howdah's record) or "arimaa" (arimaa.com's notation, the main line). */
+  recordAs(format: "fan" | "pgn" | "arimaa"): string;
+};
+
+/**
+ * Inits the wasm, then reads a record (FAN, arimaa.com notation, archive TSV, Howdah
+ * records, diagram; every game of it). With `{ full: true }` (the default outside a
+ * page) the full engine reads it: see ParseOptions.
+ */
+export function parseGame(text: string, options: ParseOptions & { full: true }): Promise<GameViewFull>;
+export function parseGame(text: string, options?: ParseOptions): Promise<GameView>;
 
 export type Side = "gold" | "silver";
 

@@ -72,17 +72,56 @@ export function needsFullReader(text) {
 
 /**
  * Inits the wasm, then reads a record (FAN, arimaa.com notation, archive rows, Howdah
- * records or a diagram; every game of it). Archive rows are read by the editor's wasm,
- * loaded for them (initStatic()), so outside the element's bundle.
+ * records or a diagram; every game of it). With `full` (the default where there is no
+ * page: Node, workers, server-side rendering) the record is read by the full engine,
+ * the editor's wasm, which has every GameView method (svg, film, recordAs, the
+ * editing and teaching calls); without it, in a page, by the reader's wasm, whose
+ * GameView reads and draws (a full-only method then throws an Error saying to pass
+ * `{ full: true }`). Archive rows are always read by the full engine.
  */
-export async function parseGame(text) {
+export async function parseGame(text, { full = !globalThis.document } = {}) {
+  text = String(text);
   await init();
-  if (!wasm.needsFullReader(String(text))) return new wasm.GameView(String(text));
-  if (!importProducer) {
-    throw new Error("archive rows are read by the editor's wasm: call parseGame from arimaa-viewer/core, or show the record in <arimaa-viewer>");
+  if (full || wasm.needsFullReader(text)) return new (await fullEngine())(text);
+  return readerGame(new wasm.GameView(text));
+}
+
+/** The full engine's GameView: the core's own copy of the editor's glue, or in the element's bundle its editing chunk's. */
+async function fullEngine() {
+  // The define spelled out, not a variable: each bundle keeps only its own branch.
+  if (!(typeof ARIMAA_ELEMENT_BUNDLE !== "undefined" && ARIMAA_ELEMENT_BUNDLE)) {
+    await initStatic();
+    return producer.GameView;
   }
-  await initStatic();
-  return new producer.GameView(String(text));
+  const engine = (await import("./arimaa-viewer-edit.js")).engine(wasmLoader);
+  await engine.init();
+  return engine.GameView;
+}
+
+/**
+ * The GameView methods only the full engine has (a test holds this list to the two
+ * wasm builds). A reader's GameView from parseGame answers a call to one with an
+ * Error that says what to call instead of "is not a function".
+ */
+const FULL_ONLY = new Set(("answer boardDrag boardTap cancelMove deleteFrom demote drawStill endMove film guessHint guess hint " +
+  "lastAnswer makeMainLine moveDraft notes overlays playSteps promote puzzleReply puzzleSolution puzzle recordAs " +
+  "reshapeChoices setAnalysing setComment setGuessing setHeader setMarkings setOverlays setSolving standardSetup " +
+  "stepCompletions svg toggleGlyph toggleMarking undoStep").split(" "));
+
+/** `game` (the reader's) with FULL_ONLY's methods saying how to get them. */
+function readerGame(game) {
+  return new Proxy(game, {
+    get(target, name, receiver) {
+      if (typeof name === "string" && FULL_ONLY.has(name) && !(name in target)) {
+        return () => {
+          throw new Error(`GameView.${name} is in the full engine: read with parseGame(text, { full: true })`);
+        };
+      }
+      const value = Reflect.get(target, name, receiver);
+      // The wasm's methods are called on the object itself, not on this stand-in.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

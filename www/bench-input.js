@@ -18,7 +18,7 @@ export async function setUp(record) {
   for (const [k, val] of Object.entries({ analysis: "", controls: "", "move-list": "", comments: "", coordinates: "", loading: "eager" })) {
     v.setAttribute(k, val);
   }
-  v.style.width = "692px"; // a 400 px board beside the 280 px side panel
+  v.style.width = "652px"; // a 400 px board beside the 240 px side panel (FRAME)
   v.record = record;
   document.getElementById("viewers").append(v);
   await new Promise((r) => v.addEventListener("load", r, { once: true }));

@@ -28,7 +28,8 @@ function declared(file, out = { functions: [], classes: {}, interfaces: {} }) {
       continue;
     }
     if (!exported(s)) continue;
-    if (ts.isFunctionDeclaration(s)) out.functions.push(s.name.text);
+    // Overloads declare one function several times: it is named once.
+    if (ts.isFunctionDeclaration(s) && !out.functions.includes(s.name.text)) out.functions.push(s.name.text);
     else if (ts.isClassDeclaration(s)) {
       // Optional methods (`svg?()`): in the editor's wasm, absent from the reader's.
       const c = { methods: new Set(), optional: new Set(), properties: new Set(), statics: new Set() };

@@ -66,6 +66,21 @@ test("arimaa-viewer/remark turns a fence of an mdast tree into the markdown-it p
   assert.deepEqual(JSON.parse(out), { types: ["html", "code"], same: true });
 });
 
+test("an Astro page's frontmatter, or any build script, draws an SVG with parseGame from the element entry and from the core", () => {
+  // What broke an Astro build once the reader's wasm lost its SVG writer (issue 34):
+  // outside a page parseGame reads with the full engine.
+  for (const entry of ["arimaa-viewer", "arimaa-viewer/core"]) {
+    const out = run(`
+      import { parseGame } from "${entry}";
+      const game = await parseGame("${RECORD}");
+      game.last();
+      console.log(game.svg(240, "gold", true).slice(0, 40));
+      game.free();
+    `);
+    assert.match(out, /^<svg /, entry);
+  }
+});
+
 test("importing the element entry under Node does not throw, and its core works", () => {
   const out = run(`
     const mod = await import("arimaa-viewer");

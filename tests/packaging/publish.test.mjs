@@ -38,7 +38,7 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
       "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",
       "www/dist/arimaa-viewer-gif.js", "www/dist/arimaa-viewer-gif.js.map",
       "www/dist/arimaa-viewer-react.d.ts", "www/dist/arimaa-viewer-solid.d.ts", "www/dist/arimaa-viewer-svelte.d.ts",
-      "www/dist/arimaa-viewer-vue.d.ts", "www/dist/arimaa-viewer.d.ts", "www/dist/arimaa-viewer.js",
+      "www/dist/arimaa-viewer-vue.d.ts", "www/dist/arimaa-viewer.css", "www/dist/arimaa-viewer.d.ts", "www/dist/arimaa-viewer.js",
       "www/dist/arimaa-viewer.js.map", "www/dist/arimaa-viewer.one.js", "www/dist/arimaa_bg.wasm", "www/dist/custom-elements.json",
     ]);
     console.log(`tarball ${report.size} B, unpacked ${report.unpackedSize} B, ${files.length} files`);

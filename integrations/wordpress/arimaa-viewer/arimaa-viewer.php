@@ -2,7 +2,7 @@
 /**
  * Plugin Name: Arimaa Viewer
  * Description: Arimaa game records in posts: a block "Arimaa game" (paste a record or pick an uploaded .fan/.pgn/.txt file, with a live preview) and a shortcode [arimaa]. Readers without JavaScript, and feeds, see a picture of the position.
- * Version: 0.1.0
+ * Version: 0.2.0
  * Requires at least: 6.1
  * Requires PHP: 7.4
  * License: MIT
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'ARIMAA_VIEWER_VERSION', '0.1.0' );
+define( 'ARIMAA_VIEWER_VERSION', '0.2.0' );
 define( 'ARIMAA_VIEWER_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/assets.php';
