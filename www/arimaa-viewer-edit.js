@@ -15,25 +15,32 @@
 //   puzzle  solve the record's puzzle (`mode="puzzle"`, with moves alone)   arimaa-viewer-edit-puzzle.js
 //   overlays  the overlays' toggle group (`overlays`, with any of these)   arimaa-viewer-edit-overlays.js
 //
-// `ctx`, from the element (arimaa-viewer.js #editContext):
-//   ui                  the shadow nodes (arimaa-viewer-shell.js)
-//   state()             the view state (arimaa-viewer-state.js); `state.game` is the GameView
-//   options()           the options (arimaa-viewer-options.js)
-//   refresh(animate)    the cursor moved or the position shown changed: read state again, redraw
-//   draftChanged(animate)  only the move half made on the board changed: its board,
-//                       words and live region follow, the rest of the screen is not redrawn
-//   schedule(...what)   redraw "board" and/or "ui" at the next frame
-//   edited(change)      the record changed: the list and problems are read again, the
-//                       screen follows, and a `change` event carries `change`
-//   emit(type, detail)  dispatch an event from the element
-//   judged(outcome)     (guess and puzzle modes) the moves part's judged move, to the
-//                       guessing or puzzle part
-//   addStyles(css)      add a part's rules to the shadow root (kept in the part's module)
-//   el(tag, class, text), icon(name)   the shell's DOM helpers (arimaa-viewer-shell.js)
-//   menu(container, label, items), status(className)   the element's popup menu and
-//                       status line (arimaa-viewer-menu.js), its styles already added
-// Importing any of the element's modules here instead would put it in a chunk shared
-// with the element's bundle, a second request for every reader: the build refuses that.
+// `ctx` is the one interface to the element: EditingContext below, made by the
+// controller (arimaa-viewer-controller.js, editingContext()). Importing any of the
+// element's modules here instead would put it in a chunk shared with the element's
+// bundle, a second request for every reader: the build refuses that.
+
+/**
+ * @typedef {object} EditingContext What the editing parts may read and call.
+ * @property {Record<string, any>} ui the shadow nodes (arimaa-viewer-shell.js buildShell)
+ * @property {() => Record<string, any>} state the view state (arimaa-viewer-state.js); `state.game` is the GameView
+ * @property {() => Record<string, any>} options the options (arimaa-viewer-options.js readOptions)
+ * @property {(animate?: boolean) => void} refresh the cursor moved or the position shown changed: read state again, redraw
+ * @property {(animate?: boolean) => void} draftChanged only the move half made on the board changed: its
+ *   board, words and live region follow, the rest of the screen is not redrawn
+ * @property {(...what: ("board" | "ui")[]) => void} schedule redraw at the next frame
+ * @property {(change: { kind: string, path?: string, animate?: boolean }) => void} edited the record
+ *   changed: the list and problems are read again, the screen follows, and a `change` event carries it
+ * @property {(type: string, detail: object) => void} emit dispatch an event from the element
+ * @property {(css: string) => void} addStyles add a part's rules to the shadow root (kept in the part's module)
+ * @property {(tag: string, className?: string | null, text?: string | null) => HTMLElement} el the shell's DOM helper
+ * @property {(name: string) => SVGSVGElement} icon an icon of the shell's set
+ * @property {(container: Element, label: string, items: object[]) => object} menu the element's popup menu
+ *   (arimaa-viewer-menu.js), its styles already added
+ * @property {(className: string) => HTMLElement} status a status line (arimaa-viewer-menu.js)
+ * @property {(outcome: object) => void} [judged] (guess and puzzle modes) the moves part's judged move,
+ *   to the guessing or puzzle part
+ */
 
 import initEditorWasm, * as editorWasm from "./pkg-edit/arimaa.js";
 
@@ -82,7 +89,9 @@ const partsOf = (o) => `${o.mode ?? (o.analysis ? "analysis" : "")}${o.overlays 
  * (`mode="guess"`) or puzzle mode (`mode="puzzle"`), the moves part, whose judged moves
  * go to the guessing or puzzle part, and that part; with `analysis` or `editable`, every
  * editing part; with `overlays`, the overlays' toggle group besides. Returns what the
- * element calls.
+ * controller calls.
+ * @param {HTMLElement} host
+ * @param {EditingContext} ctx
  */
 export function attachEditing(host, ctx) {
   const options = ctx.options();

@@ -1,7 +1,8 @@
 // The frame loop of <arimaa-viewer>: what changed is marked dirty, and one animation
 // frame draws it (the board and its animation, the rest of the screen, the take-over
 // of the page's static view), with the board's colours read from the page first.
-// The state is changed only by the element and the loader; this reads it.
+// A leaf: the controller changes the state and calls these; they read it, and write
+// only what is drawn (the layout's sizes, the animation, the words spoken).
 import { boardColours } from "./arimaa-viewer-style.js";
 import { renderLayout, renderBoard, renderUi, announce } from "./arimaa-viewer-render.js";
 import { fillBoard } from "./arimaa-viewer-layout.js";
@@ -18,11 +19,11 @@ export const mediaQueries = () =>
   });
 
 /**
- * The frames of one viewer. `view`: { host, ui, state, options(), staticView, editor(),
- * links, emit } (see arimaa-viewer.js).
+ * The frames of one viewer: its element `host`, shadow nodes `ui`, view `state`,
+ * `staticView` (arimaa-viewer-static.js), `options()` (the options now) and
+ * `renderParts()` (draws the editing parts' panels, if any).
  */
-export function createFrames(view) {
-  const { host, ui, state: s } = view;
+export function createFrames({ host, ui, state: s, staticView, options: currentOptions, renderParts }) {
   const dirty = { board: false, ui: false };
   let known = 0; // the element's width at the last layout (the resize observer's)
   let frame = 0;
@@ -34,10 +35,10 @@ export function createFrames(view) {
 
   function paint(now) {
     frame = 0;
-    const options = view.options();
-    if (s.cursor && view.staticView.waiting()) takeOver();
+    const options = currentOptions();
+    if (s.cursor && staticView.waiting()) takeOver();
     applyTheme();
-    if (dirty.ui) renderUi(ui, s, options, () => view.editor()?.render(s, options));
+    if (dirty.ui) renderUi(ui, s, options, renderParts);
     if (dirty.board) {
       const progress = animationProgress(s, now);
       if (progress >= 1) s.anim = null;
@@ -61,36 +62,12 @@ export function createFrames(view) {
     frame = 0;
   }
 
-  /** The node shown changed (or was read again): the screen, the link and the words follow. */
-  function refresh(animate) {
-    const before = s.cursor;
-    const now = (s.cursor = s.game.state());
-    startAnimation(animate);
-    schedule("board", "ui");
-    if (!before) return; // the first state of a load
-    if (now.path !== before.path) {
-      view.links.write(now.path);
-      view.emit("pathchange", { path: now.path, label: now.label });
-    }
-    speak();
-  }
-
-  /**
-   * Only the move half made on the board changed (a piece picked up, a step, a cancel):
-   * the node is the same, so only the board (and its name) and the live region follow.
-   * The rest of the screen is not drawn again: a pick-up shows within the next frame.
-   */
-  function draftChanged(animate) {
-    s.cursor = s.game.state();
-    startAnimation(animate);
-    schedule("board");
-    speak();
-  }
-
+  /** The last step arriving is animated from now (`on`), unless the options or the reader's settings say not to. */
   function startAnimation(on) {
-    s.anim = on && view.options().animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
+    s.anim = on && currentOptions().animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
   }
 
+  /** Speaks the cursor's announcement in the live region, once. */
   function speak() {
     const words = s.cursor.announcement;
     if (words && words !== s.spoken) {
@@ -101,7 +78,7 @@ export function createFrames(view) {
 
   /** Gives `game` (made by `engine`) the viewer's colours; returns those it used. */
   function paintWith(game, engine) {
-    const { theme } = view.options();
+    const { theme } = currentOptions();
     const dark = theme === "dark" || (theme !== "light" && mediaQueries().darkScheme.matches);
     return game.setTheme(boardColours(host, engine.GameView.themeVars()), dark);
   }
@@ -117,7 +94,7 @@ export function createFrames(view) {
 
   /** The first paint of a game: the live viewer replaces the static view, in the same frame. */
   function takeOver() {
-    s.staticBoard = view.staticView.takeOver();
+    s.staticBoard = staticView.takeOver();
     // The width the static view had: the frame is the same, so it stays. Read from the
     // page now, before the board has its side, a table cell would give another width.
     layout();
@@ -130,7 +107,7 @@ export function createFrames(view) {
    * a narrower column shrinks it to (the frame's CSS does the same).
    */
   function layout(width = known || host.clientWidth) {
-    const options = view.options();
+    const options = currentOptions();
     if (width) {
       known = width;
       const board = s.staticBoard ?? fillBoard(width, options.side, window.innerHeight);
@@ -144,5 +121,5 @@ export function createFrames(view) {
     renderLayout(ui, s, options);
   }
 
-  return { schedule, paintNow, cancel, refresh, draftChanged, applyTheme, paintWith, layout };
+  return { schedule, paintNow, cancel, startAnimation, speak, applyTheme, paintWith, layout };
 }

@@ -1,17 +1,10 @@
 // Pictures of the board shown (SVG, PNG) and animations of a line (GIF), in the
 // viewer's colours, and what the Share menu does with them. PNG is drawn by the
-// board's canvas code; SVG and GIF stills by writers only the editor's wasm holds. `view`: { host, ui,
-// state, options(), frames } (see arimaa-viewer.js); the element's toSVG, toPNG
-// and toGIF call these.
+// board's canvas code; SVG and GIF stills by writers only the editor's wasm holds.
+// A leaf: the controller's toSVG, toPNG and toGIF give these the board shown.
 import { el } from "./arimaa-viewer-shell.js";
 import { SHARE_ITEMS } from "./arimaa-viewer-share.js";
 import { editingModule } from "./arimaa-viewer-load.js";
-
-function loaded(view) {
-  if (!view.state.game) throw new Error("the game has not loaded yet");
-  view.frames.applyTheme();
-  return view.state;
-}
 
 /**
  * A GameView that writes SVG and plans animations, at the node shown and in the
@@ -19,15 +12,14 @@ function loaded(view) {
  * edits), else the record read again by the editor's wasm, which the reader's leaves
  * them to (loaded on first use, once per page). `done()` frees a copy.
  */
-async function drawer(view) {
-  const s = loaded(view);
-  if (s.game.svg) return { game: s.game, done() {} };
+async function drawer(board) {
+  if (board.game.svg) return { game: board.game, done() {} };
   const { engine } = await editingModule();
   await engine.init();
-  const copy = new engine.GameView(s.game.fan());
+  const copy = new engine.GameView(board.game.fan());
   try {
-    copy.goTo(view.host.path);
-    view.frames.paintWith(copy, engine);
+    copy.goTo(board.path);
+    board.paintWith(copy, engine);
   } catch (error) {
     copy.free();
     throw error;
@@ -35,42 +27,42 @@ async function drawer(view) {
   return { game: copy, done: () => copy.free() };
 }
 
-/** A standalone SVG document: `size` px square (default: as shown), `orientation`, `coordinates`. */
-export async function boardSvg(view, { size, orientation, coordinates } = {}) {
-  const { game, done } = await drawer(view);
+/**
+ * A standalone SVG document of the board shown: `size` px square (default: as shown),
+ * `orientation`, `coordinates`. `board`: the controller's board() ({ game, path, size,
+ * orientation, coordinates, paintWith(game, engine), current() }).
+ */
+export async function boardSvg(board, { size, orientation, coordinates } = {}) {
+  const { game, done } = await drawer(board);
   try {
-    const s = view.state;
-    return game.svg(size ?? s.size ?? 400, orientation ?? view.host.orientation, coordinates ?? view.options().coordinates);
+    return game.svg(size ?? board.size ?? 400, orientation ?? board.orientation, coordinates ?? board.coordinates);
   } finally {
     done();
   }
 }
 
 /** A PNG drawn by the viewer's canvas code at `size` px (default: as shown). */
-export function boardPng(view, { size, orientation, coordinates } = {}) {
-  if (!view.state.game) return Promise.reject(new Error("the game has not loaded yet"));
-  const s = loaded(view);
-  const side = Math.round(Math.min(4096, Math.max(16, size ?? s.size ?? 400)));
+export function boardPng(board, { size, orientation, coordinates } = {}) {
+  const side = Math.round(Math.min(4096, Math.max(16, size ?? board.size ?? 400)));
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = side;
-  s.game.draw(canvas.getContext("2d"), side, 1, orientation ?? view.host.orientation, coordinates ?? view.options().coordinates, 1);
+  board.game.draw(canvas.getContext("2d"), side, 1, orientation ?? board.orientation, coordinates ?? board.coordinates, 1);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png"));
 }
 
-/** An animated GIF of the line from `from` to `to` (see the element's toGIF); the encoder loads on first use. */
-export async function lineGif(view, { from, to, size = 320, comments = false } = {}) {
-  const shown = loaded(view).game;
-  const [{ encodeGif }, { game, done }] = await Promise.all([import("./arimaa-viewer-gif.js"), drawer(view)]);
-  const { host } = view;
+/** An animated GIF of the line `from` (default: the node shown) `to` (its end); the encoder loads on first use. */
+export async function lineGif(board, { from, to, size = 320, comments = false } = {}) {
+  const shown = board.game;
+  const [{ encodeGif }, { game, done }] = await Promise.all([import("./arimaa-viewer-gif.js"), drawer(board)]);
   try {
-    const plan = game.film(from ?? host.path, to ?? "", !!comments, size, host.orientation, view.options().coordinates);
+    const plan = game.film(from ?? board.path, to ?? "", !!comments, size, board.orientation, board.coordinates);
     const bytes = await encodeGif({
       width: plan.width,
       height: plan.height,
       delays: plan.delays,
       drawStill: (i, ctx) => {
-        if (shown !== view.state.game || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
+        if (shown !== board.current() || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
       },
     });
     return new Blob([bytes], { type: "image/gif" });
@@ -79,15 +71,18 @@ export async function lineGif(view, { from, to, size = 320, comments = false } =
   }
 }
 
-/** The Share menu's two questions (see attachShare): why an item cannot be chosen, and doing one. */
-export function shareActions(view) {
-  const { host, state: s } = view;
+/**
+ * The Share menu's two questions (see attachShare): why an item cannot be chosen, and
+ * doing one, for the viewer `host` (its public API does the work), with its view
+ * `state`, shadow nodes `ui` and `options()`.
+ */
+export function shareActions({ host, state: s, ui, options }) {
 
   function reasons() {
     const c = s.cursor;
     if (!s.game || !c) return Object.fromEntries(SHARE_ITEMS.map(({ id }) => [id, "The game has not loaded yet."]));
     const why = {};
-    if (view.options().link === null) why.link = "This viewer keeps no links: its page needs the link attribute.";
+    if (options().link === null) why.link = "This viewer keeps no links: its page needs the link attribute.";
     if (/(^|\/)start$/.test(c.path)) why["gif-move"] = "There is no move here to animate.";
     if (c.atEnd && c.stepsShown >= c.stepsTotal) why["gif-line"] = "This is the end of the line.";
     return why;
@@ -122,7 +117,7 @@ export function shareActions(view) {
     a.href = url;
     a.download = `${name}.${extension}`;
     a.hidden = true;
-    view.ui.main.append(a);
+    ui.main.append(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 0); // the download holds its own reference

@@ -1,28 +1,21 @@
 // <arimaa-viewer>: an embeddable, accessible viewer for annotated Arimaa games.
 // A thin shell over the wasm GameView (all rules, notation, tree, drawing and the
-// words shown about a game are in Rust). This file owns the lifecycle, the public API
-// and events; each other concern is a module (arimaa-viewer-<name>.js): options (the
-// attributes, read once per change), state (the one view-state record), render (state
-// and options to shadow DOM and canvas), frame (what is dirty, drawn at the next
-// frame), input (keys, swipes, buttons), load (the wasm and the record), game (the
-// `game` property), editor (attaches the editing parts, imported only when asked),
-// link (the page's fragment), pictures (SVG, PNG, GIF, the Share menu's acts), static
-// (the page's static view until the viewer takes over its box); shell, list, style,
-// fetch, share. They share one private `view`, built in the constructor.
+// words shown about a game are in Rust). This file is the element: its lifecycle (the
+// page's observers), its public API and the attributes it observes, each handed to
+// the one owner of the viewer's work, the controller (arimaa-viewer-controller.js),
+// which runs load → editing parts → refresh → link → events over leaf modules:
+// options (the attributes, read once per change), state (the one view-state record),
+// render (state and options to shadow DOM and canvas), frame (what is dirty, drawn at
+// the next frame), input (keys, swipes, buttons), load (the wasm and the record), game
+// (the `game` property), link (the page's fragment), pictures (SVG, PNG, GIF, the
+// Share menu's acts), static (the page's static view until the viewer takes over),
+// layout (the frame both share); shell, list, style, fetch, share, menu.
 // Works under a strict CSP: no inline styles or scripts; record text reaches the DOM only as textContent.
-import { adoptStyles, addStyles } from "./arimaa-viewer-style.js";
-import { buildShell } from "./arimaa-viewer-shell.js";
-import { ATTRIBUTES, readOptions } from "./arimaa-viewer-options.js";
-import { createState, orientation } from "./arimaa-viewer-state.js";
-import { renderLayout } from "./arimaa-viewer-render.js";
-import { attachInput, watchDisplay } from "./arimaa-viewer-input.js";
-import { createFrames, mediaQueries } from "./arimaa-viewer-frame.js";
-import { createLoader } from "./arimaa-viewer-load.js";
-import { createEditorSlot } from "./arimaa-viewer-editor.js";
-import { createLinks, watchPageAnchor } from "./arimaa-viewer-link.js";
-import { attachShare } from "./arimaa-viewer-share.js";
-import { boardSvg, boardPng, lineGif, shareActions } from "./arimaa-viewer-pictures.js";
-import { attachStatic } from "./arimaa-viewer-static.js";
+import { ATTRIBUTES } from "./arimaa-viewer-options.js";
+import { watchDisplay } from "./arimaa-viewer-input.js";
+import { mediaQueries } from "./arimaa-viewer-frame.js";
+import { watchPageAnchor } from "./arimaa-viewer-link.js";
+import { Controller } from "./arimaa-viewer-controller.js";
 export * from "./arimaa-core.js";
 
 /** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
@@ -30,8 +23,6 @@ export function registerElements() {
   if (globalThis.customElements && !customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
 }
 
-const AUTOPLAY_MS = 900; // one step of autoplay
-const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their last step
 // Properties a framework may set before the element is defined (they then shadow
 // the class's accessors as own properties) or before the game is loaded.
 const UPGRADED = ["src", "record", "gameNumber", "path", "orientation"];
@@ -44,49 +35,11 @@ export class ArimaaViewer extends ElementBase {
   // `style` and `class` too: they can change the board's --arimaa-* colours.
   static observedAttributes = [...ATTRIBUTES, "style", "class"];
 
-  #options = readOptions(this);
-  #state = createState();
-  #ui;
-  #stopRepeat;
-  #autoplay = 0;
+  /** The viewer's work: see the file's head. */
+  #c = new Controller(this);
   #resize = null;
   #lazy = null;
   #unwatchDisplay = null;
-  /** What the parts share: see the file's head. */
-  #view;
-
-  constructor() {
-    super();
-    const root = this.attachShadow({ mode: "open" });
-    adoptStyles(root);
-    const ui = (this.#ui = buildShell(root));
-    const staticView = attachStatic(root);
-    const view = (this.#view = {
-      host: this,
-      ui,
-      state: this.#state,
-      staticView,
-      options: () => this.#options,
-      emit: (type, detail) => this.#emit(type, detail),
-      move: (method, arg) => this.#move(method, arg),
-      editor: () => view.editing.current(),
-      say: (words) => share.say(words),
-    });
-    view.frames = createFrames(view);
-    view.loader = createLoader(view);
-    view.editing = createEditorSlot(view);
-    view.links = createLinks(view);
-    this.#stopRepeat = attachInput(this, ui, {
-      // While spoilers hide the moves ahead, their alternatives cannot be chosen by number either.
-      variations: () =>
-        this.#options.spoilers && !this.#state.revealed ? 0 : this.#state.cursor?.variations.length ?? 0,
-      reveal: () => {
-        this.#state.revealed = true;
-        view.frames.schedule("ui");
-      },
-    });
-    const share = attachShare(root, ui, shareActions(view));
-  }
 
   // ---- lifecycle ------------------------------------------------------------
 
@@ -103,27 +56,25 @@ export class ArimaaViewer extends ElementBase {
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
     if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
-    const { frames } = this.#view;
+    const c = this.#c;
     // The first layout waits for the observer's first report (it always sends one) and
     // takes the width from it: reading clientWidth here, after the previous element's
     // style writes, would force one layout per element (seconds on a page of 1,000).
     if (globalThis.ResizeObserver) {
-      this.#resize = new ResizeObserver((entries) => frames.layout(entries[entries.length - 1].contentRect.width));
+      this.#resize = new ResizeObserver((entries) => c.frames.layout(entries[entries.length - 1].contentRect.width));
       this.#resize.observe(this);
     } else {
-      frames.layout(); // jsdom: no layout to observe
+      c.frames.layout(); // jsdom: no layout to observe
     }
     const { reducedMotion, darkScheme } = mediaQueries();
     reducedMotion.addEventListener("change", this.#onMotion);
     darkScheme.addEventListener("change", this.#onScheme);
-    this.#unwatchDisplay = watchDisplay({ redraw: () => frames.schedule("board"), print: this.#onPrint });
+    this.#unwatchDisplay = watchDisplay({ redraw: () => c.frames.schedule("board"), print: () => this.#start(true) });
     window.addEventListener("hashchange", this.#onHash);
-    if (this.#options.link !== null) watchPageAnchor();
-    renderLayout(this.#ui, this.#state, this.#options);
-    this.#state.themeStale = true;
-    frames.schedule("board", "ui");
-    if (this.#state.started) return;
-    if (this.#options.eager || !("IntersectionObserver" in window)) {
+    if (c.options.link !== null) watchPageAnchor();
+    c.connected();
+    if (c.state.started) return;
+    if (c.options.eager || !("IntersectionObserver" in window)) {
       this.#start();
     } else {
       // Lazy start: wasm, fetch and parse only when the viewer is near the viewport.
@@ -143,93 +94,53 @@ export class ArimaaViewer extends ElementBase {
     darkScheme.removeEventListener("change", this.#onScheme);
     this.#unwatchDisplay?.();
     window.removeEventListener("hashchange", this.#onHash);
-    this.#view.frames.cancel();
-    this.#stopRepeat();
-    this.#stopAutoplay();
+    this.#c.disconnected();
     // Freed once the element leaves the document for good (a move re-attaches in
     // the same task, so free after a microtask only if still detached).
     queueMicrotask(() => {
-      if (!this.isConnected && this.#state.game) {
-        this.#view.loader.setGame(null);
-        this.#state.started = false;
+      if (!this.isConnected && this.#c.state.game) {
+        this.#c.setGame(null);
+        this.#c.state.started = false;
       }
     });
   }
 
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
-    this.#options = readOptions(this);
-    const s = this.#state;
-    const { frames } = this.#view;
-    switch (name) {
-      case "src":
-        this.#useSrc();
-        break;
-      case "game":
-        if (s.game && value) this.gameNumber = value;
-        else s.pendingGame = null; // the load reads the attribute
-        break;
-      case "path": case "ply":
-        if (s.game && value) this.goTo(value);
-        else s.pendingPath = null;
-        break;
-      case "orientation":
-        s.flipped = false;
-        frames.schedule("board");
-        break;
-      case "analysis": case "editable": case "mode": case "overlays":
-        this.#view.editing.use();
-        frames.schedule("board", "ui");
-        break;
-      case "link":
-        if (value !== null) watchPageAnchor();
-        this.#onHash();
-        break;
-      case "theme": case "style": case "class":
-        s.themeStale = true;
-        frames.schedule("board");
-        break;
-      default: // what is shown, and how
-        frames.layout();
-        frames.schedule("board", "ui");
-    }
+    if (name === "link" && value !== null) watchPageAnchor();
+    this.#c.attributeChanged(name, value);
   }
 
-  #onMotion = () => this.#view.frames.schedule("board");
+  #onMotion = () => this.#c.frames.schedule("board");
   #onScheme = () => {
-    this.#state.themeStale = true;
-    this.#view.frames.schedule("board");
+    this.#c.state.themeStale = true;
+    this.#c.frames.schedule("board");
   };
-  #onHash = () => this.#view.links.follow();
+  #onHash = () => this.#c.follow();
 
-  // Printing: a lazy viewer loads now, and whatever is loaded is painted at once (printing
-  // lays the page out before another animation frame). A record that loads without a
-  // fetch is ready within the same task; one that is fetched paints when it arrives.
-  #onPrint = () => {
-    const { frames } = this.#view;
-    this.#start()?.then(frames.paintNow);
-    frames.paintNow();
-  };
-
-  #start() {
+  /**
+   * Loading begins, once. Printing (`print`): a lazy viewer loads now, and whatever is
+   * loaded is painted at once (printing lays the page out before another frame).
+   */
+  #start(print = false) {
     this.#lazy?.disconnect();
     this.#lazy = null;
-    if (this.#state.started) return null;
-    this.#state.started = true;
-    return this.#view.loader.load();
+    if (print) this.#c.print();
+    else this.#c.start();
   }
 
   // ---- public API -----------------------------------------------------------
 
   /** The record as FAN text (the tree as read, comments and variations included). */
   get record() {
-    return this.#state.game ? this.#state.game.fan() : this.#state.record ?? "";
+    const s = this.#c.state;
+    return s.game ? s.game.fan() : s.record ?? "";
   }
   set record(text) {
-    this.#state.record = String(text ?? "");
-    this.#state.started = true;
+    this.#c.state.record = String(text ?? "");
+    this.#c.state.started = true;
     this.#lazy?.disconnect();
-    this.#view.loader.load();
+    this.#c.load();
   }
   /**
    * The record written in `format`: "fan" (what `record` gives), "pgn" (Howdah's
@@ -239,7 +150,7 @@ export class ArimaaViewer extends ElementBase {
    * the format cannot hold, or a viewer that does not edit; "" before load.
    */
   recordAs(format = "fan") {
-    const { game } = this.#state;
+    const { game } = this.#c.state;
     const name = String(format).trim().toLowerCase();
     if (name === "fan") return this.record;
     if (!game) return "";
@@ -252,34 +163,34 @@ export class ArimaaViewer extends ElementBase {
   }
   /** The loaded game (null before load): reads, and navigation through this element. */
   get game() {
-    return this.#state.facade;
+    return this.#c.state.facade;
   }
   /** Every game of the record: a summary each (one for a single game; none before load). */
   get games() {
-    return this.#state.games;
+    return this.#c.state.games;
   }
   /**
    * The game open: its number, 1-based (0 before load). Setting a number, or
    * "id=" and a game's id, opens that game where a load opens it.
    */
   get gameNumber() {
-    return this.#state.game ? this.#state.gameIndex + 1 : 0;
+    const s = this.#c.state;
+    return s.game ? s.gameIndex + 1 : 0;
   }
   set gameNumber(value) {
-    if (!this.#state.game) this.#state.pendingGame = String(value);
-    else if (this.#view.loader.openGame(value)) this.#opened();
+    this.#c.openGame(value);
   }
   /**
    * The current path ("start", "12s", "5g.2.6s", "12s:2"; "3/12s" in a text of
    * several games). Set before the game is loaded, it is where the load opens.
    */
   get path() {
-    const s = this.#state;
+    const s = this.#c.state;
     return s.cursor?.path ?? s.pendingPath ?? "start";
   }
   set path(value) {
-    if (this.#state.game) this.goTo(value);
-    else this.#state.pendingPath = String(value);
+    if (this.#c.state.game) this.goTo(value);
+    else this.#c.state.pendingPath = String(value);
   }
   /** The record's URL (the `src` attribute). Setting it loads that record, replacing one set through `record`. */
   get src() {
@@ -287,118 +198,46 @@ export class ArimaaViewer extends ElementBase {
   }
   set src(value) {
     const url = value === null || value === undefined || value === "" ? null : String(value);
-    if (url === this.getAttribute("src")) this.#useSrc(); // the same address, set after `record`, still wins
+    if (url === this.getAttribute("src")) this.#c.useSrc(); // the same address, set after `record`, still wins
     else if (url === null) this.removeAttribute("src");
     else this.setAttribute("src", url);
   }
-
-  /** `src` was set: the later of `src` and `record` wins, so the record set before is dropped. */
-  #useSrc() {
-    this.#state.record = null;
-    if (this.#state.started) this.#view.loader.load();
-  }
   /** Orientation in effect: "gold" (gold at the bottom) or "silver". */
   get orientation() {
-    return orientation(this.#state, this.#options);
+    return this.#c.orientation();
   }
   set orientation(value) {
     this.setAttribute("orientation", value === "silver" ? "silver" : "gold");
   }
 
-  next() { return this.#move("nextStep"); }
-  prev() { return this.#move("prevStep"); }
-  nextMove() { return this.#move("nextMove"); }
-  prevMove() { return this.#move("prevMove"); }
-  first() { return this.#move("first"); }
-  last() { return this.#move("last"); }
+  next() { return this.#c.move("nextStep"); }
+  prev() { return this.#c.move("prevStep"); }
+  nextMove() { return this.#c.move("nextMove"); }
+  prevMove() { return this.#c.move("prevMove"); }
+  first() { return this.#c.move("first"); }
+  last() { return this.#c.move("last"); }
   /** Plays alternative `index` of the next move (0 = main line). */
-  choose(index) { return this.#move("choose", index); }
-  goTo(path) {
-    try {
-      return this.#move("goTo", path);
-    } catch (error) {
-      this.#emit("error", { message: String(error?.message ?? error), path: String(path) });
-      return false;
-    }
-  }
-  flip() {
-    this.#state.flipped = !this.#state.flipped;
-    this.#view.frames.schedule("board");
-  }
+  choose(index) { return this.#c.move("choose", index); }
+  goTo(path) { return this.#c.goTo(path); }
+  flip() { this.#c.flip(); }
   /** Starts or stops stepping through the current line. */
-  play(on = !this.#state.playing) {
-    this.#stopAutoplay();
-    if (!on || !this.#state.game) return;
-    if (this.#state.cursor?.atEnd) this.#move("first");
-    this.#state.playing = true;
-    this.#autoplay = setInterval(() => {
-      if (!this.#move("nextStep") || this.#state.cursor.atEnd) this.#stopAutoplay();
-    }, AUTOPLAY_MS);
-  }
+  play(on) { this.#c.play(on); }
 
   /** A link to the node shown: this page with this viewer's entry (key from `link`, the id or "arimaa"). */
   linkTo(path = this.path) {
-    return this.#view.links.to(path);
+    return this.#c.linkTo(path);
   }
   /** The board shown as an SVG document (a promise): `size` px (default: as shown), `orientation`, `coordinates`. */
   toSVG(options = {}) {
-    return boardSvg(this.#view, options);
+    return this.#c.toSVG(options);
   }
   /** The board shown as a PNG, drawn by the viewer's canvas code at `size` px (default: as shown). */
   toPNG(options = {}) {
-    return boardPng(this.#view, options);
+    return this.#c.toPNG(options);
   }
   /** A GIF of the line `from` (default: the node shown) `to` (its end), `size` px (320), with `comments`. */
   toGIF(options = {}) {
-    return lineGif(this.#view, options);
-  }
-
-  #stopAutoplay() {
-    clearInterval(this.#autoplay);
-    this.#autoplay = 0;
-    this.#state.playing = false;
-    this.#view.frames.schedule("ui");
-  }
-
-  /**
-   * Moves the cursor with the GameView method `method`: every move, the element's
-   * and the `game` facade's, comes here. goTo returns true or throws; the others
-   * return whether the cursor moved.
-   */
-  #move(method, arg) {
-    const { game } = this.#state;
-    if (!game) return false;
-    const before = this.#state.gameIndex;
-    const from = this.#state.cursor?.path;
-    const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](arg);
-    if (!moved) return false;
-    if (method === "openGame" || game.gameIndex() !== before) {
-      this.#opened();
-      return true;
-    }
-    // A puzzle keeps its solution out of reach, a guess keeps to the side guessed
-    // (arimaa-viewer-edit.js, steer): taken back here, before anything is drawn.
-    if (from && this.#view.editing.current()?.steer?.(method) === false) {
-      game.goTo(from);
-      return false;
-    }
-    this.#view.frames.refresh(ANIMATED.has(method));
-    return true;
-  }
-
-  /** After another game was opened: its list, problems and names, then the screen. */
-  #opened() {
-    this.#stopAutoplay();
-    this.#view.loader.readGame();
-    this.#view.frames.refresh(false);
-    this.#view.editing.current()?.loaded();
-  }
-
-  // `load` and `error` do not bubble, as an <img>'s do not: a bubbling `error`
-  // reaches window.onerror, where error monitors would report "[object CustomEvent]".
-  #emit(type, detail) {
-    const bubbles = type === "pathchange" || type === "change";
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));
+    return this.#c.toGIF(options);
   }
 }
 
