@@ -1,17 +1,28 @@
 // The attributes of <arimaa-viewer>, read in one place: each change of an observed
 // attribute reads them all again into one frozen options object, and everything
-// else reads that object, never the attributes.
+// else reads that object, never the attributes. Which attributes there are, their
+// types, values and defaults come from arimaa-attributes.json (README "Attributes"),
+// through the module scripts/attributes.mjs writes from it.
+import { ELEMENT } from "./arimaa-attributes.js";
 
 /** The attributes the element observes (see README "Attributes"). */
-export const ATTRIBUTES = [
-  "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
-  "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
-  "link", "mode", "guess-side", "overlays",
-];
+export const ATTRIBUTES = Object.keys(ELEMENT);
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
 export function isOn(value) {
   return value !== null && value !== "false" && value !== "off";
+}
+
+/**
+ * An attribute as the schema types it: its default when absent; a boolean by isOn; an
+ * enum's value, or its default when the value is not one of the enum's; else as written.
+ */
+function read(el, name) {
+  const [type, fallback, values] = ELEMENT[name];
+  const value = el.getAttribute(name);
+  if (value === null) return fallback;
+  if (type === "boolean") return isOn(value);
+  return values && !values.includes(value) ? fallback : value;
 }
 
 /**
@@ -40,9 +51,8 @@ export function isOn(value) {
  *   puzzle (its `Puzzle` field) on the board, judged by the engine
  *   (arimaa-viewer-edit-puzzle.js). Both need the editing engine, as `analysis` does,
  *   and hide the moves ahead, as `spoilers` does;
- * - `guessSide`: the `guess-side` attribute as written (the guessing part reads
- *   "gold" or "silver": only that side's moves are guessed, the other's play
- *   themselves; anything else, both);
+ * - `guessSide`: "gold" or "silver": only that side's moves are guessed, the other's
+ *   play themselves; null (any other value), both;
  * - `overlays`: the `overlays` attribute's value (the overlays on at first: names among
  *   `frozen captures goals traps`, or `all`), "" for the toggle group with none on, or
  *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
@@ -50,30 +60,29 @@ export function isOn(value) {
  *   `analysis` (and so every mode) or `overlays`.
  */
 export function readOptions(el) {
-  const get = (name) => el.getAttribute(name);
-  const theme = get("theme");
-  const moveList = isOn(get("move-list"));
-  const comments = isOn(get("comments"));
-  const mode = /^(guess|puzzle)$/.test(get("mode")) ? get("mode") : null;
+  const get = (name) => read(el, name);
+  const moveList = get("move-list");
+  const comments = get("comments");
+  const mode = get("mode");
   const judged = !!mode;
   const overlays = get("overlays");
-  const analysis = isOn(get("analysis")) || isOn(get("editable")) || judged;
+  const analysis = get("analysis") || get("editable") || judged;
   return Object.freeze({
     src: get("src"),
     game: get("game"),
     path: get("path") ?? get("ply"),
-    orientation: get("orientation") === "silver" ? "silver" : "gold",
-    controls: isOn(get("controls")),
+    orientation: get("orientation"),
+    controls: get("controls"),
     moveList,
     comments,
     side: moveList || comments || analysis || overlays !== null,
-    coordinates: isOn(get("coordinates")),
-    spoilers: isOn(get("spoilers")) || judged,
-    animation: isOn(get("animation") ?? ""),
-    theme: theme === "dark" || theme === "light" ? theme : null,
+    coordinates: get("coordinates"),
+    spoilers: get("spoilers") || judged,
+    animation: get("animation"),
+    theme: get("theme"),
     eager: get("loading") === "eager",
     analysis,
-    editable: isOn(get("editable")) && !judged,
+    editable: get("editable") && !judged,
     mode,
     overlays,
     editor: analysis || overlays !== null,
