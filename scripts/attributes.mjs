@@ -27,8 +27,12 @@ export const accepted = (integration) => SCHEMA.attributes.filter((a) => a.in.in
 
 /** What the element and the fence read at run time: the schema without its prose. */
 function runtimeModule() {
+  // A switch: its default; an enum: its default, then its other values; else null (as written).
   const element = Object.fromEntries(
-    SCHEMA.attributes.map((a) => [a.name, a.type === "enum" ? [a.type, a.default, a.values] : [a.type, a.default]]),
+    SCHEMA.attributes.map((a) => [
+      a.name,
+      a.type === "boolean" ? a.default : a.type === "enum" ? [a.default, ...a.values.filter((v) => v !== a.default)] : null,
+    ]),
   );
   const strip = ({ description, details, notes, since, property, ts, block, ...rest }) => rest;
   const { $comment, ...booleans } = SCHEMA.booleans;
@@ -43,7 +47,7 @@ function runtimeModule() {
     `// ${GENERATED}\n` +
     "// The attributes as the element (arimaa-viewer-options.js) and the Markdown fence\n" +
     "// (arimaa-fence.js) read them; the element's bundle keeps only ELEMENT.\n\n" +
-    "/** The element's attributes, in order: name → [type, default, the values of an enum]. */\n" +
+    "/** The element's attributes, in order: name → a switch's default (boolean), an enum's default and values, or null. */\n" +
     `export const ELEMENT = ${JSON.stringify(element)};\n\n` +
     "/** What the integrations accept: the schema without its prose. */\n" +
     `export const PAGES = ${JSON.stringify(pages)};\n`

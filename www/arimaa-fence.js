@@ -7,7 +7,7 @@
 // Runs wherever the core does (Node, workers, browsers): no DOM here. renderFence needs
 // the static view's producer loaded first (the core's initStatic).
 import { staticHtml } from "./arimaa-core.js";
-import { ELEMENT, PAGES } from "./arimaa-attributes.js";
+import { PAGES } from "./arimaa-attributes.js";
 
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
@@ -132,10 +132,10 @@ export function renderFence(record, info, { recordIn = "template" } = {}) {
   });
   // The element's attributes, in the schema's order: the node the static view shows (its
   // path names the game too), and each option that differs from the element's default.
-  const attributes = ACCEPTED.map(({ name }) => {
+  const attributes = ACCEPTED.map(({ name, default: byDefault }) => {
     if (name === "path") return ` path="${escape(view.path)}"`;
     const value = options[camel(name)];
-    if (name === "game" || value === null || value === ELEMENT[name][1]) return "";
+    if (name === "game" || value === null || value === byDefault) return "";
     if (value === true) return ` ${name}`;
     return ` ${name}="${value === false ? "off" : escape(value)}"`;
   }).join("");

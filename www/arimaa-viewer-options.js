@@ -14,19 +14,20 @@ export function isOn(value) {
 }
 
 /**
- * An attribute as the schema types it: its default when absent; a boolean by isOn; an
- * enum's value, or its default when the value is not one of the enum's; else as written.
+ * An attribute as the schema types it: a switch by isOn, its default when absent; an
+ * enum's value, or its default (the first) when absent or not one of the enum's; else
+ * as written.
  */
 function read(el, name) {
-  const [type, fallback, values] = ELEMENT[name];
+  const spec = ELEMENT[name];
   const value = el.getAttribute(name);
-  if (value === null) return fallback;
-  if (type === "boolean") return isOn(value);
-  return values && !values.includes(value) ? fallback : value;
+  if (typeof spec === "boolean") return value === null ? spec : isOn(value);
+  return spec?.includes(value) ? value : spec ? spec[0] : value;
 }
 
 /**
- * The element's attributes as options:
+ * The element's attributes as options, each under its name in camelCase (`ply` and
+ * `loading` too, as written; read `path` and `eager`):
  * - `src`: the record's URL, or null;
  * - `game`: the game to open in a text of several: its number (1-based) or
  *   `id=` and its id, or null (the first);
@@ -60,34 +61,21 @@ function read(el, name) {
  *   `analysis` (and so every mode) or `overlays`.
  */
 export function readOptions(el) {
-  const get = (name) => read(el, name);
-  const moveList = get("move-list");
-  const comments = get("comments");
-  const mode = get("mode");
-  const judged = !!mode;
-  const overlays = get("overlays");
-  const analysis = get("analysis") || get("editable") || judged;
+  // Every attribute as typed, under its name in camelCase (move-list: moveList), then
+  // what follows from several.
+  const o = {};
+  for (const name of ATTRIBUTES) o[name.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read(el, name);
+  const judged = !!o.mode;
+  const analysis = o.analysis || o.editable || judged;
   return Object.freeze({
-    src: get("src"),
-    game: get("game"),
-    path: get("path") ?? get("ply"),
-    orientation: get("orientation"),
-    controls: get("controls"),
-    moveList,
-    comments,
-    side: moveList || comments || analysis || overlays !== null,
-    coordinates: get("coordinates"),
-    spoilers: get("spoilers") || judged,
-    animation: get("animation"),
-    theme: get("theme"),
-    eager: get("loading") === "eager",
+    ...o,
+    path: o.path ?? o.ply,
+    side: o.moveList || o.comments || analysis || o.overlays !== null,
+    spoilers: o.spoilers || judged,
+    eager: o.loading === "eager",
     analysis,
-    editable: get("editable") && !judged,
-    mode,
-    overlays,
-    editor: analysis || overlays !== null,
-    guessSide: get("guess-side"),
-    storage: get("storage") || null,
-    link: get("link"),
+    editable: o.editable && !judged,
+    editor: analysis || o.overlays !== null,
+    storage: o.storage || null,
   });
 }
