@@ -75,7 +75,8 @@ function elementTypes() {
 
 /** The members of FenceOptions (www/arimaa-fence.d.ts): the fence's attributes, camelCased, and its own options. */
 function fenceTypes() {
-  const type = (a) => (a.type === "boolean" ? "boolean" : a.type === "size" ? "number" : a.type === "enum" && a.default !== null ? tsType(a) : `${a.type === "enum" ? tsType(a) : "string"} | null`);
+  const values = (a) => a.values.map((v) => JSON.stringify(v)).join(" | ");
+  const type = (a) => (a.type === "boolean" ? "boolean" : a.type === "size" ? "number" : a.type === "enum" && a.default !== null ? values(a) : `${a.type === "enum" ? values(a) : "string"} | null`);
   return [...accepted("markdown"), ...SCHEMA.options.filter((o) => o.in.includes("markdown"))]
     .map((a) => jsdoc("  ", `${a.type === "boolean" && a.pageDefault ? "On unless turned off. " : ""}${a.description}`) + `  ${camel(a.name)}: ${type(a)};\n`)
     .join("");
@@ -185,8 +186,8 @@ export function outputs() {
   const blockLines = Object.entries(blockAttributes()).map(([name, spec]) => `    ${JSON.stringify(name)}: ${inline(spec)}`);
   return [
     { file: "www/arimaa-attributes.js", text: runtimeModule() },
-    edit("www/arimaa-viewer.d.ts", [...tsMarked, elementTypes()]),
-    edit("www/arimaa-fence.d.ts", [...tsMarked, fenceTypes()]),
+    edit("www/arimaa-viewer.d.ts", [...tsMarked, elementTypes().trimEnd()]),
+    edit("www/arimaa-fence.d.ts", [...tsMarked, fenceTypes().trimEnd()]),
     { file: blockJson, text: read(blockJson).replace(/("attributes": \{\n)[\s\S]*?(\n  \})/, (_, a, b) => `${a}${blockLines.join(",\n")}${b}`) },
     edit("README.md", [...marked("attributes"), `${readmeTable()}\n`], [...marked("integrations"), `${integrationsTable()}\n`]),
     edit("integrations/mediawiki/ArimaaViewer/README.md", [...marked("attributes"), `${mediawikiTable()}\n`]),

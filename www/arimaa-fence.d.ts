@@ -13,7 +13,7 @@ export interface FenceOptions {
   /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). */
   path: string | null;
   /** The side at the bottom of the board: `gold` or `silver`. */
-  orientation: Side;
+  orientation: "gold" | "silver";
   /** On unless turned off. Show the navigation buttons. */
   controls: boolean;
   /** On unless turned off. Show the move list (variations as indented, collapsible lists). */
@@ -38,7 +38,6 @@ export interface FenceOptions {
   overlays: string | null;
   /** The static view's board in px (64–2048). */
   size: number;
-
   // (end of the generated part)
 }
 

@@ -202,7 +202,6 @@ export interface ArimaaViewerAttributes {
   "guess-side"?: "gold" | "silver";
   /** A toggle group under the board that draws frozen pieces, captures, goal threats and trap control; the value names those on at first (`frozen traps`, `all`), empty for none. Since 0.1.0. */
   overlays?: string;
-
   // (end of the generated part)
 }
 
