@@ -192,7 +192,7 @@ export function outputs() {
     edit("README.md", [...marked("attributes"), `${readmeTable()}\n`], [...marked("integrations"), `${integrationsTable()}\n`]),
     edit("integrations/mediawiki/ArimaaViewer/README.md", [...marked("attributes"), `${mediawikiTable()}\n`]),
     edit("integrations/hugo/README.md", [...marked("attributes"), `${bulletList("hugo", "-")}\n`]),
-    edit("integrations/wordpress/arimaa-viewer/readme.txt", ["= Shortcode settings =", "A value the board would not accept is dropped, with a note to the post's editors.", `\n${bulletList("wordpress", "*")}\n`]),
+    edit("integrations/wordpress/arimaa-viewer/readme.txt", ["= Shortcode settings =", "A switch is on written alone (`[arimaa spoilers]`) or with any value but `off` or `false`. A value the board would not accept is dropped, with a note to the post's editors.", `\n${bulletList("wordpress", "*")}\n`]),
   ];
 }
 
