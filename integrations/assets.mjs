@@ -1,5 +1,6 @@
 // The element's files a page loads, as every integration ships them: the modules, wasm
-// and page style sheet (arimaa-viewer.css) of www/dist (after scripts/build-wasm.sh),
+// and page style sheet (arimaa-viewer.css) of www/dist (after scripts/build-wasm.sh), and
+// the attributes' declaration the integrations check against (arimaa-attributes.json),
 // without the one-file build, the source maps or the types, which no page of a blog or
 // wiki fetches.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";

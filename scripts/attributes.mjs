@@ -20,7 +20,6 @@ export const INTEGRATIONS = { markdown: "Markdown fence", hugo: "Hugo", wordpres
 const GENERATED = "Generated from arimaa-attributes.json by scripts/attributes.mjs: edit there.";
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const code = (text) => `\`${text}\``;
-const or = (words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
 
 /** The attributes an integration accepts (its `in`), in the schema's order. */
 export const accepted = (integration) => SCHEMA.attributes.filter((a) => a.in.includes(integration));
