@@ -48,7 +48,7 @@ test("arimaa-viewer/markdown-it renders a fence under Node, with the installed c
   `);
   const { arimaa, js } = JSON.parse(out);
   assert.equal(js, "other");
-  assert.match(arimaa, /<arimaa-viewer controls move-list comments coordinates path="2g">/);
+  assert.match(arimaa, /<arimaa-viewer path="2g" controls move-list comments coordinates>/);
   assert.match(arimaa, /<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg" width="320"/);
 });
 

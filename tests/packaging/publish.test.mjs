@@ -45,8 +45,10 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
     // A guard against shipping stray files, not a budget (scripts/size.mjs is): 434 KB with
     // the GIF encoder's chunk and the pictures and animation code in both wasm builds,
     // 560 KB with the one-file build (123 KB gzip: the element and the wasm again), 608 KB
-    // with the static view's producer in the editor's wasm and issue 24's fidelity work.
-    assert.ok(report.size < 640_000, `tarball ${report.size} B`);
+    // with the static view's producer in the editor's wasm and issue 24's fidelity work,
+    // 720 KB with the options schema, the stylesheet, Howdah's edge records and the maps of
+    // the core that reads with the whole engine outside a page (0.2.0).
+    assert.ok(report.size < 760_000, `tarball ${report.size} B`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -159,7 +159,7 @@ test("the Hugo zip: the component arimaa/, unzipped into a site's themes/, build
   run("hugo", ["--quiet", "--source", site]);
   const page = (p) => readFileSync(join(site, "public", p, "index.html"), "utf8");
   assert.match(page("posts/bundle"), /<script type="module" src="\/arimaa\/arimaa-viewer\.js"><\/script>/);
-  assert.match(page("posts/bundle"), /<arimaa-viewer controls move-list comments coordinates path="2g"><pre class="arimaa-record-text">1g Da1 /);
+  assert.match(page("posts/bundle"), /<arimaa-viewer path="2g" controls move-list comments coordinates><template class="arimaa-record">1g Da1 /);
   assert.match(page("posts/static"), /<div class="arimaa-static" slot="static">[\s\S]*?<svg role="img" aria-label="After 2g\./);
   for (const f of ELEMENT) assert.ok(same(join(site, "public/arimaa", f), join(theme, "static/arimaa", f)), f);
 });
