@@ -10,7 +10,7 @@ export const ATTRIBUTES = [
 ];
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
-export function isOn(value) {
+export function isOn(/** @type {string | null} */ value) {
   return value !== null && value !== "false" && value !== "off";
 }
 
@@ -48,13 +48,15 @@ export function isOn(value) {
  *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
  * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
  *   `analysis` (and so every mode) or `overlays`.
+ * @param {Element} el
+ * @returns {Options}
  */
 export function readOptions(el) {
-  const get = (name) => el.getAttribute(name);
+  const get = (/** @type {string} */ name) => el.getAttribute(name);
   const theme = get("theme");
   const moveList = isOn(get("move-list"));
   const comments = isOn(get("comments"));
-  const mode = /^(guess|puzzle)$/.test(get("mode")) ? get("mode") : null;
+  const mode = /^(guess|puzzle)$/.test(/** @type {string} */ (get("mode"))) ? /** @type {"guess" | "puzzle"} */ (get("mode")) : null;
   const judged = !!mode;
   const overlays = get("overlays");
   const analysis = isOn(get("analysis")) || isOn(get("editable")) || judged;
@@ -82,3 +84,15 @@ export function readOptions(el) {
     link: get("link"),
   });
 }
+
+/**
+ * The options object (readOptions): what each option means is said there.
+ * @typedef {Readonly<{
+ *   src: string | null, game: string | null, path: string | null,
+ *   orientation: import("./arimaa-core.js").Side,
+ *   controls: boolean, moveList: boolean, comments: boolean, side: boolean, coordinates: boolean,
+ *   spoilers: boolean, animation: boolean, theme: "dark" | "light" | null, eager: boolean,
+ *   analysis: boolean, editable: boolean, mode: "guess" | "puzzle" | null, overlays: string | null,
+ *   editor: boolean, guessSide: string | null, storage: string | null, link: string | null,
+ * }>} Options
+ */
