@@ -8,11 +8,13 @@
 // the static view's producer loaded first (the core's initStatic).
 import { staticHtml } from "./arimaa-core.js";
 
+/** @typedef {typeof import("./arimaa-fence.js")} Published the types arimaa-fence.d.ts gives these */
+
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
+const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[/** @type {keyof ESCAPES} */ (c)]);
 
 /** `text`'s UTF-8 in base64, what the element's `data-encoding="base64"` reads (atob). */
-function base64(text) {
+function base64(/** @type {string} */ text) {
   const bytes = new TextEncoder().encode(String(text));
   let binary = "";
   // In slices: one fromCharCode call per byte is slow, and one for all overflows the stack.
@@ -20,7 +22,7 @@ function base64(text) {
   return btoa(binary);
 }
 
-/** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. */
+/** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. @type {Published["isArimaaFence"]} */
 export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0] === "arimaa";
 
 /**
@@ -29,8 +31,10 @@ export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0]
  * `overlays=frozen,captures,goals,traps` (commas: the info string splits at spaces), and
  * the flags `flip`, `board` (no controls, list or comments), `no-coordinates` and
  * `spoilers`. Unknown words are errors, so a typo does not pass unseen.
+ * @type {Published["fenceOptions"]}
  */
 export function fenceOptions(info) {
+  /** @type {import("./arimaa-fence.js").FenceOptions} */
   const options = {
     path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true,
     spoilers: false, mode: null, guessSide: null, overlays: null,
@@ -39,7 +43,7 @@ export function fenceOptions(info) {
   for (const word of info.trim().split(/\s+/).slice(1)) {
     const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
     if (key === "path" && value) options.path = value;
-    else if (key === "size" && /^\d+$/.test(value ?? "") && +value >= 64 && +value <= 2048) options.size = +value;
+    else if (key === "size" && /^\d+$/.test(value ?? "") && Number(value) >= 64 && Number(value) <= 2048) options.size = Number(value);
     else if (key === "theme" && (value === "dark" || value === "light")) options.theme = value;
     else if (key === "link") options.link = value ?? "";
     else if (key === "flip" && value === null) options.flip = true;
@@ -60,6 +64,7 @@ export function fenceOptions(info) {
  * problem with the info string. `recordIn`: "template" (the light-DOM contract's
  * `<template class="arimaa-record">`) or "pre" (a hidden `<pre class="arimaa-record">`,
  * for pipelines that turn HTML into JSX: they drop a template's content).
+ * @type {Published["renderFence"]}
  */
 export function renderFence(record, info, { recordIn = "template" } = {}) {
   const { options, problems } = fenceOptions(info);
