@@ -203,8 +203,10 @@ export function attachExport(host, ctx) {
   }
 
   discard.addEventListener("click", () => {
+    const storage = key();
     try {
-      localStorage.removeItem(/** @type {string} the note is shown after a restore, under the key */ (key()));
+      // Without the attribute now (the page took it away), no key: nothing is kept.
+      if (storage) localStorage.removeItem(storage);
     } catch (error) {
       say(storageWords(error, "forgotten"));
     }
