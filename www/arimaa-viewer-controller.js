@@ -472,23 +472,17 @@ export class Controller {
   }
 
   // Promises, rejected (never thrown) when there is no game yet.
-  /**
-   * @param {PictureOptions} [options]
-   */
+  /** @param {PictureOptions} [options] */
   async toSVG(options) {
     return boardSvg(this.#board(), options);
   }
 
-  /**
-   * @param {PictureOptions} [options]
-   */
+  /** @param {PictureOptions} [options] */
   async toPNG(options) {
     return boardPng(this.#board(), options);
   }
 
-  /**
-   * @param {import("./arimaa-viewer.js").GifOptions} [options]
-   */
+  /** @param {import("./arimaa-viewer.js").GifOptions} [options] */
   async toGIF(options) {
     return lineGif(this.#board(), options);
   }

@@ -77,9 +77,7 @@ export function attachExport(host, ctx) {
     }
   };
 
-  /**
-   * @param {RecordFormat} format
-   */
+  /** @param {RecordFormat} format */
   async function copy(format) {
     const text = written(format);
     if (text === null) return;
@@ -91,9 +89,7 @@ export function attachExport(host, ctx) {
     }
   }
 
-  /**
-   * @param {RecordFormat} format
-   */
+  /** @param {RecordFormat} format */
   function download(format) {
     const text = written(format);
     if (text === null) return;

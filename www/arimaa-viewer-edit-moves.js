@@ -147,9 +147,7 @@ export function attachMoves(host, ctx) {
   }
 
   // ---- the board ------------------------------------------------------------
-  /**
-   * @param {MouseEvent} e
-   */
+  /** @param {MouseEvent} e */
   function squareAt(e) {
     const g = game();
     const s = ctx.state();
@@ -165,9 +163,7 @@ export function attachMoves(host, ctx) {
   /** @type {{ from: string, id: number, again: boolean } | null} */
   let press = null;
   let pointer = "mouse";
-  /**
-   * @param {PointerEvent} e
-   */
+  /** @param {PointerEvent} e */
   function onDown(e) {
     pointer = e.pointerType;
     if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
@@ -185,9 +181,7 @@ export function attachMoves(host, ctx) {
     press = outcome === "picked" ? { from: at, id: e.pointerId, again } : null;
     if (press) ui.canvas.setPointerCapture?.(e.pointerId);
   }
-  /**
-   * @param {PointerEvent} e
-   */
+  /** @param {PointerEvent} e */
   function onUp(e) {
     const p = press;
     press = null;
@@ -199,9 +193,7 @@ export function attachMoves(host, ctx) {
     else if (p.again) act((g) => g.boardTap(at));
   }
   const onCancel = () => (press = null);
-  /**
-   * @param {MouseEvent} e
-   */
+  /** @param {MouseEvent} e */
   function onDouble(e) {
     // Two taps on one square are tap then tap (a piece stepping on and picked
     // again), not the end of the move.
@@ -215,9 +207,7 @@ export function attachMoves(host, ctx) {
   ui.canvas.addEventListener("dblclick", onDouble);
 
   // ---- keys -------------------------------------------------------------------
-  /**
-   * @param {KeyboardEvent} e
-   */
+  /** @param {KeyboardEvent} e */
   function onKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.composedPath()[0];

@@ -88,9 +88,7 @@ export function attachOverlays(host, ctx) {
     ctx.refresh(false);
   }
 
-  /**
-   * @param {string} name
-   */
+  /** @param {string} name */
   function toggle(name) {
     if (on.has(name)) on.delete(name);
     else on.add(name);

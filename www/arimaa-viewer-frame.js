@@ -46,17 +46,13 @@ export function createFrames({ host, ui, state: s, staticView, options: currentO
   let known = 0; // the element's width at the last layout (the resize observer's)
   let frame = 0;
 
-  /**
-   * @param {...Dirty} what
-   */
+  /** @param {...Dirty} what */
   function schedule(...what) {
     for (const w of what) dirty[w] = true;
     if (!frame && host.isConnected) frame = requestAnimationFrame(paint);
   }
 
-  /**
-   * @param {number} now the frame's time (performance.now())
-   */
+  /** @param {number} now the frame's time (performance.now()) */
   function paint(now) {
     frame = 0;
     const options = currentOptions();

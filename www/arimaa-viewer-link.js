@@ -9,9 +9,7 @@
 // Path characters stay readable in the address bar; anything else is escaped.
 const encode = (/** @type {string} */ text) => encodeURIComponent(text).replace(/%(2F|3A|3D)/g, (m) => decodeURIComponent(m));
 
-/**
- * @param {string} text
- */
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text);

@@ -332,9 +332,7 @@ function setText(node, text) {
   node.hidden = !text;
 }
 
-/**
- * @param {number} seconds
- */
+/** @param {number} seconds */
 function formatClock(seconds) {
   const s = Math.max(0, Math.round(Number(seconds) || 0));
   const h = Math.floor(s / 3600);

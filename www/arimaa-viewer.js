@@ -239,9 +239,7 @@ export class ArimaaViewer extends ElementBase {
    * @param {number} index
    */
   choose(index) { return this.#c.move("choose", index); }
-  /**
-   * @param {string} path
-   */
+  /** @param {string} path */
   goTo(path) { return this.#c.goTo(path); }
   flip() { this.#c.flip(); }
   /**
