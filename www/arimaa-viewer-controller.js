@@ -64,7 +64,7 @@ export class Controller {
       state: s,
       staticView: this.#staticView,
       options: () => this.options,
-      renderParts: () => this.#parts?.render(this.#editingState(), this.options),
+      renderParts: () => this.#parts?.render(/** @type {EditingState} see editingContext */ (s), this.options),
     });
     this.stopRepeat = attachInput(host, this.ui, {
       // While spoilers hide the moves ahead, their alternatives cannot be chosen by number either.
@@ -549,15 +549,6 @@ export class Controller {
   }
 
   /**
-   * The view state as the editing parts see it: they are attached only to a game the
-   * editor's wasm read (useParts loads the record again with it first), an EditingState.
-   * @returns {EditingState}
-   */
-  #editingState() {
-    return /** @type {EditingState} */ (this.state);
-  }
-
-  /**
    * What the editing parts may read and call: the one interface between the element and
    * its editing chunk (EditingContext in arimaa-viewer-edit.js). The chunk imports
    * nothing of the element's bundle (it would make a shared file every reader fetches),
@@ -567,7 +558,9 @@ export class Controller {
   #editingContext() {
     return {
       ui: this.ui,
-      state: () => this.#editingState(),
+      // The parts are attached only to a game the editor's wasm read (useParts loads the
+      // record again with it first): the state's game is an EditorGame.
+      state: () => /** @type {EditingState} */ (this.state),
       options: () => this.options,
       refresh: (animate = false) => this.#refresh(animate),
       draftChanged: (animate = false) => this.#draftChanged(animate),
