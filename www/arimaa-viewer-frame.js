@@ -92,7 +92,7 @@ export function createFrames({ host, ui, state: s, staticView, options: currentO
 
   /** Speaks the cursor's announcement in the live region, once. */
   function speak() {
-    const words = s.cursor?.announcement;
+    const words = /** @type {import("./arimaa-core.js").ViewState} called after a refresh */ (s.cursor).announcement;
     if (words && words !== s.spoken) {
       s.spoken = words;
       announce(ui, words);
@@ -112,8 +112,8 @@ export function createFrames({ host, ui, state: s, staticView, options: currentO
 
   /** Board colours: Rust's light or dark defaults under any --arimaa-* the page sets. */
   function applyTheme() {
-    if (!s.themeStale || !s.game || !s.engine) return;
-    const used = paintWith(s.game, s.engine);
+    if (!s.themeStale || !s.game) return;
+    const used = paintWith(s.game, /** @type {Engine} set with the game */ (s.engine));
     // The same colours for the chrome (the move list's glyphs).
     for (const [name, value] of Object.entries(used)) ui.viewer.style.setProperty(name, value);
     s.themeStale = false;

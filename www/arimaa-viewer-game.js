@@ -36,10 +36,13 @@ const MOVES = ["goTo", "nextStep", "prevStep", "nextMove", "prevMove", "first", 
 export function viewerGame(view, navigate) {
   /** @type {Methods} */
   const game = {};
-  // Called on `view` itself: the wasm's methods need their object.
-  const methods = /** @type {Methods} */ (/** @type {unknown} */ (view));
-  for (const name of READS) game[name] = (...args) => methods[name](...args);
-  for (const name of EDIT_READS) if (typeof methods[name] === "function") game[name] = (...args) => methods[name](...args);
+  // `view`'s methods by name, called on it (the wasm's methods need their object).
+  for (const name of READS) game[name] = (...args) => /** @type {Methods} */ (/** @type {unknown} */ (view))[name](...args);
+  for (const name of EDIT_READS) {
+    if (typeof /** @type {Partial<EditingViewerGame>} */ (view)[name] === "function") {
+      game[name] = (...args) => /** @type {Methods} */ (/** @type {unknown} */ (view))[name](...args);
+    }
+  }
   for (const name of MOVES) game[name] = (arg) => navigate(game, name, arg);
   return /** @type {ViewerGame} */ (/** @type {unknown} */ (Object.freeze(game)));
 }

@@ -91,14 +91,13 @@ export function createMenu(ctx, container, label, items) {
   const choose = (/** @type {HTMLElement} */ b) => {
     const c = current;
     if (!c) return;
-    const item = /** @type {string} every button has its item */ (b.dataset.item);
-    const why = c.disabled[item];
+    const why = c.disabled[/** @type {string} every button has its item */ (b.dataset.item)];
     if (why) {
       c.refuse(why);
       return;
     }
     close();
-    c.onChoose(item);
+    c.onChoose(/** @type {string} */ (b.dataset.item));
   };
 
   menu.addEventListener("click", (e) => {

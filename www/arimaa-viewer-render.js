@@ -4,7 +4,7 @@
 // GameView; this file only puts it in place.
 import { buildMoveList, glyph, revealRow, scrollIntoList, setTabStop } from "./arimaa-viewer-list.js";
 import { el, icon } from "./arimaa-viewer-shell.js";
-import { orientation, isShown } from "./arimaa-viewer-state.js";
+import { orientation } from "./arimaa-viewer-state.js";
 
 /**
  * @typedef {import("./arimaa-viewer-shell.js").Shell} Shell
@@ -13,6 +13,7 @@ import { orientation, isShown } from "./arimaa-viewer-state.js";
  * @typedef {import("./arimaa-viewer-state.js").ShownState} ShownState
  * @typedef {import("./arimaa-viewer-options.js").Options} Options
  * @typedef {import("./arimaa-core.js").ViewState} ViewState
+ * @typedef {import("./arimaa-core.js").GameInfo} GameInfo
  * @typedef {ShadowRoot & { host: HTMLElement }} ViewerRoot the shadow root of an <arimaa-viewer>
  */
 
@@ -61,19 +62,19 @@ function squeeze(controls, width) {
  */
 export function renderBoard(ui, state, options, progress) {
   const { canvas } = ui;
-  const { game, size, info } = state;
-  if (!game || !size || !info) return;
+  const { game, size } = state;
+  if (!game || !size) return;
   const dpr = window.devicePixelRatio || 1;
   const px = Math.round(size * dpr);
   if (canvas.width !== px) canvas.width = canvas.height = px; // its CSS size is the layout's
-  const ctx = canvas.getContext("2d");
-  if (!ctx) return; // no canvas (jsdom)
+  // jsdom has no canvas, but neither a layout: size is 0 there.
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const side = orientation(state, options);
   game.draw(ctx, size, dpr, side, options.coordinates, progress);
   canvas.setAttribute("aria-label", state.cursor?.positionText || "Arimaa board");
   canvas.dataset.orientation = side;
-  canvas.dataset.variant = info.variant;
+  canvas.dataset.variant = /** @type {GameInfo} set with the game */ (state.info).variant;
 }
 
 /**
@@ -119,6 +120,7 @@ export function renderFailure(ui, message) {
     ui.failure.textContent = message;
     ui.failure.hidden = false;
     ui.viewer.classList.add("failed");
+    // jsdom (Vitest, Jest) has no canvas: no context to clear.
     ui.canvas.getContext("2d")?.clearRect(0, 0, ui.canvas.width, ui.canvas.height);
     ui.picker.hidden = true;
   });
@@ -158,9 +160,9 @@ export function announce(ui, words) {
  * @param {() => void} [more]
  */
 export function renderUi(ui, state, options, more) {
-  if (!isShown(state)) return;
+  if (!state.cursor) return;
   keepFocus(ui, () => {
-    renderCursor(ui, state, options);
+    renderCursor(ui, /** @type {ShownState} a cursor is read only from a loaded game */ (state), options);
     more?.();
   });
 }

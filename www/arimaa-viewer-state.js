@@ -99,12 +99,3 @@ const STEP_MS = 250; // one step's animation
 export function animationProgress(state, now) {
   return state.anim ? Math.min(1, Math.max(0, (now - state.anim.start) / STEP_MS)) : 1;
 }
-
-/**
- * Whether a game is shown: its cursor read, and so the game and its info there.
- * @param {ViewerState} state
- * @returns {state is ShownState}
- */
-export function isShown(state) {
-  return !!(state.cursor && state.game && state.info);
-}

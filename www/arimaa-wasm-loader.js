@@ -54,7 +54,7 @@ async function load(initWasm, source, defaultUrl) {
   try {
     if (typeof source === "string" || source instanceof URL) source = new URL(source, globalThis.location?.href);
     // Node's fetch cannot read `file:` URLs: read the file instead.
-    const fs = source instanceof URL && source.protocol === "file:" ? /** @type {NodeGlobals} */ (globalThis).process?.getBuiltinModule?.("node:fs") : null;
+    const fs = /** @type {Partial<URL>} */ (source)?.protocol === "file:" ? /** @type {NodeGlobals} */ (globalThis).process?.getBuiltinModule?.("node:fs") : null;
     if (fs) source = await fs.promises.readFile(/** @type {URL} */ (source));
     else if (source instanceof URL || (globalThis.Request && source instanceof Request)) source = await fetchWasm(source);
     // The glue awaits what it is given: a PromiseLike<Response> is one of its promises.
