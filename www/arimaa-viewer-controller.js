@@ -175,7 +175,7 @@ export class Controller {
     this.setGame(new read.engine.GameView(read.text), read.engine);
     if (wantsParts) this.#attachParts(await editingModule());
     if (id !== s.loadId) return; // a newer load began meanwhile: it shows its own game
-    const loaded = /** @type {LoadedState} set above, and no newer load has begun */ (s);
+    // From here on the state holds the game set above: a LoadedState.
     renderGames(this.ui, s);
     const game = s.pendingGame ?? this.options.game;
     const start = s.pendingPath ?? this.options.path;
@@ -183,17 +183,17 @@ export class Controller {
     if (game) this.#openGameIn(game);
     if (start) {
       try {
-        loaded.game.goTo(start);
+        /** @type {LoadedState} */ (s).game.goTo(start);
       } catch (error) {
         this.#emit("error", { message: `path "${start}": ${/** @type {Error} */ (error)?.message ?? error}`, path: start });
       }
     }
     // Where a load opens: a link's entry leaves the fragment when the viewer comes back here.
-    s.home = loaded.game.path();
+    s.home = /** @type {LoadedState} */ (s).game.path();
     const linked = this.#linked();
     if (linked !== null) {
       try {
-        loaded.game.goTo(linked);
+        /** @type {LoadedState} */ (s).game.goTo(linked);
       } catch (error) {
         this.#linkFailed(linked, error);
       }
@@ -204,7 +204,7 @@ export class Controller {
     this.#refresh(false);
     this.#parts?.loaded();
     const { errors } = s;
-    this.#emit("load", { format: loaded.info.format, errors, games: s.games, gameIndex: s.gameIndex });
+    this.#emit("load", { format: /** @type {LoadedState} */ (s).info.format, errors, games: s.games, gameIndex: s.gameIndex });
     if (errors.length) this.#emit("error", { ...errors[0], errors });
   }
 
@@ -363,7 +363,8 @@ export class Controller {
     if (this.state.cursor?.atEnd) this.move("first");
     this.state.playing = true;
     this.#autoplay = setInterval(() => {
-      if (!this.move("nextStep") || this.state.cursor?.atEnd) this.#stopAutoplay();
+      // A step made: the cursor is read.
+      if (!this.move("nextStep") || /** @type {ViewState} */ (this.state.cursor).atEnd) this.#stopAutoplay();
     }, AUTOPLAY_MS);
   }
 

@@ -60,7 +60,7 @@ export function buildMoveList(entries) {
     if (entry.errorToken) {
       const bad = el("span", "bad-token", entry.errorToken);
       bad.setAttribute("part", "move-error-token");
-      bad.title = entry.error ?? "";
+      bad.title = /** @type {string} a broken move says why */ (entry.error);
       bad.append(el("span", "sr", `: ${entry.error}`));
       li.append(bad);
     }

@@ -54,16 +54,16 @@ export class ArimaaViewer extends ElementBase {
 
   // ---- lifecycle ------------------------------------------------------------
 
+  /** @this {ArimaaViewer & Record<string, unknown>} its own properties too, by name */
   connectedCallback() {
     // Set before the upgrade, these are own properties hiding the accessors: take
     // them off and set them again, in the order they were set (the later wins), now
     // that the attributes they may override have been read.
-    const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this));
     for (const name of Object.keys(this)) {
       if (!UPGRADED.includes(name)) continue;
-      const value = own[name];
-      delete own[name];
-      own[name] = value;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
     }
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
