@@ -60,6 +60,9 @@ out=www/pkg
 # beside them (found through import.meta.url), the types and the custom elements
 # manifest. The demo and tests in www/ load the same code unbundled.
 dist=www/dist
+# What comes from the attributes' one declaration (www/arimaa-attributes.json) must be
+# current before it is bundled: `node scripts/attributes.mjs` writes it.
+node scripts/attributes.mjs --check
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
 # The element's bundle is split at its dynamic imports: the editing parts
@@ -94,9 +97,11 @@ node scripts/build-one-file.mjs "$out/arimaa_bg.wasm" "$dist"
 cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
 cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
 # The markdown-it and remark plugins as written, over their shared fence module: they
-# import only ./arimaa-core.js and ./arimaa-fence.js, which are beside them.
+# import only ./arimaa-core.js, ./arimaa-fence.js and ./arimaa-attributes.js, which are beside them.
 cp www/arimaa-fence.js www/arimaa-fence.d.ts www/arimaa-markdown-it.js www/arimaa-markdown-it.d.ts \
-  www/arimaa-remark.js www/arimaa-remark.d.ts "$dist/"
+  www/arimaa-remark.js www/arimaa-remark.d.ts www/arimaa-attributes.js "$dist/"
+# The attributes' declaration, which the integrations' PHP and Go templates read.
+cp www/arimaa-attributes.json "$dist/"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 # The static view's style sheet for pages and the frame of a static view without a board, from the element's frame.
 node scripts/page-files.mjs "$dist"

@@ -1,7 +1,7 @@
 // Writes www/dist/custom-elements.json, the Custom Elements Manifest (schema 2.1.0)
 // editors, Storybook and linters read to know <arimaa-viewer>. Generated, never
-// hand-edited, so it cannot drift: the attributes are the element's own list
-// (www/arimaa-viewer-options.js), properties, methods and events come from
+// hand-edited, so it cannot drift: the attributes come from their one declaration
+// (www/arimaa-attributes.json, which the element reads too), properties, methods and events come from
 // www/arimaa-viewer.d.ts (which types.test.mjs checks against the real element),
 // the board's custom properties from the wasm (GameView.themeVars()), the chrome's
 // from the stylesheet. tests/packaging/custom-elements.test.mjs checks the result
@@ -12,14 +12,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { ATTRIBUTES } from "../www/arimaa-viewer-options.js";
+import { SCHEMA } from "./attributes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = process.argv[2] ?? `${root}www/dist/custom-elements.json`;
 const MODULE = "www/dist/arimaa-viewer.js";
 
 // The attributes that a property reflects or stands for.
-const FIELD = { src: "src", path: "path", orientation: "orientation", game: "gameNumber" };
+const FIELD = Object.fromEntries(SCHEMA.attributes.filter((a) => a.property).map((a) => [a.name, a.property]));
 
 const dts = `${root}www/arimaa-viewer.d.ts`;
 const source = ts.createSourceFile(dts, readFileSync(dts, "utf8"), ts.ScriptTarget.Latest, true);
@@ -36,10 +36,10 @@ const memberName = (m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLite
 
 const viewer = named(ts.isClassDeclaration, "ArimaaViewer");
 const attributes = named(ts.isInterfaceDeclaration, "ArimaaViewerAttributes");
+const attributeDocs = new Map(attributes?.members.map((m) => [memberName(m), m]));
 const events = named(ts.isInterfaceDeclaration, "ArimaaViewerOwnEventMap");
 if (!viewer || !attributes || !events) throw new Error(`custom-elements: ${dts} lacks ArimaaViewer, its attributes or its events`);
 
-const attributeDocs = new Map(attributes.members.map((m) => [memberName(m), m]));
 const members = [];
 const seen = new Set();
 for (const m of viewer.members) {
@@ -82,15 +82,17 @@ const declaration = {
     "An embeddable, accessible viewer for annotated Arimaa (and Morabaraba) games: the record comes from " +
     "`src`, the `record` property or the element's own text.",
   superclass: { name: "HTMLElement", package: "global:" },
-  attributes: ATTRIBUTES.map((name) => {
-    const m = attributeDocs.get(name);
-    if (!m) throw new Error(`custom-elements: attribute ${name} is not in ArimaaViewerAttributes (${dts})`);
-    const description = doc(m);
+  attributes: SCHEMA.attributes.map((a) => {
+    // The type as the .d.ts declares it (generated from the schema too).
+    const m = attributeDocs.get(a.name);
+    if (!m) throw new Error(`custom-elements: attribute ${a.name} is not in ArimaaViewerAttributes (${dts})`);
     return {
-      name,
+      name: a.name,
       type: { text: m.type ? attributeType(text(m.type)) : "string" },
-      ...(description && { description }),
-      ...(FIELD[name] && { fieldName: FIELD[name] }),
+      summary: a.description,
+      description: [a.description, a.details, `Since ${a.since}.`].filter(Boolean).join(" "),
+      ...(typeof a.default === "string" && { default: a.default }),
+      ...(a.property && { fieldName: a.property }),
     };
   }),
   members,

@@ -30,7 +30,7 @@ const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
 const GIF = "arimaa-viewer-gif.js";
 // The one-file build is an alternative to the element and its wasm, reported apart.
 const ONE_FILE = "arimaa-viewer.one.js";
-const NOT_FETCHED = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js", ONE_FILE, GIF, ...EDITOR];
+const NOT_FETCHED = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js", "arimaa-attributes.js", ONE_FILE, GIF, ...EDITOR];
 const files = existsSync(dist)
   ? readdirSync(dist)
       .filter((f) => /\.(js|wasm|css)$/.test(f) && !NOT_FETCHED.includes(f))

@@ -1,25 +1,44 @@
 // Types for the ```arimaa fence's shared rules (www/arimaa-fence.js), re-exported by
 // arimaa-viewer/markdown-it and arimaa-viewer/remark.
 
-/** The options of a fence's info string: ```arimaa path=12s flip size=320 theme=dark link board no-coordinates spoilers mode=puzzle guess-side=gold overlays=frozen,traps */
+/**
+ * The options of a fence's info string, the element's attributes in camelCase and the
+ * fence's `size`: ```arimaa path=12s orientation=silver size=320 theme=dark link
+ * controls=off coordinates=off spoilers mode=puzzle overlays=frozen,traps
+ */
 export interface FenceOptions {
+  // Generated from arimaa-attributes.json by scripts/attributes.mjs: edit there.
+  /** In a text of several games, the game to open: its number (`3`, 1-based) or `id=` and its `Id` header (`id=669130`); without it the first. */
+  game: string | null;
+  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). */
   path: string | null;
-  size: number;
-  theme: "dark" | "light" | null;
-  /** The element's `link` attribute ("" for the default key), or null. */
-  link: string | null;
-  flip: boolean;
-  /** Only the board: no controls, move list or comments. */
-  board: boolean;
+  /** The side at the bottom of the board: `gold` or `silver`. */
+  orientation: "gold" | "silver";
+  /** On unless turned off. Show the navigation buttons. */
+  controls: boolean;
+  /** On unless turned off. Show the move list (variations as indented, collapsible lists). */
+  moveList: boolean;
+  /** On unless turned off. Show the caption: the move, step and position comments of the node shown. */
+  comments: boolean;
+  /** On unless turned off. Draw the file and rank labels around the board. */
   coordinates: boolean;
-  /** The element's `spoilers`; the static view then lists only the moves to the node shown (so it does with a mode). */
+  /** Hide the result and the moves after the node shown until "Show the rest of the game". */
   spoilers: boolean;
-  /** The element's `mode`: guess the move, or solve the record's puzzle. */
+  /** `dark` or `light` forces a colour scheme; without it `prefers-color-scheme` decides. */
+  theme: "dark" | "light" | null;
+  /** Readers may play moves on the board, each kept in the record's tree. */
+  analysis: boolean;
+  /** The page's address follows the node shown, and a page opened with it opens there; the value is the viewer's key (empty: its `id`, else `arimaa`). */
+  link: string | null;
+  /** `guess`: the reader guesses each next move on the board; `puzzle`: the reader solves the record's puzzle, judged by the engine. */
   mode: "guess" | "puzzle" | null;
-  /** The element's `guess-side`. */
+  /** With `mode="guess"`, `gold` or `silver`: only that side's moves are guessed, the other side's play themselves. */
   guessSide: "gold" | "silver" | null;
-  /** The element's `overlays` (names separated by spaces), "" for the group with none on, or null. */
+  /** A toggle group under the board that draws frozen pieces, captures, goal threats and trap control; the value names those on at first (`frozen traps`, `all`), empty for none. */
   overlays: string | null;
+  /** The static view's board in px (64–2048). */
+  size: number;
+  // (end of the generated part)
 }
 
 /** Whether an info string (its first word) names an arimaa fence. */

@@ -7,8 +7,14 @@
 // Runs wherever the core does (Node, workers, browsers): no DOM here. renderFence needs
 // the static view's producer loaded first (the core's initStatic).
 import { staticHtml } from "./arimaa-core.js";
+import { PAGES } from "./arimaa-attributes.js";
 
-/** @typedef {typeof import("./arimaa-fence.js")} Published the types arimaa-fence.d.ts gives these */
+/**
+ * @typedef {typeof import("./arimaa-fence.js")} Published the types arimaa-fence.d.ts gives these
+ * @typedef {import("./arimaa-fence.js").FenceOptions} FenceOptions
+ * @typedef {import("./arimaa-attributes.js").PageAttribute} PageAttribute
+ * @typedef {string | number | boolean | null} OptionValue
+ */
 
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[/** @type {keyof ESCAPES} */ (c)]);
@@ -25,37 +31,97 @@ function base64(/** @type {string} */ text) {
 /** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. @type {Published["isArimaaFence"]} */
 export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0] === "arimaa";
 
+// The fence's attributes, own options and old spellings, from the attributes' one
+// declaration (arimaa-attributes.json, README "Attributes").
+const ACCEPTED = PAGES.attributes.filter((a) => a.in.includes("markdown"));
+const OWN = PAGES.options.filter((o) => o.in.includes("markdown"));
+const OLD = PAGES.oldSpellings.filter((o) => o.in.includes("markdown"));
+const KNOWN = new Map([...ACCEPTED, ...OWN].map((a) => [a.name, a]));
+const camel = (/** @type {string} */ name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const or = (/** @type {string[]} */ words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
+/** How the problems say what an option takes. */
+const expected = (/** @type {PageAttribute} */ a) => (a.values ? or(a.values) : PAGES.types[a.type].expected);
+const { on: ON, off: OFF, oldOff: OLD_OFF } = PAGES.booleans;
+
 /**
- * Reads a fence's info string after `arimaa`: `path=…`, `size=N`, `theme=dark|light`,
- * `link` or `link=key`, `mode=guess|puzzle`, `guess-side=gold|silver`, `overlays` or
- * `overlays=frozen,captures,goals,traps` (commas: the info string splits at spaces), and
- * the flags `flip`, `board` (no controls, list or comments), `no-coordinates` and
- * `spoilers`. Unknown words are errors, so a typo does not pass unseen.
+ * Reads a fence's info string after `arimaa`: the element's attributes the fence takes
+ * (README "Attributes"), as `name=value` or, for a switch, `name` alone (on) and
+ * `name=off`; `size=N`; and the old spellings `flip`, `board`, `no-coordinates`, which
+ * still read, with a problem naming the new. A list (`overlays`) takes commas: the info
+ * string splits at spaces. Unknown words and bad values are problems, so a typo does not
+ * pass unseen. `options`: each option in camelCase (`moveList`), null when not given.
  * @type {Published["fenceOptions"]}
  */
 export function fenceOptions(info) {
-  /** @type {import("./arimaa-fence.js").FenceOptions} */
-  const options = {
-    path: null, size: 320, theme: null, link: null, flip: false, board: false, coordinates: true,
-    spoilers: false, mode: null, guessSide: null, overlays: null,
-  };
+  /** @type {Record<string, OptionValue>} FenceOptions, by name */
+  const options = {};
+  for (const a of [...ACCEPTED, ...OWN]) options[camel(a.name)] = a.pageDefault ?? a.default;
   const problems = [];
-  for (const word of info.trim().split(/\s+/).slice(1)) {
+  const read = (/** @type {string} */ word, /** @type {string} */ key, /** @type {string | null} */ value) => {
+    const a = KNOWN.get(key);
+    if (!a) {
+      const known = [...KNOWN.values()].map((k) => (k.type === "boolean" ? k.name : `${k.name}=`));
+      problems.push(`\`${word}\` is not an option (${known.join(", ")})`);
+      return;
+    }
+    const said = readValue(a, value);
+    if (said.problem) problems.push(`\`${word}\`${said.problem.startsWith(":") ? "" : " "}${said.problem}`);
+    if ("value" in said) options[camel(a.name)] = said.value;
+  };
+  for (const word of String(info).trim().split(/\s+/).slice(1)) {
     const [key, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, null];
-    if (key === "path" && value) options.path = value;
-    else if (key === "size" && /^\d+$/.test(value ?? "") && Number(value) >= 64 && Number(value) <= 2048) options.size = Number(value);
-    else if (key === "theme" && (value === "dark" || value === "light")) options.theme = value;
-    else if (key === "link") options.link = value ?? "";
-    else if (key === "flip" && value === null) options.flip = true;
-    else if (key === "board" && value === null) options.board = true;
-    else if (key === "no-coordinates" && value === null) options.coordinates = false;
-    else if (key === "spoilers" && value === null) options.spoilers = true;
-    else if (key === "mode" && (value === "guess" || value === "puzzle")) options.mode = value;
-    else if (key === "guess-side" && (value === "gold" || value === "silver")) options.guessSide = value;
-    else if (key === "overlays" && /^(|[a-z]+(,[a-z]+)*)$/.test(value ?? "")) options.overlays = (value ?? "").replaceAll(",", " ");
-    else problems.push(`\`${word}\` is not an option (path=, size=64…2048, theme=dark|light, link, flip, board, no-coordinates, spoilers, mode=guess|puzzle, guess-side=gold|silver, overlays=frozen,captures,goals,traps)`);
+    const old = OLD.find((o) => o.name === key);
+    if (old && value === null) {
+      const means = Object.entries(old.means);
+      problems.push(`\`${word}\` is the old spelling of \`${means.map(([k, v]) => `${k}=${v}`).join(" ")}\`: write that`);
+      for (const [k, v] of means) read(`${k}=${v}`, k, v);
+    } else {
+      read(word, key, value);
+    }
   }
-  return { options, problems };
+  // An attribute that needs another's value (guess-side: mode=guess) is dropped without it.
+  for (const a of ACCEPTED.filter((a) => a.requires && options[camel(a.name)] !== null)) {
+    const unmet = Object.entries(/** @type {Record<string, string>} filtered on it */ (a.requires)).filter(([k, v]) => options[camel(k)] !== v);
+    if (unmet.length) {
+      problems.push(`\`${a.name}\` does nothing without ${unmet.map(([k, v]) => `\`${k}=${v}\``).join(" ")}`);
+      options[camel(a.name)] = null;
+    }
+  }
+  // Every option was set above, from the schema FenceOptions is written from.
+  return { options: /** @type {FenceOptions} */ (/** @type {unknown} */ (options)), problems };
+}
+
+/**
+ * One option's value as the schema reads it (null: written alone): `{ value }`, with a
+ * `problem` said of it too, or `{ problem }` alone when the value is dropped.
+ * @param {PageAttribute} a
+ * @param {string | null} value
+ * @returns {{ value: OptionValue, problem?: string } | { problem: string }}
+ */
+function readValue(a, value) {
+  if (a.type === "boolean") {
+    const word = (value ?? "").toLowerCase();
+    if (OFF.includes(word)) return { value: false };
+    if (OLD_OFF.includes(word)) return { value: false, problem: `reads as off: write \`${a.name}=off\`` };
+    if (ON.includes(word) || word === a.name) return { value: true };
+    return { value: true, problem: `reads as on (a switch is off only with off or false)` };
+  }
+  if (value === null || value === "") {
+    return a.empty ? { value: "" } : { problem: `was ignored: ${a.name} takes a value, ${expected(a)}` };
+  }
+  const bad = { problem: `was ignored: ${a.name} is ${expected(a)}` };
+  const values = a.values ?? []; // an enum's or a list's
+  if (a.type === "enum") return values.includes(value.toLowerCase()) ? { value: value.toLowerCase() } : bad;
+  if (a.type === "list") {
+    const words = value.toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const unknown = words.filter((w) => !values.includes(w));
+    const known = [...new Set(words.filter((w) => values.includes(w)))].join(" ");
+    return unknown.length ? { value: known, problem: `: ${or(unknown)} left out (${a.name}: ${or(values)})` } : { value: known };
+  }
+  const type = PAGES.types[a.type];
+  if (type.pattern && !new RegExp(type.pattern).test(value)) return bad;
+  if (type.min !== undefined) return +value >= type.min && +value <= /** @type {number} with its min */ (type.max) ? { value: +value } : bad;
+  return { value };
 }
 
 /**
@@ -72,24 +138,22 @@ export function renderFence(record, info, { recordIn = "template" } = {}) {
   const spoilers = options.spoilers || options.mode !== null;
   const view = staticHtml(record, {
     path: options.path ?? undefined,
+    game: options.game ?? undefined,
     size: options.size,
-    orientation: options.flip ? "silver" : "gold",
+    orientation: options.orientation,
     theme: options.theme ?? "light",
     coordinates: options.coordinates,
     spoilers,
   });
-  const attributes = [
-    options.board ? "" : " controls move-list comments",
-    options.coordinates ? " coordinates" : "",
-    ` path="${escape(view.path)}"`,
-    options.flip ? ' orientation="silver"' : "",
-    options.theme ? ` theme="${options.theme}"` : "",
-    options.link !== null ? ` link="${escape(options.link)}"` : "",
-    options.spoilers ? " spoilers" : "",
-    options.mode ? ` mode="${options.mode}"` : "",
-    options.guessSide ? ` guess-side="${options.guessSide}"` : "",
-    options.overlays !== null ? ` overlays="${escape(options.overlays)}"` : "",
-  ].join("");
+  // The element's attributes, in the schema's order: the node the static view shows (its
+  // path names the game too), and each option that differs from the element's default.
+  const attributes = ACCEPTED.map(({ name, default: byDefault }) => {
+    if (name === "path") return ` path="${escape(view.path)}"`;
+    const value = /** @type {Record<string, OptionValue>} */ (/** @type {unknown} */ (options))[camel(name)];
+    if (name === "game" || value === null || value === byDefault) return "";
+    if (value === true) return ` ${name}`;
+    return ` ${name}="${value === false ? "off" : escape(value)}"`;
+  }).join("");
   // The record rides in a <template>: parsed as text, never shown, and not part of
   // the element's textContent; the element reads it from there (template.content).
   // A hidden <pre> is not shown either (the static view lists the moves), and the

@@ -8,8 +8,9 @@
 //   const md = new MarkdownIt().use(await arimaaMarkdownIt());
 //
 // markdown-it renders synchronously, so the wasm is loaded first: the function is
-// async and gives the plugin. The info string holds options (README "Markdown"):
-//   ```arimaa path=12s flip size=320 theme=dark link=game1 board
+// async and gives the plugin. The info string holds options, the element's attributes
+// spelled as it spells them (README "Markdown"):
+//   ```arimaa path=12s orientation=silver size=320 theme=dark link=game1 controls=off
 // The fence's rules and HTML are arimaa-fence.js's, shared with the remark plugin.
 import { initStatic } from "./arimaa-core.js";
 import { isArimaaFence, renderFence } from "./arimaa-fence.js";

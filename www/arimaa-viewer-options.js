@@ -1,13 +1,12 @@
 // The attributes of <arimaa-viewer>, read in one place: each change of an observed
 // attribute reads them all again into one frozen options object, and everything
-// else reads that object, never the attributes.
+// else reads that object, never the attributes. Which attributes there are, their
+// types, values and defaults come from arimaa-attributes.json (README "Attributes"),
+// through the module scripts/attributes.mjs writes from it.
+import { ELEMENT } from "./arimaa-attributes.js";
 
 /** The attributes the element observes (see README "Attributes"). */
-export const ATTRIBUTES = [
-  "src", "game", "path", "ply", "orientation", "controls", "move-list", "comments",
-  "animation", "spoilers", "coordinates", "theme", "loading", "analysis", "editable", "storage",
-  "link", "mode", "guess-side", "overlays",
-];
+export const ATTRIBUTES = /** @type {(keyof typeof ELEMENT)[]} */ (Object.keys(ELEMENT));
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
 export function isOn(/** @type {string | null} */ value) {
@@ -15,7 +14,23 @@ export function isOn(/** @type {string | null} */ value) {
 }
 
 /**
- * The element's attributes as options:
+ * An attribute as the schema types it: a switch by isOn, its default when absent; an
+ * enum's value, or its default (the first) when absent or not one of the enum's; else
+ * as written.
+ * @param {Element} el
+ * @param {keyof typeof ELEMENT} name
+ * @returns {boolean | string | null} as Attributes types it, by name
+ */
+function read(el, name) {
+  const spec = /** @type {boolean | readonly (string | null)[] | null} */ (ELEMENT[name]);
+  const value = el.getAttribute(name);
+  if (typeof spec === "boolean") return value === null ? spec : isOn(value);
+  return spec?.includes(value) ? value : spec ? spec[0] : value;
+}
+
+/**
+ * The element's attributes as options, each under its name in camelCase (`ply` and
+ * `loading` too, as written; read `path` and `eager`):
  * - `src`: the record's URL, or null;
  * - `game`: the game to open in a text of several: its number (1-based) or
  *   `id=` and its id, or null (the first);
@@ -40,59 +55,53 @@ export function isOn(/** @type {string | null} */ value) {
  *   puzzle (its `Puzzle` field) on the board, judged by the engine
  *   (arimaa-viewer-edit-puzzle.js). Both need the editing engine, as `analysis` does,
  *   and hide the moves ahead, as `spoilers` does;
- * - `guessSide`: the `guess-side` attribute as written (the guessing part reads
- *   "gold" or "silver": only that side's moves are guessed, the other's play
- *   themselves; anything else, both);
+ * - `guessSide`: "gold" or "silver": only that side's moves are guessed, the other's
+ *   play themselves; null (any other value), both;
  * - `overlays`: the `overlays` attribute's value (the overlays on at first: names among
  *   `frozen captures goals traps`, or `all`), "" for the toggle group with none on, or
  *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
  * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
  *   `analysis` (and so every mode) or `overlays`.
  * @param {Element} el
- * @returns {Options}
  */
 export function readOptions(el) {
-  const get = (/** @type {string} */ name) => el.getAttribute(name);
-  const theme = get("theme");
-  const moveList = isOn(get("move-list"));
-  const comments = isOn(get("comments"));
-  const mode = /^(guess|puzzle)$/.test(/** @type {string} */ (get("mode"))) ? /** @type {"guess" | "puzzle"} */ (get("mode")) : null;
-  const judged = !!mode;
-  const overlays = get("overlays");
-  const analysis = isOn(get("analysis")) || isOn(get("editable")) || judged;
+  // Every attribute as typed, under its name in camelCase (move-list: moveList), then
+  // what follows from several.
+  const o = /** @type {Attributes} filled here, by name */ ({});
+  for (const name of ATTRIBUTES) {
+    /** @type {Record<string, unknown>} */ (o)[name.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read(el, name);
+  }
+  const judged = !!o.mode;
+  const analysis = o.analysis || o.editable || judged;
   return Object.freeze({
-    src: get("src"),
-    game: get("game"),
-    path: get("path") ?? get("ply"),
-    orientation: get("orientation") === "silver" ? "silver" : "gold",
-    controls: isOn(get("controls")),
-    moveList,
-    comments,
-    side: moveList || comments || analysis || overlays !== null,
-    coordinates: isOn(get("coordinates")),
-    spoilers: isOn(get("spoilers")) || judged,
-    animation: isOn(get("animation") ?? ""),
-    theme: theme === "dark" || theme === "light" ? theme : null,
-    eager: get("loading") === "eager",
+    ...o,
+    path: o.path ?? o.ply,
+    side: o.moveList || o.comments || analysis || o.overlays !== null,
+    spoilers: o.spoilers || judged,
+    eager: o.loading === "eager",
     analysis,
-    editable: isOn(get("editable")) && !judged,
-    mode,
-    overlays,
-    editor: analysis || overlays !== null,
-    guessSide: get("guess-side"),
-    storage: get("storage") || null,
-    link: get("link"),
+    editable: o.editable && !judged,
+    editor: analysis || o.overlays !== null,
+    storage: o.storage || null,
   });
 }
 
 /**
  * The options object (readOptions): what each option means is said there.
- * @typedef {Readonly<{
- *   src: string | null, game: string | null, path: string | null,
- *   orientation: import("./arimaa-core.js").Side,
- *   controls: boolean, moveList: boolean, comments: boolean, side: boolean, coordinates: boolean,
- *   spoilers: boolean, animation: boolean, theme: "dark" | "light" | null, eager: boolean,
- *   analysis: boolean, editable: boolean, mode: "guess" | "puzzle" | null, overlays: string | null,
- *   editor: boolean, guessSide: string | null, storage: string | null, link: string | null,
- * }>} Options
+ * @typedef {ReturnType<typeof readOptions>} Options
+ */
+/**
+ * The element's attributes as read() reads them, typed from ELEMENT's values: each
+ * under its name in camelCase; a switch a boolean, an enum one of its values (its
+ * default null or not), else the text written or null.
+ * @typedef {{ [K in keyof typeof ELEMENT as CamelCase<K>]: AttributeValue<(typeof ELEMENT)[K]> }} Attributes
+ */
+/**
+ * `move-list` → `moveList`.
+ * @template {string} S
+ * @typedef {S extends `${infer A}-${infer B}` ? `${A}${Capitalize<CamelCase<B>>}` : S} CamelCase
+ */
+/**
+ * @template Spec
+ * @typedef {Spec extends boolean ? boolean : Spec extends readonly (infer V)[] ? V : string | null} AttributeValue
  */

@@ -161,55 +161,48 @@ export type BooleanAttribute = boolean | "" | "true" | "false" | "on" | "off";
  * /solid) build their element types from it.
  */
 export interface ArimaaViewerAttributes {
-  /** The record's URL. */
+  // Generated from arimaa-attributes.json by scripts/attributes.mjs: edit there.
+  /** URL of the record. Since 0.1.0. */
   src?: string;
-  /** In a text of several games, the game to open: its number (1-based) or "id=" and its id. */
+  /** In a text of several games, the game to open: its number (`3`, 1-based) or `id=` and its `Id` header (`id=669130`); without it the first. Since 0.1.0. */
   game?: string | number;
-  /** The node to open at: "12s", "5g.2.6s", "12s:2", "3/12s". */
+  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). Since 0.1.0. */
   path?: string;
-  /** Alias of `path`. */
+  /** Alias of `path`. Since 0.1.0. */
   ply?: string;
+  /** The side at the bottom of the board: `gold` or `silver`. Default: gold. Since 0.1.0. */
   orientation?: Side;
+  /** Show the navigation buttons. Since 0.1.0. */
   controls?: BooleanAttribute;
+  /** Show the move list (variations as indented, collapsible lists). Since 0.1.0. */
   "move-list"?: BooleanAttribute;
+  /** Show the caption: the move, step and position comments of the node shown. Since 0.1.0. */
   comments?: BooleanAttribute;
+  /** Draw the file and rank labels around the board. Since 0.1.0. */
   coordinates?: BooleanAttribute;
+  /** Hide the result and the moves after the node shown until "Show the rest of the game". Since 0.1.0. */
   spoilers?: BooleanAttribute;
-  /** "off" (or "false") turns step animation off. */
+  /** Step animation; `off` (or `false`) turns it off. Since 0.1.0. */
   animation?: BooleanAttribute;
-  /** Forces a colour scheme; without it prefers-color-scheme decides. */
+  /** `dark` or `light` forces a colour scheme; without it `prefers-color-scheme` decides. Since 0.1.0. */
   theme?: "dark" | "light";
-  /** "eager" starts at once; by default the viewer starts near the viewport. */
+  /** `eager` starts at once; by default (`lazy`) the viewer starts when within 200 px of the viewport. Default: lazy. Since 0.1.0. */
   loading?: "eager" | "lazy";
-  /** Readers may play moves on the board; each is kept in the tree (a new variation, or the line extended). */
+  /** Readers may play moves on the board, each kept in the record's tree. Since 0.1.0. */
   analysis?: BooleanAttribute;
-  /** The record may be annotated and reshaped (comments, glyphs, markings, header, setups); implies `analysis`. */
+  /** Everything `analysis` allows, and annotating (implies `analysis`). Since 0.1.0. */
   editable?: BooleanAttribute;
-  /** A localStorage key: edits are kept under it and restored on the next load of the page. */
+  /** A localStorage key: with `analysis` or `editable`, edits are kept under it and restored on the next load of the page. Since 0.1.0. */
   storage?: string;
-  /**
-   * The page's URL fragment follows the node shown, and a page opened with it opens
-   * there: `#key=path`, entries of several viewers joined by "&" (README "Links").
-   * The value is this viewer's key; empty: its id, else "arimaa".
-   */
+  /** The page's address follows the node shown, and a page opened with it opens there; the value is the viewer's key (empty: its `id`, else `arimaa`). Since 0.1.0. */
   link?: string;
-  /**
-   * "guess": the reader guesses each next move on the board; the record's move is
-   * played with its comment, any other is taken back and judged (another move, or an
-   * alternative the record has); hints, "Show move" and a score (README "Guess the move").
-   * "puzzle": the reader solves the record's puzzle (its `Puzzle` field) on the board,
-   * judged by the engine: any move that reaches the goal is right; hints, "Show
-   * solution", "Next puzzle" in a file of puzzles and a score (README "Puzzles").
-   */
+  /** `guess`: the reader guesses each next move on the board; `puzzle`: the reader solves the record's puzzle, judged by the engine. Since 0.1.0. */
   mode?: "guess" | "puzzle";
-  /** In guess mode, only this side's moves are guessed; the other side's play themselves. */
+  /** With `mode="guess"`, `gold` or `silver`: only that side's moves are guessed, the other side's play themselves. Since 0.1.0. */
   "guess-side"?: "gold" | "silver";
-  /**
-   * The overlays' toggle group (frozen pieces, captures, goal threats, trap control;
-   * README "Overlays"). The value names those on at first ("frozen traps", "all");
-   * empty: none on.
-   */
+  /** A toggle group under the board that draws frozen pieces, captures, goal threats and trap control; the value names those on at first (`frozen traps`, `all`), empty for none. Since 0.1.0. */
   overlays?: string;
+  // (end of the generated part)
 }
 
 /** The element's properties a framework may set (React 19 and Vue set properties when the element has them). */

@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join, resolve } from "node:path";
-import { CORE, DIST, FALLBACK, MARKDOWN_PLUGINS, copyElementFiles } from "../assets.mjs";
+import { CORE, DIST, FALLBACK, MARKDOWN_PLUGINS, SCHEMA, copyElementFiles } from "../assets.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const PARTS = ["layouts", "theme.toml", "README.md"];
@@ -18,10 +18,11 @@ export function assembleTheme(dir = here) {
     rmSync(dir, { recursive: true, force: true });
     for (const part of PARTS) cpSync(join(here, part), join(dir, part), { recursive: true });
   }
-  copyElementFiles(join(dir, "static/arimaa"), { leaveOut: [...MARKDOWN_PLUGINS, CORE, FALLBACK] });
-  // Read by the shortcode (resources.Get) where a board has no static view: an asset, not served.
+  copyElementFiles(join(dir, "static/arimaa"), { leaveOut: [...MARKDOWN_PLUGINS, CORE, FALLBACK, SCHEMA] });
+  // Read by the shortcode (resources.Get): the frame where a board has no static view,
+  // and the attributes it checks. Assets, not served.
   mkdirSync(join(dir, "assets/arimaa"), { recursive: true });
-  cpSync(join(DIST, FALLBACK), join(dir, "assets/arimaa", FALLBACK));
+  for (const file of [FALLBACK, SCHEMA]) cpSync(join(DIST, file), join(dir, "assets/arimaa", file));
   return dir;
 }
 

@@ -41,13 +41,13 @@ after(async () => {
 test("astro build writes each fence as the viewer with its record and static view; other code stays code", () => {
   console.log(`astro build took ${built.ms} ms`);
   const md = html("");
-  assert.match(md, /<figure class="arimaa">\n<arimaa-viewer controls move-list="" comments="" coordinates="" path="2g"><template class="arimaa-record">1g Da1 /);
+  assert.match(md, /<figure class="arimaa">\n<arimaa-viewer path="2g" controls move-list="" comments="" coordinates=""><template class="arimaa-record">1g Da1 /);
   assert.match(md, /\{Gold's elephant goes north: 2x3 &#x26; &#x3C;b>\}/, "the record escaped in the template");
   assert.match(md, /<div class="arimaa-static" slot="static">\s*<div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p>\s*<svg role="img" aria-label="After 2g\. /);
   assert.match(md, /<pre><code class="language-js">const answer = "&#x3C;b>42&#x3C;\/b>";/);
   // MDX compiles the HTML to JSX, which drops a template's content: the record rides in a hidden pre.
   const mdx = html("mdx");
-  assert.match(mdx, /<arimaa-viewer controls move-list comments coordinates path="2s" orientation="silver"><pre class="arimaa-record" hidden>1g Da1 /);
+  assert.match(mdx, /<arimaa-viewer path="2s" orientation="silver" controls move-list comments coordinates><pre class="arimaa-record" hidden>1g Da1 /);
   assert.match(mdx, /<p>The same game in MDX, 3 moves, shown from Silver’s side:<\/p>/, "MDX's own expressions still work");
   assert.match(mdx, /<svg role="img" aria-label="After 2s\. [^"]*" xmlns="http:\/\/www.w3.org\/2000\/svg" width="320"/);
 });

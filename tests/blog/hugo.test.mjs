@@ -46,7 +46,7 @@ before(async () => {
   const puzzle = await run(await arimaaCli(), ["html", "--fragment", "--spoilers", join(dir, "content/posts/puzzle-static/puzzle.fan")]);
   puzzleView = puzzle.stdout;
   writeFileSync(join(dir, "assets/arimaa/puzzle.html"), puzzleView);
-  built = await run("hugo", ["--quiet", "--source", dir]);
+  built = await run("hugo", ["--source", dir]);
   const out = join(dir, "public");
   html = (page) => readFileSync(join(out, page, "index.html"), "utf8");
   xml = (feed) => readFileSync(join(out, feed, "index.xml"), "utf8");
@@ -65,19 +65,23 @@ test("the shortcode writes the element with its record as escaped text; the modu
   assert.match(bundle, /<link rel="preload" as="fetch" crossorigin href="\/arimaa\/arimaa_bg\.wasm">/);
   // The record for the element, and for readers without scripts the viewer's frame with
   // the board's place held and the record as text (README "One layout").
-  assert.match(bundle, /<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates path="2g"><template class="arimaa-record">1g Da1 [^<]*<\/template><div class="arimaa-static" slot="static"><div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p><svg role="img" aria-label="The board, drawn when JavaScript runs"[\s\S]*?<pre class="arimaa-record-text">1g Da1 /);
-  assert.match(bundle, /<arimaa-viewer coordinates path="3g"><template class="arimaa-record">1g Da1/, "board=\"true\": no controls, list or comments");
+  assert.match(bundle, /<figure class="arimaa arimaa-shortcode"><arimaa-viewer path="2g" controls move-list comments coordinates><template class="arimaa-record">1g Da1 [^<]*<\/template><div class="arimaa-static" slot="static"><div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p><svg role="img" aria-label="The board, drawn when JavaScript runs"[\s\S]*?<pre class="arimaa-record-text">1g Da1 /);
+  // The spelling of 0.1.0 still reads, and the build says the new one (the bundle's second board).
+  assert.match(bundle, /<arimaa-viewer path="3g" coordinates><template class="arimaa-record">1g Da1/, "board=\"true\": no controls, list or comments");
+  assert.match(built.stdout + built.stderr, /WARN .*bundle\/index\.md:11:1": arimaa: board="true" is the old spelling of controls="off" move-list="off" comments="off": write that/);
   assert.match(bundle, /\{Gold&#39;s elephant -- and the &#34;camel&#34; 8\) -- go north: 2x3 &amp; &lt;b&gt;\}/);
   assert.doesNotMatch(bundle, /<p>\s*<figure|<\/figure>\s*<\/p>/, "no paragraph around the figure");
-  assert.match(html("posts/inline"), /<arimaa-viewer controls move-list comments coordinates path="2s" orientation="silver" theme="dark" link="game"><template class="arimaa-record">/);
+  // The element's spellings, written onto it in the schema's order.
+  assert.match(html("posts/inline"), /<arimaa-viewer path="2s" orientation="silver" controls move-list comments coordinates theme="dark" analysis link="game"><template class="arimaa-record">/);
+  assert.doesNotMatch(built.stdout + built.stderr, /inline\.md.*arimaa/, "the new spellings: no warning");
   const list = html("posts");
   assert.doesNotMatch(list, /arimaa/, "a page without a board loads nothing of ours");
 });
 
-test("a hostile record and hostile parameters stay text inside the element", () => {
+test("a hostile record stays text inside the element", () => {
   const hostile = html("posts/hostile");
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(hostile)?.[0] ?? "";
-  assert.match(figure, /path="&#34;&gt;&lt;script&gt;window.__pwned=4&lt;\/script&gt;" link="&#34; onmouseover=&#34;window.__pwned=5">/);
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer path="2g" controls move-list comments coordinates>/);
   assert.doesNotMatch(figure, /<script|<img|<svg (?!role="img" aria-label="The board, drawn when JavaScript runs"|class="arimaa-strut")|<\/arimaa-viewer><\/arimaa-viewer>/);
   assert.equal(figure.match(/<\/template>/g).length, 1, "the record's own template, closed once");
   assert.equal(figure.match(/<\/arimaa-viewer>/g).length, 1);
@@ -88,14 +92,21 @@ test("an unknown or positional parameter, or a missing file, fails the build and
   lay(dir); // without the build step's assets/arimaa/game-2g.html
   writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="content/posts/bundle/game.fan" flipp="true" />}}\n');
   const typo = await run("hugo", ["--source", dir]).then(() => "", (e) => e.message);
-  assert.match(typo, /typo\.md:5:1": arimaa: unknown parameter "flipp" \(known: src, path, game, /);
+  assert.match(typo, /typo\.md:5:1": arimaa: unknown parameter "flipp" \(known: src, game, path, orientation, controls, /);
   assert.match(typo, /static\.md:7:1": arimaa: static "arimaa\/game-2g\.html" is not a file of assets\//);
   writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa "game.fan" />}}\n');
   await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: parameters are named/);
   writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="nowhere.fan" />}}\n');
   await assert.rejects(run("hugo", ["--source", dir]), /arimaa: src "nowhere\.fan" is neither in the page bundle nor a file of the project/);
   writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa src="content/posts/bundle/game.fan" mode="quiz" overlays="glow" />}}\n');
-  await assert.rejects(run("hugo", ["--source", dir]), /typo\.md:5:1": arimaa: mode "quiz" is not guess or puzzle/);
+  const teaching = await run("hugo", ["--source", dir]).then(() => "", (e) => e.message);
+  assert.match(teaching, /typo\.md:5:1": arimaa: mode "quiz" is not guess or puzzle/);
+  assert.match(teaching, /typo\.md:5:1": arimaa: overlays: "glow" is not frozen, captures, goals, traps or all/);
+  // Parameters that try to leave the element fail the build too, saying what is expected.
+  writeFileSync(join(dir, "content/posts/typo.md"), '---\ntitle: Typo\n---\n\n{{< arimaa path=`"><script>window.__pwned=4</script>` link=`" onmouseover="window.__pwned=5` >}}1g Da1{{< /arimaa >}}\n');
+  const hostile = await run("hugo", ["--source", dir]).then(() => "", (e) => e.message);
+  assert.match(hostile, /typo\.md:5:1": arimaa: path "\\"><script>window.__pwned=4<\/script>" is not a node such as 12s, 5g\.2\.6s, 12s:2 or 3\/12s/);
+  assert.match(hostile, /typo\.md:5:1": arimaa: link "\\" onmouseover=\\"window.__pwned=5" is not empty, or a key of letters, digits, - and _/);
 });
 
 test("a puzzle gives nothing away: its pages, their static view and the feeds hold none of its answer; the record rides in base64", () => {

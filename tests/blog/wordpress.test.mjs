@@ -12,6 +12,7 @@ import * as core from "../../www/dist/arimaa-core.js";
 import { blockFragment } from "../../integrations/wordpress/arimaa-viewer/block/fragment.js";
 import { startWordPress, installed } from "./servers.mjs";
 import { launch } from "./sites.mjs";
+import { logIn } from "./wp-editor.mjs";
 import { feedItem } from "./wp-reader.mjs";
 import { watch, screenshot } from "../browser/harness.mjs";
 import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
@@ -25,6 +26,8 @@ let wp;
 const PUZZLE = FIRST_PUZZLE;
 // The same puzzle as a shortcode, with a bad mode-side pairing and an unknown overlay.
 const PUZZLE_SHORTCODE = `A puzzle.\n\n[arimaa mode="Puzzle" guess-side="gold" overlays="traps, glow" onclick="alert(1)"]\n${PUZZLE}[/arimaa]\n\nAfter it.`;
+// The element's spellings, and a word of 0.1.0 for off (comments="no").
+const SPELLINGS_SHORTCODE = `[arimaa orientation="silver" controls="off" comments="no" analysis]\n${text("game.fan")}[/arimaa]`;
 let browser;
 // Block posts as the editor saves them (block/fragment.js with the core's staticHtml),
 // chosen to hold every part of the static view: players, arrows, highlights, glyphs,
@@ -47,6 +50,7 @@ before(async () => {
     blocks[title] = `<!-- wp:arimaa/game ${comment} -->\n<div class="wp-block-arimaa-game">${fragments[title]}</div>\n<!-- /wp:arimaa/game -->`;
   }
   blocks.puzzleShortcode = PUZZLE_SHORTCODE;
+  blocks.spellings = SPELLINGS_SHORTCODE;
   // A puzzle as the block saved it before its record rode in base64: the record as text.
   const asText = `<template class="arimaa-record">${PUZZLE.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c])}</template>`;
   fragments.oldPuzzle = fragments.puzzle.replace(/<template class="arimaa-record" data-encoding="base64">[^<]*<\/template>/, asText);
@@ -80,6 +84,22 @@ test("a hostile record and hostile attributes become text or nothing", async () 
   const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
   assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer controls move-list comments coordinates><template class="arimaa-record">/);
   assert.doesNotMatch(figure, /<script|onerror|onload|javascript:|<img|<svg (?!role="img" aria-label="The board, drawn when JavaScript runs"|class="arimaa-strut")/);
+});
+
+test("the shortcode takes the element's spellings; a word of 0.1.0 still reads, and its note is for the post's editors only", async () => {
+  const html = await get(`p=${wp.posts.blocks.spellings}`);
+  const figure = /<figure class="arimaa arimaa-shortcode">[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
+  assert.match(figure, /^<figure class="arimaa arimaa-shortcode"><arimaa-viewer orientation="silver" move-list coordinates analysis><template class="arimaa-record">/);
+  assert.doesNotMatch(figure, /arimaa-problem/, "readers are not shown the note");
+  browser ??= await launch();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, wp.url, wp.author);
+  await page.goto(`${wp.url}/?p=${wp.posts.blocks.spellings}`);
+  const notes = await page.locator(".arimaa-shortcode .arimaa-problem").allInnerTexts();
+  assert.deepEqual(notes, ['[arimaa]: comments="no" reads as off: write comments="off".']);
+  await screenshot(page, "wordpress-shortcode-note", page.locator(".arimaa-shortcode"));
+  await context.close();
 });
 
 test("a post without a board loads nothing of ours", async () => {

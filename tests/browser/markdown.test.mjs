@@ -72,6 +72,9 @@ test("without JavaScript: three pictures and the problem, no record text", async
   }
   const text = await p.evaluate(() => document.body.innerText);
   assert.match(text, /line 3, column 14: .*Zz9/);
+  // The old spelling read, and said under its picture with the new one.
+  assert.match(text, /`no-coordinates` is the old spelling of `coordinates=off`: write that/);
+  assert.equal(await p.locator(".arimaa-problem").count(), 1, "the new spellings say nothing");
   // The moves are shown as the static view's list; the record's raw text (its
   // header and comment quotes) is not.
   assert.doesNotMatch(text, /FAN31415926|"[A-Z]/, "the record text is not shown");
@@ -91,11 +94,17 @@ test("with JavaScript: three viewers at the nodes asked, the broken one saying w
     await ready(p, `#v${i}`);
   }
   const state = await p.evaluate(() =>
-    [...document.querySelectorAll("arimaa-viewer")].map((v) => ({ path: v.path, orientation: v.orientation, errors: v.game.errors().length })));
+    [...document.querySelectorAll("arimaa-viewer")].map((v) => ({
+      path: v.path,
+      orientation: v.orientation,
+      errors: v.game.errors().length,
+      buttons: [...v.shadowRoot.querySelectorAll(".controls button")].some((b) => b.checkVisibility()),
+      coordinates: v.hasAttribute("coordinates"),
+    })));
   assert.deepEqual(state, [
-    { path: "9g", orientation: "gold", errors: 0 },
-    { path: "start", orientation: "silver", errors: 0 },
-    { path: "2g", orientation: "gold", errors: 1 },
+    { path: "9g", orientation: "gold", errors: 0, buttons: true, coordinates: true },
+    { path: "start", orientation: "silver", errors: 0, buttons: false, coordinates: true },
+    { path: "2g", orientation: "gold", errors: 1, buttons: true, coordinates: false },
   ]);
   // The static view is not shown once the element has taken over (README "Static first").
   assert.equal(await p.locator(".arimaa-static svg[role=img]").first().isVisible(), false);

@@ -16,12 +16,12 @@ const transform = remarkArimaa();
 
 test("a fence becomes an html node with the markdown-it plugin's bytes for the same fence", async () => {
   const md = new MarkdownIt().use(await arimaaMarkdownIt());
-  const tree = { type: "root", children: [code("arimaa", "path=2g flip link=a size=240", RECORD)] };
+  const tree = { type: "root", children: [code("arimaa", "path=2g orientation=silver link=a size=240", RECORD)] };
   await transform(tree);
   const [node] = tree.children;
   assert.equal(node.type, "html");
-  assert.equal(node.value, md.render(`\`\`\`arimaa path=2g flip link=a size=240\n${RECORD}\n\`\`\`\n`));
-  assert.match(node.value, /^<figure class="arimaa">\n<arimaa-viewer controls move-list comments coordinates path="2g" orientation="silver" link="a">/);
+  assert.equal(node.value, md.render(`\`\`\`arimaa path=2g orientation=silver link=a size=240\n${RECORD}\n\`\`\`\n`));
+  assert.match(node.value, /^<figure class="arimaa">\n<arimaa-viewer path="2g" orientation="silver" controls move-list comments coordinates link="a">/);
   assert.match(node.value, /\{a &lt;b&gt; &amp; &quot;c&quot;\}/, "the record is escaped");
 });
 
@@ -32,14 +32,14 @@ test("fences inside lists and quotes are found; other code and a bare `arimaa-x`
     type: "root",
     children: [
       { type: "blockquote", children: [code("arimaa", null, SETUP)] },
-      { type: "list", children: [{ type: "listItem", children: [code("arimaa", "board", SETUP)] }] },
+      { type: "list", children: [{ type: "listItem", children: [code("arimaa", "controls=off move-list=off comments=off", SETUP)] }] },
       js,
       near,
     ],
   };
   await transform(tree);
   assert.equal(tree.children[0].children[0].type, "html");
-  assert.match(tree.children[1].children[0].children[0].value, /^<figure class="arimaa">\n<arimaa-viewer coordinates path="1s">/, "board: no controls; the default node, the end");
+  assert.match(tree.children[1].children[0].children[0].value, /^<figure class="arimaa">\n<arimaa-viewer path="1s" coordinates>/, "no controls, list or comments; the default node, the end");
   assert.equal(tree.children[2], js);
   assert.equal(tree.children[3], near);
 });
@@ -57,7 +57,7 @@ test("under MDX (remark-mdx's mdast extensions in the processor) the record ride
   const tree = () => ({ type: "root", children: [code("arimaa", "path=2g", RECORD)] });
   const inMdx = tree();
   await remarkArimaa.call(mdx)(inMdx);
-  assert.match(inMdx.children[0].value, /path="2g"><pre class="arimaa-record" hidden>1g Ra2 [^<]*\{a &lt;b&gt; &amp; &quot;c&quot;\}\n<\/pre>\n<div class="arimaa-static"/);
+  assert.match(inMdx.children[0].value, /path="2g" controls move-list comments coordinates><pre class="arimaa-record" hidden>1g Ra2 [^<]*\{a &lt;b&gt; &amp; &quot;c&quot;\}\n<\/pre>\n<div class="arimaa-static"/);
   const forced = tree();
   await remarkArimaa.call(mdx, { recordIn: "template" })(forced);
   assert.match(forced.children[0].value, /<template class="arimaa-record">/);

@@ -32,7 +32,7 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
     const files = report.files.map((f) => f.path).sort();
     assert.deepEqual(files, [
       "LICENSE", "README.md", "package.json",
-      "www/dist/arimaa-core.d.ts", "www/dist/arimaa-core.js", "www/dist/arimaa-core.js.map",
+      "www/dist/arimaa-attributes.js", "www/dist/arimaa-attributes.json", "www/dist/arimaa-core.d.ts", "www/dist/arimaa-core.js", "www/dist/arimaa-core.js.map",
       "www/dist/arimaa-edit_bg.wasm", "www/dist/arimaa-fence.d.ts", "www/dist/arimaa-fence.js",
       "www/dist/arimaa-markdown-it.d.ts", "www/dist/arimaa-markdown-it.js", "www/dist/arimaa-remark.d.ts", "www/dist/arimaa-remark.js",
       "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",

@@ -86,6 +86,8 @@ const ELEMENT = ["arimaa-edit_bg.wasm", "arimaa-viewer-edit.js", "arimaa-viewer-
 // The static view of a board the integration cannot draw (README "One layout"), which
 // the WordPress plugin and the MediaWiki extension read beside the element's files.
 const FALLBACK = "arimaa-fallback.html";
+// The attributes' one declaration, which their checks (PHP, Go templates) read.
+const SCHEMA = "arimaa-attributes.json";
 
 test("release/ holds the three install files, the npm tarball and their SHA-256 sums", () => {
   assert.deepEqual(readdirSync(out).sort(), ["SHA256SUMS", names.npm, names.hugo, names.mediawiki, names.wordpress].sort());
@@ -111,7 +113,7 @@ test("the WordPress zip: the folder arimaa-viewer/ with its header, a readme.txt
   assert.equal(readmeChangelog(readme), version, "the changelog starts with this version");
   for (const field of ["Requires at least", "Requires PHP", "License"]) assert.equal(pluginHeader(php, field), fields[field], field);
   assert.match(readme, new RegExp(`arimaa-viewer-wordpress-${version.replace(/\./g, "\\.")}\\.zip`), "Installation names this file");
-  assert.deepEqual(readdirSync(join(plugin, "dist")).sort(), [...ELEMENT, FALLBACK, "arimaa-core.js"].sort());
+  assert.deepEqual(readdirSync(join(plugin, "dist")).sort(), [...ELEMENT, FALLBACK, SCHEMA, "arimaa-core.js"].sort());
   for (const f of readdirSync(join(plugin, "dist"))) assert.ok(same(join(plugin, "dist", f), join(clone, "www/dist", f)), f);
   const all = filesUnder(plugin);
   assert.ok(all.includes("LICENSE") && all.includes("block/editor.js") && all.includes("loader.js"), all.join(" "));
@@ -125,8 +127,8 @@ test("the MediaWiki tarball: ArimaaViewer/ with extension.json, its assets and a
   assert.equal(manifest.name, "ArimaaViewer");
   assert.equal(manifest.version, version);
   assert.equal(manifest.config.ArimaaViewerCli.value, null, "no CLI set: the bundled one");
-  assert.deepEqual(readdirSync(join(ext, "assets")).sort(), [...ELEMENT, FALLBACK].sort());
-  for (const f of [...ELEMENT, FALLBACK]) assert.ok(same(join(ext, "assets", f), join(clone, "www/dist", f)), f);
+  assert.deepEqual(readdirSync(join(ext, "assets")).sort(), [...ELEMENT, FALLBACK, SCHEMA].sort());
+  for (const f of [...ELEMENT, FALLBACK, SCHEMA]) assert.ok(same(join(ext, "assets", f), join(clone, "www/dist", f)), f);
   assert.deepEqual(filesUnder(ext).filter((f) => /\.gitignore$|\.map$/.test(f)), []);
 
   const cli = join(ext, "bin/arimaa-linux-x86_64");
@@ -143,7 +145,7 @@ test("the Hugo zip: the component arimaa/, unzipped into a site's themes/, build
   assert.deepEqual(readdirSync(join(unpacked, "hugo")), ["arimaa"]);
   const theme = join(unpacked, "hugo/arimaa");
   assert.deepEqual(filesUnder(theme), [
-    "LICENSE", "README.md", `assets/arimaa/${FALLBACK}`, "layouts/partials/arimaa/head.html", "layouts/shortcodes/arimaa.html",
+    "LICENSE", "README.md", `assets/arimaa/${FALLBACK}`, `assets/arimaa/${SCHEMA}`, "layouts/partials/arimaa/head.html", "layouts/shortcodes/arimaa.html",
     "layouts/shortcodes/arimaa.rss.xml", ...ELEMENT.map((f) => `static/arimaa/${f}`), "theme.toml",
   ].sort());
   // The blog tests' fixture site (its theme = "arimaa"), with the release's component.

@@ -128,7 +128,7 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   const page = await context.newPage();
   await page.goto(`${pageUrl("Preview of problems")}&action=edit`);
   await page.locator("#wpTextbox1").fill(
-    `<arimaa controls=maybe orientation=up colour=red mode=quiz guess-side=silver overlays="traps glow">\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n` +
+    `<arimaa controls=maybe orientation=up colour=red mode=quiz guess-side=silver overlays="traps glow" comments=no coordinates=off>\n${BROKEN}</arimaa>\n<arimaa src="File:Nowhere.fan"/>\n` +
       `<arimaa path=9g>\n${SETUP}\n</arimaa>\n`,
   );
   await page.locator("#wpPreview").click();
@@ -136,16 +136,25 @@ test("the preview says what is wrong: bad attributes, a missing file, and the re
   const note = page.locator(".previewnote");
   await note.waitFor();
   const text = await note.innerText();
-  assert.match(text, /controls="maybe" was ignored: the value should be yes or no/);
+  // A switch reads as the element reads it: any word but off or false is on, said.
+  assert.match(text, /controls="maybe" reads as on: a switch is off only with "off" or "false"/);
   assert.match(text, /orientation="up" was ignored: the value should be gold or silver/);
-  assert.match(text, /the attribute "colour" is not known/);
-  assert.match(text, /mode="quiz" was ignored: the mode is guess .* or puzzle/);
-  assert.match(text, /the overlay "glow" is not known and was left out/);
-  assert.match(text, /guess-side="silver" does nothing without mode="guess"/);
+  // The attributes the tag takes, listed from their declaration (arimaa-attributes.json).
+  assert.match(text, /the attribute "colour" is not known and was ignored \(known: src, game, path, orientation, controls, move-list, comments, coordinates, spoilers, theme, analysis, link, mode, guess-side, overlays\)/);
+  assert.match(text, /mode="quiz" was ignored: the value should be guess or puzzle/);
+  assert.match(text, /overlays: "glow" is not known and was left out \(the words: frozen, captures, goals, traps or all\)/);
+  assert.match(text, /guess-side="silver" was ignored: it does nothing without mode="guess"/);
+  // The word of 0.1.0 for off still turns it off, and says the new one; the new one says nothing.
+  assert.match(text, /comments="no" reads as off: write comments="off"/);
+  assert.doesNotMatch(text, /coordinates=/);
   // What was right of those values reached the element; the wrong ones did not.
   const firstBoard = page.locator("#wikiPreview arimaa-viewer").first();
   assert.equal(await firstBoard.getAttribute("overlays"), "traps");
   assert.equal(await firstBoard.getAttribute("mode"), null);
+  assert.equal(await firstBoard.getAttribute("guess-side"), null);
+  assert.equal(await firstBoard.getAttribute("controls"), "");
+  assert.equal(await firstBoard.getAttribute("comments"), null);
+  assert.equal(await firstBoard.getAttribute("coordinates"), null);
   assert.match(text, /there is no file "File:Nowhere\.fan" on this wiki/);
   assert.match(text, /record: line 3, column 4: e1 holds R, not E/);
   // A node the record does not reach: said, and the board opens where it would.

@@ -78,7 +78,7 @@ class ArimaaTag {
 		// The element opens where the static board is (for a broken record, at its
 		// first problem) when the tag names no node.
 		if ( $static && $static->path !== null && !isset( $attributes['path'] )
-			&& preg_match( TagOptions::PATH_PATTERN, $static->path )
+			&& preg_match( TagOptions::pathPattern(), $static->path )
 		) {
 			$attributes['path'] = $static->path;
 		}

@@ -2,53 +2,21 @@
 /**
  * The attributes of one <arimaa> tag, checked: wikitext is untrusted, so only values
  * of a known shape reach the element or the command line. Anything else is dropped
- * with a warning that the preview shows.
+ * with a warning that the preview shows. Which attributes there are, and what each
+ * takes, is the attributes' one declaration (assets/arimaa-attributes.json, the
+ * project's www/arimaa-attributes.json, README "Attributes"): nothing here names an
+ * attribute but those the server itself reads (src, path, game, orientation, theme,
+ * coordinates, spoilers, mode).
  */
 
 namespace MediaWiki\Extension\ArimaaViewer;
 
 class TagOptions {
-	/**
-	 * The element's switches, with their value when the tag does not give one. A wiki
-	 * page shows a whole game by default; `controls=no` and the like turn parts off.
-	 */
-	private const SWITCHES = [
-		'controls' => true,
-		'move-list' => true,
-		'comments' => true,
-		'coordinates' => true,
-		'spoilers' => false,
-		'analysis' => false,
-	];
+	/** @var string|null The declaration's file; null: assets/arimaa-attributes.json. */
+	public static $schemaFile = null;
 
-	/** A node: `12s`, `5g.2.6s`, `12s:2`, `3/12s`, `start`. */
-	public const PATH_PATTERN = '/^[0-9A-Za-z]{1,12}(?:[.:\/][0-9A-Za-z]{1,12}){0,40}$/';
-
-	private const ON = [ '', 'yes', 'on', 'true', '1' ];
-	private const OFF = [ 'no', 'off', 'false', '0' ];
-
-	/**
-	 * What each valued attribute accepts, and how the warning says it. A path names a
-	 * node (`12s`, `5g.2.6s`, `12s:2`, `3/12s`, `start`); a game is a number or `id=…`.
-	 */
-	private const VALUES = [
-		'path' => [ self::PATH_PATTERN, 'a node such as 12s, 5g.2.6s or 3/12s' ],
-		'game' => [ '/^(?:[1-9][0-9]{0,5}|id=[0-9A-Za-z_-]{1,64})$/', 'a game number such as 3, or id=…' ],
-		'orientation' => [ '/^(?:gold|silver)$/', 'gold or silver' ],
-		'theme' => [ '/^(?:dark|light)$/', 'dark or light' ],
-		'link' => [ '/^[0-9A-Za-z_-]{0,64}$/', 'empty, or a key of letters, digits, - and _' ],
-		'src' => [ '/^.{1,255}$/su', 'a file such as File:Game.fan' ],
-		'mode' => [ '/^(?:guess|puzzle)$/', 'guess or puzzle' ],
-		'guess-side' => [ '/^(?:gold|silver)$/', 'gold or silver' ],
-		// Checked name by name in readOverlays.
-		'overlays' => [ '/^.{0,200}$/su', 'names among frozen, captures, goals and traps, or all' ],
-	];
-
-	/** The overlays the element draws; `all` turns every one on. */
-	private const OVERLAYS = [ 'frozen', 'captures', 'goals', 'traps', 'all' ];
-
-	/** Values whose case does not matter (the element reads them in lower case). */
-	private const CASELESS = [ 'mode', 'guess-side', 'overlays' ];
+	/** @var array|null The declaration, read once per request. */
+	private static $schema = null;
 
 	/** @var array<string,string> The element's attributes, name => value ("" for a switch). */
 	public $attributes = [];
@@ -65,73 +33,128 @@ class TagOptions {
 	/** @var array[] Warnings for the preview, each [message key, ...params]. */
 	public $warnings = [];
 
+	/** The declaration (see the class's comment). */
+	public static function schema(): array {
+		if ( self::$schema === null ) {
+			$file = self::$schemaFile ?? dirname( __DIR__ ) . '/assets/arimaa-attributes.json';
+			$schema = is_readable( $file ) ? json_decode( (string)file_get_contents( $file ), true ) : null;
+			if ( !is_array( $schema ) ) {
+				throw new \RuntimeException( "ArimaaViewer: $file is missing or unreadable; copy the element's files into assets/ (README)" );
+			}
+			self::$schema = $schema;
+		}
+		return self::$schema;
+	}
+
+	/** The attributes a tag takes: name => declaration, in the declaration's order. */
+	public static function accepted(): array {
+		$accepted = [];
+		foreach ( self::schema()['attributes'] as $a ) {
+			if ( in_array( 'mediawiki', $a['in'], true ) ) {
+				$accepted[$a['name']] = $a;
+			}
+		}
+		return $accepted;
+	}
+
+	/** A node's shape (`12s`, `5g.2.6s`, `12s:2`, `3/12s`, `start`), as a PCRE pattern. */
+	public static function pathPattern(): string {
+		return '~' . self::schema()['types']['path']['pattern'] . '~';
+	}
+
 	/**
 	 * @param array<string,string> $args The tag's attributes as the parser gives them
 	 *   (names in lower case, a name without value as "").
 	 */
 	public function __construct( array $args ) {
-		foreach ( self::SWITCHES as $name => $default ) {
-			$on = $default;
-			if ( array_key_exists( $name, $args ) ) {
-				$on = $this->readSwitch( $name, (string)$args[$name], $default );
-			}
-			if ( $on ) {
-				$this->attributes[$name] = '';
-			}
+		$accepted = self::accepted();
+		$read = [];
+		foreach ( $accepted as $name => $a ) {
+			$read[$name] = $a['pageDefault'] ?? $a['default'];
 		}
 		foreach ( $args as $name => $value ) {
 			$name = (string)$name;
-			$value = trim( (string)$value );
-			if ( array_key_exists( $name, self::SWITCHES ) ) {
+			if ( !isset( $accepted[$name] ) ) {
+				$this->warn( 'arimaaviewer-warning-unknown-attribute', $name, implode( ', ', array_keys( $accepted ) ) );
 				continue;
 			}
-			if ( !array_key_exists( $name, self::VALUES ) ) {
-				$this->warn( 'arimaaviewer-warning-unknown-attribute', $name );
-				continue;
+			$value = $this->read( $accepted[$name], (string)$value );
+			if ( $value !== null ) {
+				$read[$name] = $value;
 			}
-			// An empty value (a template's unset parameter) means "not given", except
-			// for `link`, whose empty value is the element's default key, and
-			// `overlays`, whose empty value shows the toggle group with none on.
-			if ( $value === '' && $name !== 'link' && $name !== 'overlays' ) {
-				continue;
-			}
-			if ( in_array( $name, self::CASELESS, true ) ) {
-				$value = strtolower( $value );
-			}
-			[ $pattern, $expected ] = self::VALUES[$name];
-			if ( !preg_match( $pattern, $value ) ) {
-				if ( $name === 'mode' ) {
-					$this->warn( 'arimaaviewer-warning-bad-mode', $value );
-				} else {
-					$this->warn( 'arimaaviewer-warning-bad-value', $name, $value, $expected );
-				}
-				continue;
-			}
-			if ( $name === 'overlays' ) {
-				$value = $this->readOverlays( $value );
-			}
-			$this->accept( $name, $value );
 		}
-		if ( isset( $this->attributes['guess-side'] ) && ( $this->attributes['mode'] ?? '' ) !== 'guess' ) {
-			$this->warn( 'arimaaviewer-warning-guess-side-alone', $this->attributes['guess-side'] );
+		foreach ( $accepted as $name => $a ) {
+			$value = $read[$name];
+			// An attribute that needs another's value (guess-side: mode=guess) is dropped without it.
+			foreach ( $a['requires'] ?? [] as $other => $needed ) {
+				if ( $value !== null && $read[$other] !== $needed ) {
+					$this->warn( 'arimaaviewer-warning-requires', $name, self::short( (string)$value ), "$other=\"$needed\"" );
+					$value = null;
+				}
+			}
+			if ( $value !== null && $value !== $a['default'] ) {
+				$this->accept( $name, $value === true ? '' : ( $value === false ? 'off' : $value ) );
+			}
 		}
 	}
 
 	/**
-	 * The known overlay names of a value (spaces or commas between them), written
-	 * with spaces as the element reads them; each unknown name is left out, with a
-	 * warning.
+	 * One attribute's value as the declaration says (true/false for a switch), or null:
+	 * not given (an empty value, such as a template's unset parameter, except where the
+	 * declaration gives empty a meaning), or dropped with a warning.
 	 */
-	private function readOverlays( string $value ): string {
-		$known = [];
-		foreach ( preg_split( '/[\s,]+/', $value, -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
-			if ( in_array( $word, self::OVERLAYS, true ) ) {
-				$known[] = $word;
-			} else {
-				$this->warn( 'arimaaviewer-warning-bad-overlay', $word );
+	private function read( array $a, string $value ) {
+		$schema = self::schema();
+		$name = $a['name'];
+		$value = trim( $value );
+		if ( $a['type'] === 'boolean' ) {
+			$word = strtolower( $value );
+			if ( in_array( $word, $schema['booleans']['off'], true ) ) {
+				return false;
+			}
+			if ( in_array( $word, $schema['booleans']['oldOff'], true ) ) {
+				$this->warn( 'arimaaviewer-warning-old-off', $name, self::short( $value ) );
+				return false;
+			}
+			if ( !in_array( $word, $schema['booleans']['on'], true ) && $word !== $name ) {
+				$this->warn( 'arimaaviewer-warning-read-as-on', $name, self::short( $value ) );
+			}
+			return true;
+		}
+		if ( $value === '' && empty( $a['empty'] ) ) {
+			return null;
+		}
+		if ( $a['type'] === 'enum' ) {
+			if ( in_array( strtolower( $value ), $a['values'], true ) ) {
+				return strtolower( $value );
+			}
+		} elseif ( $a['type'] === 'list' ) {
+			$known = [];
+			foreach ( preg_split( '/[\s,]+/', strtolower( $value ), -1, PREG_SPLIT_NO_EMPTY ) as $word ) {
+				if ( in_array( $word, $a['values'], true ) ) {
+					$known[] = $word;
+				} else {
+					$this->warn( 'arimaaviewer-warning-bad-word', $name, self::short( $word ), self::expected( $a ) );
+				}
+			}
+			return implode( ' ', array_unique( $known ) );
+		} else {
+			$pattern = $schema['types'][$a['type']]['pattern'] ?? null;
+			// A wiki's src is a file's name (RecordSource checks it): any text, not too long.
+			if ( $pattern === null ? mb_strlen( $value ) <= 255 : preg_match( "~$pattern~", $value ) ) {
+				return $value;
 			}
 		}
-		return implode( ' ', array_unique( $known ) );
+		$this->warn( 'arimaaviewer-warning-bad-value', $name, self::short( $value ), self::expected( $a ) );
+		return null;
+	}
+
+	/** "gold or silver": what an attribute takes, as a warning says it (English, from the declaration). */
+	private static function expected( array $a ): string {
+		if ( isset( $a['values'] ) ) {
+			return implode( ', ', array_slice( $a['values'], 0, -1 ) ) . ' or ' . end( $a['values'] );
+		}
+		return self::schema()['types'][$a['type']]['expected'] ?? $a['type'];
 	}
 
 	/**
@@ -175,21 +198,12 @@ class TagOptions {
 		$this->attributes[$name] = $value;
 	}
 
-	private function readSwitch( string $name, string $value, bool $default ): bool {
-		$word = strtolower( trim( $value ) );
-		if ( in_array( $word, self::ON, true ) || $word === $name ) {
-			return true;
-		}
-		if ( in_array( $word, self::OFF, true ) ) {
-			return false;
-		}
-		$this->warn( 'arimaaviewer-warning-bad-value', $name, $value, 'yes or no' );
-		return $default;
-	}
-
-	/** A warning; its parameters are the page's text, cut short (see ArimaaTag::warn). */
-	private function warn( string $key, string ...$params ): void {
-		$this->warnings[] = array_merge( [ $key ], array_map( [ self::class, 'short' ], $params ) );
+	/**
+	 * A warning; its first parameter is the page's text, cut short, the others the
+	 * declaration's (see ArimaaTag::warn).
+	 */
+	private function warn( string $key, string $written, string ...$params ): void {
+		$this->warnings[] = array_merge( [ $key, self::short( $written ) ], $params );
 	}
 
 	/** Text from the page cut to a length that fits in a message. */

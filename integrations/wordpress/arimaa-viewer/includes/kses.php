@@ -28,19 +28,9 @@ function arimaa_viewer_allowed_tags() {
 		'opacity'         => true,
 	);
 	return array(
-		'arimaa-viewer' => array(
-			'controls'    => true,
-			'move-list'   => true,
-			'comments'    => true,
-			'coordinates' => true,
-			'spoilers'    => true,
-			'path'        => true,
-			'orientation' => true,
-			// Teaching (the element ignores values it does not know).
-			'mode'        => true,
-			'guess-side'  => true,
-			'overlays'    => true,
-		),
+		// The element's attributes the block writes (the attributes' declaration,
+		// includes/attributes.php; the element ignores values it does not know).
+		'arimaa-viewer' => array_fill_keys( arimaa_viewer_block_element_attributes(), true ),
 		// The record; a record that hides moves is in base64 (data-encoding).
 		'template'      => array( 'class' => true, 'data-encoding' => true ),
 		// The static view's box, shown through the element's slot until it takes over;

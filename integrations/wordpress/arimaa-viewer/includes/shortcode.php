@@ -1,8 +1,10 @@
 <?php
 /**
  * [arimaa src="…" path="12s" orientation="silver" …]record[/arimaa] for the classic
- * editor and widgets. The same settings as the block; every value is checked against
- * what the element accepts, then escaped, so nothing typed becomes markup.
+ * editor and widgets: the element's attributes, spelled as it spells them, that the
+ * attributes' declaration marks for WordPress (includes/attributes.php). Every value is
+ * checked against what the element accepts, then escaped, so nothing typed becomes
+ * markup; what was wrong is shown to the post's editors.
  *
  * Without scripts the reader sees the record as text (a <pre>, which texturize,
  * smilies and wpautop leave alone), or a link to the file; with scripts, the board.
@@ -14,92 +16,66 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The shortcode's attributes, defaults first: what the block's sidebar sets. */
-function arimaa_viewer_shortcode_defaults() {
-	return array(
-		'src'         => '',
-		'path'        => '',
-		'game'        => '',
-		'orientation' => 'gold',
-		'controls'    => 'yes',
-		'move-list'   => 'yes',
-		'comments'    => 'yes',
-		'coordinates' => 'yes',
-		'spoilers'    => 'no',
-		'theme'       => '',
-		'mode'        => '',
-		'guess-side'  => '',
-		'overlays'    => null,
-	);
-}
-
-/** The overlays the element draws, and `all`. */
-const ARIMAA_VIEWER_OVERLAYS = array( 'frozen', 'captures', 'goals', 'traps', 'all' );
-
-/** "yes"/"no" (also true/false, 1/0, on/off) as a boolean; anything else is $default. */
-function arimaa_viewer_flag( $value, $default ) {
-	$value = strtolower( trim( (string) $value ) );
-	if ( in_array( $value, array( 'yes', 'true', '1', 'on' ), true ) ) {
-		return true;
-	}
-	if ( in_array( $value, array( 'no', 'false', '0', 'off' ), true ) ) {
-		return false;
-	}
-	return $default;
-}
-
 /**
  * The element's attributes for shortcode attributes $atts: name => value (true for a
- * boolean attribute). Values that the element would not accept are left out.
+ * switch that is on), each checked as the attributes' declaration says
+ * (includes/attributes.php); values the element would not accept are left out. What
+ * the post's editors should be told is added to $warnings.
  */
-function arimaa_viewer_element_attributes( $atts ) {
-	// `[arimaa overlays]`: a name without a value comes as a positional attribute.
-	if ( in_array( 'overlays', $atts, true ) && ! isset( $atts['overlays'] ) ) {
-		$atts['overlays'] = '';
-	}
-	$atts = shortcode_atts( arimaa_viewer_shortcode_defaults(), $atts, 'arimaa' );
-	$out  = array();
-	$src  = esc_url_raw( trim( $atts['src'] ), array( 'http', 'https' ) );
-	if ( '' !== $src ) {
-		$out['src'] = $src;
-	}
-	// Node paths (README "Node paths"): a game, a line of turns, alternatives, a step.
-	if ( preg_match( '~^(?:(?:\d+|id=[^/\s"<>]+)/)?[0-9A-Za-z.:]{0,200}$~', $atts['path'] ) && '' !== $atts['path'] ) {
-		$out['path'] = $atts['path'];
-	}
-	if ( preg_match( '~^(?:\d{1,5}|id=[^/\s"<>]{1,100})$~', $atts['game'] ) ) {
-		$out['game'] = $atts['game'];
-	}
-	if ( 'silver' === $atts['orientation'] ) {
-		$out['orientation'] = 'silver';
-	}
-	foreach ( array( 'controls', 'move-list', 'comments', 'coordinates', 'spoilers' ) as $flag ) {
-		$default = 'spoilers' !== $flag;
-		if ( arimaa_viewer_flag( $atts[ $flag ], $default ) ) {
-			$out[ $flag ] = true;
+function arimaa_viewer_element_attributes( $atts, &$warnings = array() ) {
+	$accepted = arimaa_viewer_shortcode_attributes();
+	$given    = array();
+	foreach ( $atts as $key => $value ) {
+		// `[arimaa overlays]`, `[arimaa controls]`: a name without a value comes as a
+		// positional attribute.
+		if ( is_int( $key ) ) {
+			list( $key, $value ) = array( strtolower( (string) $value ), '' );
+		}
+		if ( isset( $accepted[ $key ] ) ) {
+			$given[ $key ] = $value;
+		} else {
+			/* translators: 1: the attribute's name as written, 2: the names the shortcode takes. */
+			$warnings[] = sprintf( __( 'The attribute "%1$s" is not known and was ignored (known: %2$s).', 'arimaa-viewer' ), $key, implode( ', ', array_keys( $accepted ) ) );
 		}
 	}
-	if ( in_array( $atts['theme'], array( 'dark', 'light' ), true ) ) {
-		$out['theme'] = $atts['theme'];
-	}
-	$mode = strtolower( trim( (string) $atts['mode'] ) );
-	if ( in_array( $mode, array( 'guess', 'puzzle' ), true ) ) {
-		$out['mode'] = $mode;
-		$side = strtolower( trim( (string) $atts['guess-side'] ) );
-		if ( 'guess' === $mode && in_array( $side, array( 'gold', 'silver' ), true ) ) {
-			$out['guess-side'] = $side;
+	// The filter shortcode_atts_arimaa sees the attributes given, checked below.
+	$given = shortcode_atts( array_fill_keys( array_keys( $accepted ), null ), $given, 'arimaa' );
+	$read  = array();
+	foreach ( $accepted as $name => $a ) {
+		$read[ $name ] = $a['pageDefault'] ?? $a['default'];
+		if ( null !== $given[ $name ] ) {
+			list( $value, $warning ) = arimaa_viewer_read_value( $a, $given[ $name ] );
+			if ( '' !== $warning ) {
+				$warnings[] = $warning;
+			}
+			if ( null !== $value ) {
+				$read[ $name ] = $value;
+			}
 		}
 	}
-	if ( null !== $atts['overlays'] ) {
-		$words = preg_split( '/[\s,]+/', strtolower( (string) $atts['overlays'] ), -1, PREG_SPLIT_NO_EMPTY );
-		$out['overlays'] = implode( ' ', array_unique( array_intersect( $words, ARIMAA_VIEWER_OVERLAYS ) ) );
+	$out = array();
+	foreach ( $accepted as $name => $a ) {
+		$value = $read[ $name ];
+		// An attribute that needs another's value (guess-side: mode="guess") is left out without it.
+		foreach ( $a['requires'] ?? array() as $other => $needed ) {
+			if ( null !== $value && $read[ $other ] !== $needed ) {
+				/* translators: 1: an attribute's name, 2: its value, 3: what it needs, as name="value". */
+				$warnings[] = sprintf( __( '%1$s="%2$s" does nothing without %3$s.', 'arimaa-viewer' ), $name, $value, $other . '="' . $needed . '"' );
+				$value      = null;
+			}
+		}
+		if ( null === $value || $value === $a['default'] ) {
+			continue;
+		}
+		$out[ $name ] = false === $value ? 'off' : $value;
 	}
 	return $out;
 }
 
 /** The shortcode's HTML. */
 function arimaa_viewer_shortcode( $atts, $content = '' ) {
-	$attributes = arimaa_viewer_element_attributes( is_array( $atts ) ? $atts : array() );
+	$warnings   = array();
+	$attributes = arimaa_viewer_element_attributes( is_array( $atts ) ? $atts : array(), $warnings );
 	// Shortcode content may come with the editor's <br>/<p> (widgets, old posts) and
 	// entities; the record is plain text.
 	$record = trim( html_entity_decode( wp_strip_all_tags( preg_replace( '~<br\s*/?>~i', "\n", (string) $content ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
@@ -133,7 +109,23 @@ function arimaa_viewer_shortcode( $atts, $content = '' ) {
 		/* translators: shown without JavaScript instead of the board. */
 		$inner = '<p><a href="' . esc_url( $attributes['src'] ) . '">' . esc_html__( 'The game record', 'arimaa-viewer' ) . '</a></p>';
 	}
-	return $html . arimaa_viewer_fallback( $inner ) . '</arimaa-viewer></figure>';
+	return $html . arimaa_viewer_fallback( $inner ) . '</arimaa-viewer>' . arimaa_viewer_warnings( $warnings ) . '</figure>';
+}
+
+/**
+ * What was wrong with the shortcode's attributes, for those who can edit the post (as
+ * a wiki's preview tells its editors): readers are not shown the author's typos.
+ */
+function arimaa_viewer_warnings( $warnings ) {
+	if ( ! $warnings || ! current_user_can( 'edit_post', get_the_ID() ) ) {
+		return '';
+	}
+	$html = '';
+	foreach ( $warnings as $warning ) {
+		/* translators: %s: what is wrong with an attribute of the [arimaa] shortcode. */
+		$html .= '<p class="arimaa-problem">' . esc_html( sprintf( __( '[arimaa]: %s', 'arimaa-viewer' ), $warning ) ) . '</p>';
+	}
+	return $html;
 }
 
 /**
