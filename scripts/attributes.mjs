@@ -42,16 +42,47 @@ function runtimeModule() {
     options: SCHEMA.options.map(strip),
     oldSpellings: SCHEMA.oldSpellings,
   };
+  // Typed for the sources' type check (www/tsconfig.json): ELEMENT as its literal values,
+  // which type the element's options; PAGES by the shape below (the bundles drop comments).
   return (
     `// ${GENERATED}\n` +
     "// The attributes as the element (arimaa-viewer-options.js) and the Markdown fence\n" +
     "// (arimaa-fence.js) read them; the element's bundle keeps only ELEMENT.\n\n" +
     "/** The element's attributes, in order: name → a switch's default (boolean), an enum's default and values, or null. */\n" +
-    `export const ELEMENT = ${JSON.stringify(element)};\n\n` +
-    "/** What the integrations accept: the schema without its prose. */\n" +
-    `export const PAGES = ${JSON.stringify(pages)};\n`
+    `export const ELEMENT = /** @type {const} */ (${JSON.stringify(element)});\n\n` +
+    "/** What the integrations accept: the schema without its prose. @type {Pages} */\n" +
+    `export const PAGES = ${JSON.stringify(pages)};\n\n` +
+    PAGES_TYPES
   );
 }
+
+/** The JSDoc types of PAGES (arimaa-attributes.json's fields less their prose). */
+const PAGES_TYPES = `/**
+ * @typedef {object} Pages
+ * @property {{ on: string[], off: string[], oldOff: string[] }} booleans the words a switch reads as on, off, and off with a warning
+ * @property {Record<string, PageType>} types
+ * @property {PageAttribute[]} attributes the element's attributes the integrations take
+ * @property {PageAttribute[]} options the integrations' own options (size, static)
+ * @property {{ name: string, means: Record<string, string>, in: string[] }[]} oldSpellings
+ *
+ * @typedef {object} PageType what a value of a type is: a pattern it matches, a range, in words
+ * @property {string} [pattern]
+ * @property {number} [min]
+ * @property {number} [max]
+ * @property {string} [expected]
+ *
+ * @typedef {object} PageAttribute
+ * @property {string} name
+ * @property {string} type a key of Pages.types
+ * @property {string | number | boolean | null} default
+ * @property {boolean} [pageDefault] a switch's default in pages, when not the element's
+ * @property {string[]} [values] an enum's or a list's
+ * @property {boolean} [empty] it may be written without a value ("")
+ * @property {Record<string, string>} [requires] the other attributes' values it needs
+ * @property {string} [aliasOf] the attribute it is another name of
+ * @property {string[]} in the integrations that take it
+ */
+`;
 
 /** An attribute's TypeScript type. */
 function tsType(a) {

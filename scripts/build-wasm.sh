@@ -80,6 +80,8 @@ bundle() {
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
 esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
   --outfile=www/vendor/gif.js --log-level=warning
+# Its types, for the sources' type check (www/tsconfig.json): the two libraries ship none.
+cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
 # producer (initStatic), which would pull in the editor's glue.
 bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true

@@ -289,7 +289,9 @@ export class GameView {
  * \`<arimaa-viewer editable>\` loads; not this module's) adds to GameView. Each call changes
  * the record at the cursor; where each note is kept: src/viewer/annotate.rs. The playing,
  * reshaping and writing calls of the editor's GameView are listed in the README.
- * (\`glyphChoices\` and \`maxLabelChars\` are static on its class.)
+ * The glyphs the notes panel offers (\`glyphChoices()\`: \`{ text, meaning }[]\`) and the
+ * longest square label (\`maxLabelChars()\`) are static on its class (\`game.constructor\`),
+ * not methods of a game.
  */
 export interface GameViewNotes {
   /** What the notes panel shows at the cursor. */
@@ -304,10 +306,6 @@ export interface GameViewNotes {
   setMarkings(fan: string): void;
   /** Sets a header field; "" removes it. @throws Error for another field name. */
   setHeader(field: "gold" | "silver" | "event" | "date" | "result", value: string): void;
-  /** The glyphs the notes panel offers, with their meaning in words. */
-  glyphChoices(): { text: string; meaning: string }[];
-  /** The longest square label, in characters. */
-  maxLabelChars(): number;
 }
 
 /**

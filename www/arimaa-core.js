@@ -5,6 +5,19 @@ import initWasm, * as wasm from "./pkg/arimaa.js";
 import { wasmLoader, hint } from "./arimaa-wasm-loader.js";
 export { GameView } from "./pkg/arimaa.js";
 
+// The API as arimaa-core.d.ts publishes it: the functions below are typed from it, so
+// that the sources and the published types cannot drift apart. The glue's own types
+// (pkg/arimaa.d.ts) give what the Rust returns as JSON as `object`; the .d.ts gives its
+// shape, held to the glue's methods and parameters below (Disagreeing, sources.d.ts).
+/**
+ * @typedef {import("./arimaa-core.js").GameView} TypedGameView
+ * @typedef {import("./arimaa-core.js").ParseOptions} ParseOptions
+ * @typedef {typeof import("./arimaa-core.js")} Published
+ * @typedef {typeof import("./pkg-edit/arimaa.js")} EditorGlue
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGameClass} EditorGameClass
+ * @typedef {Agreed<Disagreeing<Omit<TypedGameView, "svg" | "film" | "drawStill">, wasm.GameView>>} ReaderAgrees
+ */
+
 // The wasm's place relative to this module: ./pkg/ in the sources, beside the
 // bundle in dist/ (scripts/build-wasm.sh defines ARIMAA_WASM_FILE for the bundles).
 // Spelled out where it is used, so the bundles hold it as a literal.
@@ -12,7 +25,7 @@ export { GameView } from "./pkg/arimaa.js";
 
 // A classic-script (iife) bundle has no import.meta.url; its <script>'s own address
 // stands in, and must be read now: currentScript is only set while it runs.
-const SCRIPT_URL = globalThis.document?.currentScript?.src;
+const SCRIPT_URL = /** @type {{ src?: string } | null | undefined} */ (globalThis.document?.currentScript)?.src;
 
 /**
  * Loads the wasm once. `source` (optional): the wasm's URL (string or URL), a
@@ -20,6 +33,7 @@ const SCRIPT_URL = globalThis.document?.currentScript?.src;
  * Without it the wasm is fetched from beside this module (read from disk in Node).
  * Later calls share the first load; a failed load is forgotten, so calling again retries.
  */
+/** @type {Published["init"]} */
 export const init = wasmLoader(initWasm, defaultUrl, inlineWasm);
 
 /**
@@ -28,12 +42,13 @@ export const init = wasmLoader(initWasm, defaultUrl, inlineWasm);
  * base64 (the server's gzip cannot shrink the base64 of deflated bytes further, so
  * the file costs on the wire about what the two files cost). Every other build
  * defines it as false, and this function is dropped from it.
+ * @returns {Response | null}
  */
 function inlineWasm() {
   // Named once: esbuild writes a defined string at every place its name appears.
   const base64 = typeof ARIMAA_WASM_INLINE === "string" ? ARIMAA_WASM_INLINE : null;
   if (base64 === null) return null;
-  const deflated = Uint8Array.fromBase64?.(base64) ?? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const deflated = /** @type {{ fromBase64?(text: string): Uint8Array<ArrayBuffer> }} */ (Uint8Array).fromBase64?.(base64) ?? Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   // A streamed Response: the browser compiles the wasm while it is being inflated.
   const wasmStream = new Blob([deflated]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return new Response(wasmStream, { headers: { "content-type": "application/wasm" } });
@@ -51,12 +66,12 @@ function defaultUrl() {
   return new URL(typeof ARIMAA_WASM_FILE === "string" ? ARIMAA_WASM_FILE : "./pkg/arimaa_bg.wasm", base);
 }
 
-/** The library version, e.g. "0.1.0" (after init()). */
+/** The library version, e.g. "0.1.0" (after init()). @type {Published["version"]} */
 export function version() {
   return wasm.version();
 }
 
-/** The largest record, in bytes, a GameView reads (after init()). */
+/** The largest record, in bytes, a GameView reads (after init()). @type {Published["maxRecordBytes"]} */
 export function maxRecordBytes() {
   return wasm.maxRecordBytes();
 }
@@ -65,6 +80,7 @@ export function maxRecordBytes() {
  * True when the reader's wasm (what init() loads) cannot read `text` and the editor's
  * can: archive rows, which the reader's leaves out (after init()). parseGame and the
  * element then read it with the editor's.
+ * @type {Published["needsFullReader"]}
  */
 export function needsFullReader(text) {
   return wasm.needsFullReader(String(text));
@@ -77,7 +93,11 @@ export function needsFullReader(text) {
  * the editor's wasm, which has every GameView method (svg, film, recordAs, the
  * editing and teaching calls); without it, in a page, by the reader's wasm, whose
  * GameView reads and draws (a full-only method then throws an Error saying to pass
- * `{ full: true }`). Archive rows are always read by the full engine.
+ * `{ full: true }`). Archive rows are always read by the full engine. (Typed by the
+ * .d.ts's overloads: `{ full: true }` gives a GameViewFull.)
+ * @param {string} text
+ * @param {ParseOptions} [options]
+ * @returns {Promise<TypedGameView>}
  */
 export async function parseGame(text, { full = !globalThis.document } = {}) {
   text = String(text);
@@ -86,12 +106,16 @@ export async function parseGame(text, { full = !globalThis.document } = {}) {
   return readerGame(new wasm.GameView(text));
 }
 
-/** The full engine's GameView: the core's own copy of the editor's glue, or in the element's bundle its editing chunk's. */
+/**
+ * The full engine's GameView: the core's own copy of the editor's glue, or in the element's bundle its editing chunk's.
+ * @returns {Promise<EditorGameClass>}
+ */
 async function fullEngine() {
   // The define spelled out, not a variable: each bundle keeps only its own branch.
   if (!(typeof ARIMAA_ELEMENT_BUNDLE !== "undefined" && ARIMAA_ELEMENT_BUNDLE)) {
     await initStatic();
-    return producer.GameView;
+    // The editor's glue, loaded by initStatic: its class as arimaa-viewer-edit.js types it.
+    return /** @type {EditorGameClass} */ (/** @type {unknown} */ (/** @type {EditorGlue} */ (producer).GameView));
   }
   const engine = (await import("./arimaa-viewer-edit.js")).engine(wasmLoader);
   await engine.init();
@@ -108,9 +132,14 @@ const FULL_ONLY = new Set(("answer boardDrag boardTap cancelMove deleteFrom demo
   "reshapeChoices setAnalysing setComment setGuessing setHeader setMarkings setOverlays setSolving standardSetup " +
   "stepCompletions svg toggleGlyph toggleMarking undoStep").split(" "));
 
-/** `game` (the reader's) with FULL_ONLY's methods saying how to get them. */
+/**
+ * `game` (the reader's) with FULL_ONLY's methods saying how to get them.
+ * @param {wasm.GameView} game
+ * @returns {TypedGameView}
+ */
 function readerGame(game) {
-  return new Proxy(game, {
+  // The glue types the Rust's JSON as `object`: the shapes are the .d.ts's (ReaderAgrees).
+  return /** @type {TypedGameView} */ (/** @type {unknown} */ (new Proxy(game, {
     get(target, name, receiver) {
       if (typeof name === "string" && FULL_ONLY.has(name) && !(name in target)) {
         return () => {
@@ -121,7 +150,7 @@ function readerGame(game) {
       // The wasm's methods are called on the object itself, not on this stand-in.
       return typeof value === "function" ? value.bind(target) : value;
     },
-  });
+  })));
 }
 
 /**
@@ -130,6 +159,7 @@ function readerGame(game) {
  * reader's page does not pay for what only build tools and editors use. `source`
  * (optional): what init() takes, for arimaa-edit_bg.wasm. Not in the element's
  * bundle (`arimaa-viewer`): import it from `arimaa-viewer/core`.
+ * @type {Published["initStatic"]}
  */
 export function initStatic(source) {
   if (!importProducer) {
@@ -142,10 +172,12 @@ export function initStatic(source) {
 // dropped, and the bundle never holds the editor's glue.
 const importProducer =
   typeof ARIMAA_ELEMENT_BUNDLE !== "undefined" && ARIMAA_ELEMENT_BUNDLE ? null : () => import("./pkg-edit/arimaa.js");
+/** @type {EditorGlue | null} */
 let producer = null;
 const loadStatic = wasmLoader(
   async (options) => {
-    const glue = await importProducer();
+    // Called only where importProducer is (initStatic refuses first).
+    const glue = await /** @type {() => Promise<EditorGlue>} */ (importProducer)();
     await glue.default(options);
     producer = glue;
   },
@@ -160,8 +192,10 @@ const loadStatic = wasmLoader(
  * `path`), `problems` the record's and the options' problems. Options, all optional:
  * `path`, `game`, `size` (64–2048, default 320), `orientation` ("gold" | "silver"),
  * `theme` ("light" | "dark"), `coordinates` (default true).
+ * @type {Published["staticHtml"]}
  */
 export function staticHtml(text, options = {}) {
   if (!producer) throw new Error("staticHtml: call `await initStatic()` first (it loads the producer's wasm)");
-  return producer.staticHtml(String(text), options ?? {});
+  // The glue gives the Rust's JSON as `object`: its shape is StaticHtml's.
+  return /** @type {import("./arimaa-core.js").StaticHtml} */ (producer.staticHtml(String(text), options ?? {}));
 }

@@ -9,11 +9,18 @@
 import { staticHtml } from "./arimaa-core.js";
 import { PAGES } from "./arimaa-attributes.js";
 
+/**
+ * @typedef {typeof import("./arimaa-fence.js")} Published the types arimaa-fence.d.ts gives these
+ * @typedef {import("./arimaa-fence.js").FenceOptions} FenceOptions
+ * @typedef {import("./arimaa-attributes.js").PageAttribute} PageAttribute
+ * @typedef {string | number | boolean | null} OptionValue
+ */
+
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
+const escape = (/** @type {unknown} */ text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[/** @type {keyof ESCAPES} */ (c)]);
 
 /** `text`'s UTF-8 in base64, what the element's `data-encoding="base64"` reads (atob). */
-function base64(text) {
+function base64(/** @type {string} */ text) {
   const bytes = new TextEncoder().encode(String(text));
   let binary = "";
   // In slices: one fromCharCode call per byte is slow, and one for all overflows the stack.
@@ -21,7 +28,7 @@ function base64(text) {
   return btoa(binary);
 }
 
-/** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. */
+/** Whether an info string (`arimaa path=12s`, or remark's lang and meta joined) is ours. @type {Published["isArimaaFence"]} */
 export const isArimaaFence = (info) => String(info ?? "").trim().split(/\s+/)[0] === "arimaa";
 
 // The fence's attributes, own options and old spellings, from the attributes' one
@@ -30,10 +37,10 @@ const ACCEPTED = PAGES.attributes.filter((a) => a.in.includes("markdown"));
 const OWN = PAGES.options.filter((o) => o.in.includes("markdown"));
 const OLD = PAGES.oldSpellings.filter((o) => o.in.includes("markdown"));
 const KNOWN = new Map([...ACCEPTED, ...OWN].map((a) => [a.name, a]));
-const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-const or = (words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
+const camel = (/** @type {string} */ name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const or = (/** @type {string[]} */ words) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`);
 /** How the problems say what an option takes. */
-const expected = (a) => (a.values ? or(a.values) : PAGES.types[a.type].expected);
+const expected = (/** @type {PageAttribute} */ a) => (a.values ? or(a.values) : PAGES.types[a.type].expected);
 const { on: ON, off: OFF, oldOff: OLD_OFF } = PAGES.booleans;
 
 /**
@@ -43,12 +50,14 @@ const { on: ON, off: OFF, oldOff: OLD_OFF } = PAGES.booleans;
  * still read, with a problem naming the new. A list (`overlays`) takes commas: the info
  * string splits at spaces. Unknown words and bad values are problems, so a typo does not
  * pass unseen. `options`: each option in camelCase (`moveList`), null when not given.
+ * @type {Published["fenceOptions"]}
  */
 export function fenceOptions(info) {
+  /** @type {Record<string, OptionValue>} FenceOptions, by name */
   const options = {};
   for (const a of [...ACCEPTED, ...OWN]) options[camel(a.name)] = a.pageDefault ?? a.default;
   const problems = [];
-  const read = (word, key, value) => {
+  const read = (/** @type {string} */ word, /** @type {string} */ key, /** @type {string | null} */ value) => {
     const a = KNOWN.get(key);
     if (!a) {
       const known = [...KNOWN.values()].map((k) => (k.type === "boolean" ? k.name : `${k.name}=`));
@@ -72,18 +81,22 @@ export function fenceOptions(info) {
   }
   // An attribute that needs another's value (guess-side: mode=guess) is dropped without it.
   for (const a of ACCEPTED.filter((a) => a.requires && options[camel(a.name)] !== null)) {
-    const unmet = Object.entries(a.requires).filter(([k, v]) => options[camel(k)] !== v);
+    const unmet = Object.entries(/** @type {Record<string, string>} filtered on it */ (a.requires)).filter(([k, v]) => options[camel(k)] !== v);
     if (unmet.length) {
       problems.push(`\`${a.name}\` does nothing without ${unmet.map(([k, v]) => `\`${k}=${v}\``).join(" ")}`);
       options[camel(a.name)] = null;
     }
   }
-  return { options, problems };
+  // Every option was set above, from the schema FenceOptions is written from.
+  return { options: /** @type {FenceOptions} */ (/** @type {unknown} */ (options)), problems };
 }
 
 /**
  * One option's value as the schema reads it (null: written alone): `{ value }`, with a
  * `problem` said of it too, or `{ problem }` alone when the value is dropped.
+ * @param {PageAttribute} a
+ * @param {string | null} value
+ * @returns {{ value: OptionValue, problem?: string } | { problem: string }}
  */
 function readValue(a, value) {
   if (a.type === "boolean") {
@@ -97,16 +110,17 @@ function readValue(a, value) {
     return a.empty ? { value: "" } : { problem: `was ignored: ${a.name} takes a value, ${expected(a)}` };
   }
   const bad = { problem: `was ignored: ${a.name} is ${expected(a)}` };
-  if (a.type === "enum") return a.values.includes(value.toLowerCase()) ? { value: value.toLowerCase() } : bad;
+  const values = a.values ?? []; // an enum's or a list's
+  if (a.type === "enum") return values.includes(value.toLowerCase()) ? { value: value.toLowerCase() } : bad;
   if (a.type === "list") {
     const words = value.toLowerCase().split(/[\s,]+/).filter(Boolean);
-    const unknown = words.filter((w) => !a.values.includes(w));
-    const known = [...new Set(words.filter((w) => a.values.includes(w)))].join(" ");
-    return unknown.length ? { value: known, problem: `: ${or(unknown)} left out (${a.name}: ${or(a.values)})` } : { value: known };
+    const unknown = words.filter((w) => !values.includes(w));
+    const known = [...new Set(words.filter((w) => values.includes(w)))].join(" ");
+    return unknown.length ? { value: known, problem: `: ${or(unknown)} left out (${a.name}: ${or(values)})` } : { value: known };
   }
   const type = PAGES.types[a.type];
   if (type.pattern && !new RegExp(type.pattern).test(value)) return bad;
-  if (type.min !== undefined) return +value >= type.min && +value <= type.max ? { value: +value } : bad;
+  if (type.min !== undefined) return +value >= type.min && +value <= /** @type {number} with its min */ (type.max) ? { value: +value } : bad;
   return { value };
 }
 
@@ -116,6 +130,7 @@ function readValue(a, value) {
  * problem with the info string. `recordIn`: "template" (the light-DOM contract's
  * `<template class="arimaa-record">`) or "pre" (a hidden `<pre class="arimaa-record">`,
  * for pipelines that turn HTML into JSX: they drop a template's content).
+ * @type {Published["renderFence"]}
  */
 export function renderFence(record, info, { recordIn = "template" } = {}) {
   const { options, problems } = fenceOptions(info);
@@ -134,7 +149,7 @@ export function renderFence(record, info, { recordIn = "template" } = {}) {
   // path names the game too), and each option that differs from the element's default.
   const attributes = ACCEPTED.map(({ name, default: byDefault }) => {
     if (name === "path") return ` path="${escape(view.path)}"`;
-    const value = options[camel(name)];
+    const value = /** @type {Record<string, OptionValue>} */ (/** @type {unknown} */ (options))[camel(name)];
     if (name === "game" || value === null || value === byDefault) return "";
     if (value === true) return ` ${name}`;
     return ` ${name}="${value === false ? "off" : escape(value)}"`;

@@ -1,6 +1,7 @@
 // Types for arimaa-viewer/markdown-it (www/arimaa-markdown-it.js). The plugin takes any
 // markdown-it instance; it is typed structurally so that markdown-it's types are not needed.
 
+import type { InitSource } from "./arimaa-core.js";
 export { FenceOptions, fenceOptions, renderFence } from "./arimaa-fence.js";
 
 /** What markdown-it's `use` takes. */
@@ -13,5 +14,5 @@ export type MarkdownItPlugin = (md: {
  * takes, for arimaa-edit_bg.wasm) and gives the plugin:
  * `new MarkdownIt().use(await arimaaMarkdownIt())`.
  */
-export function arimaaMarkdownIt(options?: { wasm?: unknown }): Promise<MarkdownItPlugin>;
+export function arimaaMarkdownIt(options?: { wasm?: InitSource }): Promise<MarkdownItPlugin>;
 export default arimaaMarkdownIt;

@@ -21,6 +21,7 @@ export { fenceOptions, renderFence } from "./arimaa-fence.js";
  * Loads the static view's producer (optional `wasm`: what the core's initStatic()
  * takes, for arimaa-edit_bg.wasm) and gives the plugin: fences whose info string
  * starts with `arimaa` are rendered by renderFence, others as before.
+ * @type {typeof import("./arimaa-markdown-it.js").arimaaMarkdownIt} as arimaa-markdown-it.d.ts declares it
  */
 export async function arimaaMarkdownIt({ wasm } = {}) {
   await initStatic(wasm);
@@ -28,7 +29,7 @@ export async function arimaaMarkdownIt({ wasm } = {}) {
     const fence = md.renderer.rules.fence;
     md.renderer.rules.fence = (tokens, index, options, env, self) => {
       const token = tokens[index];
-      if (!isArimaaFence(token.info)) return fence(tokens, index, options, env, self);
+      if (!isArimaaFence(token.info)) return /** @type {(...args: unknown[]) => string} markdown-it's own */ (fence)(tokens, index, options, env, self);
       return renderFence(token.content, token.info);
     };
   };

@@ -1,6 +1,7 @@
 // Types for arimaa-viewer/remark (www/arimaa-remark.js). Typed structurally, so that
 // neither unified's nor mdast's types are needed.
 
+import type { InitSource } from "./arimaa-core.js";
 export { FenceOptions, fenceOptions, renderFence } from "./arimaa-fence.js";
 
 /** The part of an mdast tree the plugin reads and writes. */
@@ -16,7 +17,7 @@ export interface MdastNode {
 /** The plugin's options. */
 export interface RemarkArimaaOptions {
   /** Anything initStatic() of arimaa-viewer/core takes, for arimaa-edit_bg.wasm. */
-  wasm?: unknown;
+  wasm?: InitSource;
   /**
    * Where the record rides: a <template> (the markdown-it plugin's output), or a hidden
    * <pre> for pipelines that compile HTML to JSX (they drop a template's content).

@@ -16,13 +16,19 @@ import { isArimaaFence, renderFence } from "./arimaa-fence.js";
 
 export { fenceOptions, renderFence } from "./arimaa-fence.js";
 
-/** remark's `code` node's info string: its lang and meta, as the fence wrote them. */
-const infoOf = (node) => [node.lang, node.meta].filter(Boolean).join(" ");
+/** @typedef {import("./arimaa-remark.js").MdastNode} MdastNode */
 
-/** Every ```arimaa code node with its parent and index (no dependency for one walk). */
+/** remark's `code` node's info string: its lang and meta, as the fence wrote them. */
+const infoOf = (/** @type {MdastNode} */ node) => [node.lang, node.meta].filter(Boolean).join(" ");
+
+/**
+ * Every ```arimaa code node with its parent and index (no dependency for one walk).
+ * @param {MdastNode} tree
+ */
 function fences(tree) {
+  /** @type {{ parent: MdastNode, index: number, node: MdastNode }[]} */
   const found = [];
-  const walk = (node) => {
+  const walk = (/** @type {MdastNode} */ node) => {
     node.children?.forEach((child, index) => {
       if (child.type === "code" && isArimaaFence(infoOf(child))) found.push({ parent: node, index, node: child });
       else walk(child);
@@ -32,9 +38,15 @@ function fences(tree) {
   return found;
 }
 
+/**
+ * The part of a unified processor read here: its data, by key.
+ * @typedef {{ data?: (key: string) => unknown } | undefined} Processor
+ */
+/** @typedef {Agreed<Exclude<typeof remarkArimaa, typeof import("./arimaa-remark.js").remarkArimaa>>} AgreesWithDts */
+
 /** Whether remark-mdx is in the processor (its mdast extensions read JSX tags). */
-const isMdx = (processor) =>
-  [processor?.data?.("fromMarkdownExtensions") ?? []].flat(Infinity).some((e) => e?.enter?.mdxJsxFlowTag);
+const isMdx = (/** @type {Processor} */ processor) =>
+  [processor?.data?.("fromMarkdownExtensions") ?? []].flat(Infinity).some((/** @type {{ enter?: { mdxJsxFlowTag?: unknown } } | undefined} */ e) => e?.enter?.mdxJsxFlowTag);
 
 /**
  * The plugin (`unified().use(remarkArimaa, { wasm, recordIn })`; `wasm`: anything
@@ -42,6 +54,9 @@ const isMdx = (processor) =>
  * blocks are left alone. `recordIn`: where the record rides, "template" or "pre"; by
  * default "pre" under MDX, which compiles the HTML to JSX and so drops a <template>'s
  * content, and "template" elsewhere (what the markdown-it plugin writes).
+ * @this {Processor} unified's processor, when it calls the plugin
+ * @param {import("./arimaa-remark.js").RemarkArimaaOptions} [options]
+ * @returns {(tree: MdastNode) => Promise<void>}
  */
 export function remarkArimaa({ wasm, recordIn } = {}) {
   const processor = this;
@@ -54,7 +69,7 @@ export function remarkArimaa({ wasm, recordIn } = {}) {
       // remark's value lacks the fence's last line break, which markdown-it keeps: put
       // back, the two plugins write the same bytes for the same fence.
       const record = node.value ? `${node.value}\n` : "";
-      parent.children[index] = { type: "html", value: renderFence(record, infoOf(node), { recordIn: carrier }), position: node.position };
+      /** @type {MdastNode[]} it holds the fence */ (parent.children)[index] = { type: "html", value: renderFence(record, infoOf(node), { recordIn: carrier }), position: node.position };
     }
   };
 }

@@ -22,17 +22,33 @@ import { boardSvg, boardPng, lineGif, shareActions } from "./arimaa-viewer-pictu
 import { viewerGame } from "./arimaa-viewer-game.js";
 import { createMenu, createStatus } from "./arimaa-viewer-menu.js";
 
+/**
+ * @typedef {import("./arimaa-viewer.js").ArimaaViewer} Host the element, as its public API
+ * @typedef {import("./arimaa-core.js").GameView} GameView
+ * @typedef {import("./arimaa-core.js").ViewState} ViewState
+ * @typedef {import("./arimaa-viewer-load.js").Engine} Engine
+ * @typedef {import("./arimaa-viewer-load.js").EditingModule} EditingModule
+ * @typedef {ReturnType<EditingModule["attachEditing"]>} EditingParts
+ * @typedef {import("./arimaa-viewer-state.js").LoadedState} LoadedState
+ * @typedef {import("./arimaa-viewer-edit.js").EditingState} EditingState
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Change} Change
+ * @typedef {import("./arimaa-viewer.js").ArimaaViewerOwnEventMap} EventMap
+ * @typedef {import("./arimaa-viewer.js").PictureOptions} PictureOptions
+ * @typedef {import("./arimaa-viewer-game.js").Move} Move
+ */
+
 const AUTOPLAY_MS = 900; // one step of autoplay
 const ANIMATED = new Set(["nextStep", "choose"]); // moves that animate their last step
 
 export class Controller {
-  /** The editing parts attached (arimaa-viewer-edit.js), while the options ask for them. */
+  /** @type {EditingParts | null} The editing parts attached (arimaa-viewer-edit.js), while the options ask for them. */
   #parts = null;
   #autoplay = 0;
   #staticView;
   #share;
 
-  /** @param {HTMLElement} host the <arimaa-viewer> element */
+  /** @param {Host} host the <arimaa-viewer> element */
   constructor(host) {
     this.host = host;
     this.options = readOptions(host);
@@ -48,7 +64,7 @@ export class Controller {
       state: s,
       staticView: this.#staticView,
       options: () => this.options,
-      renderParts: () => this.#parts?.render(s, this.options),
+      renderParts: () => this.#parts?.render(/** @type {EditingState} see editingContext */ (s), this.options),
     });
     this.stopRepeat = attachInput(host, this.ui, {
       // While spoilers hide the moves ahead, their alternatives cannot be chosen by number either.
@@ -68,7 +84,11 @@ export class Controller {
 
   // ---- the page's events ------------------------------------------------------
 
-  /** An observed attribute changed: the options are read again, then what it affects. */
+  /**
+   * An observed attribute changed: the options are read again, then what it affects.
+   * @param {string} name
+   * @param {string | null} value
+   */
   attributeChanged(name, value) {
     this.options = readOptions(this.host);
     const s = this.state;
@@ -154,6 +174,8 @@ export class Controller {
     if (!read) return; // a newer load started meanwhile
     this.setGame(new read.engine.GameView(read.text), read.engine);
     if (wantsParts) this.#attachParts(await editingModule());
+    if (id !== s.loadId) return; // a newer load began meanwhile: it shows its own game
+    // From here on the state holds the game set above: a LoadedState.
     renderGames(this.ui, s);
     const game = s.pendingGame ?? this.options.game;
     const start = s.pendingPath ?? this.options.path;
@@ -161,17 +183,17 @@ export class Controller {
     if (game) this.#openGameIn(game);
     if (start) {
       try {
-        s.game.goTo(start);
+        /** @type {LoadedState} */ (s).game.goTo(start);
       } catch (error) {
-        this.#emit("error", { message: `path "${start}": ${error?.message ?? error}`, path: start });
+        this.#emit("error", { message: `path "${start}": ${/** @type {Error} */ (error)?.message ?? error}`, path: start });
       }
     }
     // Where a load opens: a link's entry leaves the fragment when the viewer comes back here.
-    s.home = s.game.path();
+    s.home = /** @type {LoadedState} */ (s).game.path();
     const linked = this.#linked();
     if (linked !== null) {
       try {
-        s.game.goTo(linked);
+        /** @type {LoadedState} */ (s).game.goTo(linked);
       } catch (error) {
         this.#linkFailed(linked, error);
       }
@@ -182,7 +204,7 @@ export class Controller {
     this.#refresh(false);
     this.#parts?.loaded();
     const { errors } = s;
-    this.#emit("load", { format: s.info.format, errors, games: s.games, gameIndex: s.gameIndex });
+    this.#emit("load", { format: /** @type {LoadedState} */ (s).info.format, errors, games: s.games, gameIndex: s.gameIndex });
     if (errors.length) this.#emit("error", { ...errors[0], errors });
   }
 
@@ -192,7 +214,11 @@ export class Controller {
     if (this.state.started) this.load();
   }
 
-  /** Replaces the game (freeing the old one) and the engine that made it; null leaves none. */
+  /**
+   * Replaces the game (freeing the old one) and the engine that made it; null leaves none.
+   * @param {GameView | null} game
+   * @param {Engine | null} [engine]
+   */
   setGame(game, engine = null) {
     const s = this.state;
     s.game?.free();
@@ -213,7 +239,7 @@ export class Controller {
 
   /** The game open has changed (or was reopened): what is shown about it is read again. */
   #readGame() {
-    const s = this.state;
+    const s = /** @type {LoadedState} every caller has a game */ (this.state);
     s.gameIndex = s.game.gameIndex();
     s.info = s.game.info();
     s.errors = s.game.errors();
@@ -222,26 +248,35 @@ export class Controller {
     renderGame(this.ui, s);
   }
 
-  /** A record that could not be read: the message where the board goes, and an `error` event. */
+  /**
+   * A record that could not be read: the message where the board goes, and an `error` event.
+   * @param {unknown} error
+   */
   #fail(error) {
-    const message = String(error?.message ?? error);
+    const message = String(/** @type {Error} */ (error)?.message ?? error);
     this.setGame(null);
     renderFailure(this.ui, message);
     this.#emit("error", { message });
   }
 
-  /** Opens the game `which` names, in the loaded text; false, with an `error` event, when none. */
+  /**
+   * Opens the game `which` names, in the loaded text; false, with an `error` event, when none.
+   * @param {string | number} which
+   */
   #openGameIn(which) {
     try {
-      const { game } = this.state;
+      const { game } = /** @type {LoadedState} called once a game is loaded */ (this.state);
       return game.openGame(game.findGame(String(which)));
     } catch (error) {
-      this.#emit("error", { message: String(error?.message ?? error), game: String(which) });
+      this.#emit("error", { message: String(/** @type {Error} */ (error)?.message ?? error), game: String(which) });
       return false;
     }
   }
 
-  /** `gameNumber` or the `game` attribute: before load, where the load opens; after, that game. */
+  /**
+   * `gameNumber` or the `game` attribute: before load, where the load opens; after, that game.
+   * @param {string | number} which
+   */
   openGame(which) {
     if (!this.state.game) this.state.pendingGame = String(which);
     else if (this.#openGameIn(which)) this.#opened();
@@ -261,6 +296,8 @@ export class Controller {
    * Moves the cursor with the GameView method `method`: every move, the element's and
    * the `game` facade's, comes here. goTo returns true or throws; the others return
    * whether the cursor moved.
+   * @param {Move} method
+   * @param {unknown} [arg] choose's and openGame's index, goTo's path
    */
   move(method, arg) {
     const s = this.state;
@@ -268,7 +305,8 @@ export class Controller {
     if (!game) return false;
     const before = s.gameIndex;
     const from = s.cursor?.path;
-    const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](arg);
+    // The other moves take a number (choose, openGame) or nothing.
+    const moved = method === "goTo" ? (game.goTo(String(arg)), true) : game[method](/** @type {number} */ (arg));
     if (!moved) return false;
     if (method === "openGame" || game.gameIndex() !== before) {
       this.#opened();
@@ -284,19 +322,25 @@ export class Controller {
     return true;
   }
 
-  /** goTo for the page: a bad path is an `error` event and false, never an exception. */
+  /**
+   * goTo for the page: a bad path is an `error` event and false, never an exception.
+   * @param {string} path
+   */
   goTo(path) {
     try {
       return this.move("goTo", path);
     } catch (error) {
-      this.#emit("error", { message: String(error?.message ?? error), path: String(path) });
+      this.#emit("error", { message: String(/** @type {Error} */ (error)?.message ?? error), path: String(path) });
       return false;
     }
   }
 
-  /** The node shown changed (or was read again): the screen, the link, the event and the words follow. */
+  /**
+   * The node shown changed (or was read again): the screen, the link, the event and the words follow.
+   * @param {boolean} animate
+   */
   #refresh(animate) {
-    const s = this.state;
+    const s = /** @type {LoadedState} every caller has a game */ (this.state);
     const before = s.cursor;
     const now = (s.cursor = s.game.state());
     this.frames.startAnimation(animate);
@@ -309,14 +353,18 @@ export class Controller {
     this.frames.speak();
   }
 
-  /** Starts or stops stepping through the current line. */
+  /**
+   * Starts or stops stepping through the current line.
+   * @param {boolean} [on]
+   */
   play(on = !this.state.playing) {
     this.#stopAutoplay();
     if (!on || !this.state.game) return;
     if (this.state.cursor?.atEnd) this.move("first");
     this.state.playing = true;
     this.#autoplay = setInterval(() => {
-      if (!this.move("nextStep") || this.state.cursor.atEnd) this.#stopAutoplay();
+      // A step made: the cursor is read.
+      if (!this.move("nextStep") || /** @type {ViewState} */ (this.state.cursor).atEnd) this.#stopAutoplay();
     }, AUTOPLAY_MS);
   }
 
@@ -350,7 +398,10 @@ export class Controller {
     return key === null ? null : readLink(location.hash, key);
   }
 
-  /** Keeps the fragment on the node shown (replacing, not pushing, a history entry). */
+  /**
+   * Keeps the fragment on the node shown (replacing, not pushing, a history entry).
+   * @param {string} path
+   */
   #writeLink(path) {
     const key = this.#linkKey();
     if (key === null) return;
@@ -379,23 +430,33 @@ export class Controller {
     }
   }
 
-  /** A link's path names no node: the viewer stays where it was and says why. */
+  /**
+   * A link's path names no node: the viewer stays where it was and says why.
+   * @param {string} path
+   * @param {unknown} error
+   */
   #linkFailed(path, error) {
-    const message = `link "${path}": ${error?.message ?? error}`;
+    const message = `link "${path}": ${/** @type {Error} */ (error)?.message ?? error}`;
     this.#share.say(message);
     this.#emit("error", { message, path });
   }
 
-  /** A link to `path`: this page with this viewer's entry (a viewer without `link` gets one too). */
+  /**
+   * A link to `path`: this page with this viewer's entry (a viewer without `link` gets one too).
+   * @param {string} path
+   */
   linkTo(path) {
     const url = new URL(location.href);
-    url.hash = writeLink(url.hash, linkKey(this.host, this.options.link ?? ""), path);
+    url.hash = writeLink(url.hash, /** @type {string} a key, given a link attribute */ (linkKey(this.host, this.options.link ?? "")), path);
     return url.href;
   }
 
   // ---- pictures (pictures.js) ---------------------------------------------------
 
-  /** What the picture writers need of the board shown. */
+  /**
+   * What the picture writers need of the board shown.
+   * @returns {import("./arimaa-viewer-pictures.js").Board}
+   */
   #board() {
     const s = this.state;
     if (!s.game) throw new Error("the game has not loaded yet");
@@ -412,14 +473,17 @@ export class Controller {
   }
 
   // Promises, rejected (never thrown) when there is no game yet.
+  /** @param {PictureOptions} [options] */
   async toSVG(options) {
     return boardSvg(this.#board(), options);
   }
 
+  /** @param {PictureOptions} [options] */
   async toPNG(options) {
     return boardPng(this.#board(), options);
   }
 
+  /** @param {import("./arimaa-viewer.js").GifOptions} [options] */
   async toGIF(options) {
     return lineGif(this.#board(), options);
   }
@@ -448,7 +512,10 @@ export class Controller {
     }
   }
 
-  /** Attaches the editing parts once (while the options still ask for them). */
+  /**
+   * Attaches the editing parts once (while the options still ask for them).
+   * @param {EditingModule} m
+   */
   #attachParts(m) {
     if (this.#parts || !this.options.editor) return;
     this.#parts = m.attachEditing(this.host, this.#editingContext());
@@ -459,22 +526,24 @@ export class Controller {
   /**
    * The record changed (`change`: { kind, path?, animate? }): its list and problems are
    * read again, then the screen, then a `change` event (ChangeDetail in the .d.ts).
+   * @param {Change} change
    */
   #edited(change) {
-    const s = this.state;
+    const s = /** @type {LoadedState} the parts edit a loaded game */ (this.state);
     s.errors = s.game.errors();
     s.info = s.game.info();
     renderGame(this.ui, s);
     this.#refresh(!!change.animate);
-    this.#emit("change", { kind: change.kind, path: change.path ?? s.cursor.path, record: s.game.fan() });
+    this.#emit("change", { kind: change.kind, path: change.path ?? /** @type {ViewState} read by #refresh */ (s.cursor).path, record: s.game.fan() });
   }
 
   /**
    * Only the move half made on the board changed (a piece picked up, a step, a cancel):
    * the node is the same, so only the board (and its name) and the live region follow.
+   * @param {boolean} animate
    */
   #draftChanged(animate) {
-    this.state.cursor = this.state.game.state();
+    this.state.cursor = /** @type {LoadedState} the parts' moves are on a loaded game */ (this.state).game.state();
     this.frames.startAnimation(animate);
     this.frames.schedule("board");
     this.frames.speak();
@@ -485,18 +554,21 @@ export class Controller {
    * its editing chunk (EditingContext in arimaa-viewer-edit.js). The chunk imports
    * nothing of the element's bundle (it would make a shared file every reader fetches),
    * so the shell's and the menu's helpers come with it.
+   * @returns {EditingContext}
    */
   #editingContext() {
     return {
       ui: this.ui,
-      state: () => this.state,
+      // The parts are attached only to a game the editor's wasm read (useParts loads the
+      // record again with it first): the state's game is an EditorGame.
+      state: () => /** @type {EditingState} */ (this.state),
       options: () => this.options,
       refresh: (animate = false) => this.#refresh(animate),
       draftChanged: (animate = false) => this.#draftChanged(animate),
       schedule: (...what) => this.frames.schedule(...what),
       edited: (change) => this.#edited(change),
       emit: (type, detail) => this.#emit(type, detail),
-      addStyles: (css) => addStyles(this.host.shadowRoot, css),
+      addStyles: (css) => addStyles(/** @type {ShadowRoot} made by the constructor */ (this.host.shadowRoot), css),
       el,
       icon,
       menu: (container, label, items) => createMenu({ el }, container, label, items),
@@ -508,6 +580,11 @@ export class Controller {
 
   // `load` and `error` do not bubble, as an <img>'s do not: a bubbling `error`
   // reaches window.onerror, where error monitors would report "[object CustomEvent]".
+  /**
+   * @template {keyof EventMap} K
+   * @param {K} type
+   * @param {EventMap[K]["detail"]} detail
+   */
   #emit(type, detail) {
     const bubbles = type === "pathchange" || type === "change";
     this.host.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles }));

@@ -5,6 +5,14 @@
 // by Rust (GameView.recordAs); storage and clipboard failures are said in words here,
 // never thrown.
 
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ * @typedef {import("./arimaa-viewer.js").RecordFormat} RecordFormat
+ */
+
+/** @type {import("./arimaa-viewer-menu.js").MenuItem[]} ids "copy:" or "download:" and a RecordFormat */
 const ITEMS = [
   { id: "copy:fan", text: "Copy FAN" },
   { id: "copy:pgn", text: "Copy PGN" },
@@ -12,7 +20,9 @@ const ITEMS = [
   { id: "download:pgn", text: "Download .pgn" },
   { id: "download:arimaa", text: "Download arimaa.com text" },
 ];
+/** @type {Record<RecordFormat, string>} */
 const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
+/** @type {Record<RecordFormat, string>} */
 const NAME = { fan: "FAN", pgn: "PGN", arimaa: "arimaa.com" };
 
 const STYLE = `
@@ -22,7 +32,12 @@ const STYLE = `
 .restored button { min-height: 30px; }
 `;
 
-/** The record part of an editing viewer (see arimaa-viewer-edit.js). */
+/**
+ * The record part of an editing viewer (see arimaa-viewer-edit.js).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachExport(host, ctx) {
   ctx.addStyles(STYLE);
   const { ui } = ctx;
@@ -48,19 +63,21 @@ export function attachExport(host, ctx) {
   ui.side.insertBefore(status, ui.caption);
   ui.side.insertBefore(note, ui.caption);
 
-  const say = (words) => {
+  const say = (/** @type {string} */ words) => {
     status.textContent = words;
   };
   /** The record written as `format`, or null after saying why it cannot be. */
-  const written = (format) => {
+  const written = (/** @type {RecordFormat} */ format) => {
     try {
-      return ctx.state().game.recordAs(format);
+      // The menu is open only with a game.
+      return /** @type {import("./arimaa-viewer-edit.js").EditorGame} */ (ctx.state().game).recordAs(format);
     } catch (error) {
-      say(String(error?.message ?? error));
+      say(String(/** @type {Error} */ (error)?.message ?? error));
       return null;
     }
   };
 
+  /** @param {RecordFormat} format */
   async function copy(format) {
     const text = written(format);
     if (text === null) return;
@@ -72,6 +89,7 @@ export function attachExport(host, ctx) {
     }
   }
 
+  /** @param {RecordFormat} format */
   function download(format) {
     const text = written(format);
     if (text === null) return;
@@ -100,12 +118,13 @@ export function attachExport(host, ctx) {
     const { game } = ctx.state();
     if (!game) return;
     // A format that cannot hold this record (a Morabaraba game in PGN) says why.
+    /** @type {Record<string, string>} */
     const disabled = {};
-    for (const format of ["pgn", "arimaa"]) {
+    for (const format of /** @type {const} */ (["pgn", "arimaa"])) {
       try {
         game.recordAs(format);
       } catch (error) {
-        for (const item of ITEMS) if (item.id.endsWith(`:${format}`)) disabled[item.id] = String(error?.message ?? error);
+        for (const item of ITEMS) if (item.id.endsWith(`:${format}`)) disabled[item.id] = String(/** @type {Error} */ (error)?.message ?? error);
       }
     }
     button.setAttribute("aria-expanded", "true");
@@ -113,7 +132,7 @@ export function attachExport(host, ctx) {
       disabled,
       refuse: say,
       onChoose: (id) => {
-        const [what, format] = id.split(":");
+        const [what, format] = /** @type {[string, RecordFormat]} an item's id */ (id.split(":"));
         if (what === "copy") copy(format);
         else download(format);
       },
@@ -129,25 +148,30 @@ export function attachExport(host, ctx) {
   // phase: "first" until the first load is seen; "restoring" / "discarding" while the
   // record set for it loads; then "done" (later loads are the page's own).
   let phase = "first";
+  /** @type {string | null} */
   let pageRecord = null;
 
   const key = () => ctx.options().storage;
-  const onChange = (e) => {
-    if (e.detail?.kind === "restore" || !key()) return;
+  const onChange = (/** @type {CustomEvent<import("./arimaa-viewer.js").ChangeDetail>} */ e) => {
+    const storage = key();
+    if (e.detail?.kind === "restore" || !storage) return;
     note.hidden = true;
     try {
-      localStorage.setItem(key(), JSON.stringify({ record: e.detail.record, saved: Date.now() }));
+      localStorage.setItem(storage, JSON.stringify({ record: e.detail.record, saved: Date.now() }));
     } catch (error) {
       say(storageWords(error, "kept"));
     }
   };
   host.addEventListener("change", onChange);
 
-  /** The kept record { record, saved }, or null (a failure said in words). */
+  /**
+   * The kept record { record, saved }, or null (a failure said in words).
+   * @returns {{ record: string, saved: number } | null}
+   */
   function kept() {
     let raw;
     try {
-      raw = localStorage.getItem(key());
+      raw = localStorage.getItem(/** @type {string} restore() asks only with a key */ (key()));
     } catch (error) {
       say(storageWords(error, "read"));
       return null;
@@ -175,8 +199,10 @@ export function attachExport(host, ctx) {
   }
 
   discard.addEventListener("click", () => {
+    const storage = key();
     try {
-      localStorage.removeItem(key());
+      // Without the attribute now (the page took it away), no key: nothing is kept.
+      if (storage) localStorage.removeItem(storage);
     } catch (error) {
       say(storageWords(error, "forgotten"));
     }
@@ -214,9 +240,14 @@ export function attachExport(host, ctx) {
   };
 }
 
-/** Why the browser would not keep, read or forget the edits, in words. */
+/**
+ * Why the browser would not keep, read or forget the edits, in words.
+ * @param {unknown} error
+ * @param {string} what
+ */
 function storageWords(error, what) {
-  if (error?.name === "QuotaExceededError") return `Your edits could not be ${what}: this browser's storage for the page is full`;
-  if (error?.name === "SecurityError") return `Your edits could not be ${what}: this browser does not let the page store anything`;
-  return `Your edits could not be ${what}: ${error?.message ?? error}`;
+  const e = /** @type {Error | undefined} */ (error);
+  if (e?.name === "QuotaExceededError") return `Your edits could not be ${what}: this browser's storage for the page is full`;
+  if (e?.name === "SecurityError") return `Your edits could not be ${what}: this browser does not let the page store anything`;
+  return `Your edits could not be ${what}: ${e?.message ?? error}`;
 }

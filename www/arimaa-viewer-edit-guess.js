@@ -10,7 +10,21 @@
 
 import { judgePanel, judgePart, FORWARD, BACKWARD } from "./arimaa-viewer-edit-judge.js";
 
-/** The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js). */
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGame} EditorGame
+ * @typedef {import("./arimaa-viewer-edit.js").Judged} Judged
+ * @typedef {import("./arimaa-viewer.js").JudgedDetail["outcome"]} Said what the `judged` event says of a move
+ * @typedef {import("./arimaa-core.js").Side} Side
+ */
+
+/**
+ * The guessing part of a viewer in guess mode (see arimaa-viewer-edit.js).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {import("./arimaa-viewer-edit.js").JudgingPart}
+ */
 export function attachGuess(host, ctx) {
   const { panel, buttons, score, say, prompt } = judgePanel(ctx, "guess", "Guess the move", [
     ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
@@ -20,21 +34,28 @@ export function attachGuess(host, ctx) {
 
   // Per game: the nodes tried (a guess made there, a hint asked or the move shown),
   // those found, and how many hints were given at the node shown.
+  /** @type {Set<string | null>} */
   let tried = new Set();
+  /** @type {Set<string | null>} */
   let found = new Set();
   let hints = 0;
+  /** @type {string | null} the node the prompt was last asked for */
   let at = null;
 
   const game = () => ctx.state().game;
   const cursor = () => ctx.state().cursor;
-  const mySide = () => (["gold", "silver"].includes(ctx.options().guessSide) ? ctx.options().guessSide : null);
-  const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
+  const mySide = () => (/** @type {(string | null)[]} */ (["gold", "silver"]).includes(ctx.options().guessSide)
+    ? /** @type {Side} */ (ctx.options().guessSide) : null);
+  const sideName = (/** @type {Side} */ side) => (side === "silver" ? "Silver" : "Gold");
 
   function tally() {
     score.textContent = `Found ${found.size} of ${tried.size}`;
   }
 
-  /** Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move. */
+  /**
+   * Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move.
+   * @param {Said} outcome
+   */
   function report(outcome) {
     const c = cursor();
     ctx.emit("judged", { mode: "guess", outcome, path: c?.path ?? "", words: prompt(), right: found.size, tried: tried.size, finished: !!c?.atEnd });
@@ -48,7 +69,7 @@ export function attachGuess(host, ctx) {
       at = c.path;
       hints = 0;
     }
-    hint.disabled = c.atEnd || hints >= 2 || !game().guessHint(1);
+    hint.disabled = c.atEnd || hints >= 2 || !/** @type {EditorGame} a cursor: a game */ (game()).guessHint(1);
     show.disabled = c.atEnd;
     if (c.atEnd) say(`The end of the line: you found ${found.size} of ${tried.size} moves.`);
     else say(`${sideName(c.sideToMove)} to move: play the move you would choose.`);
@@ -69,10 +90,11 @@ export function attachGuess(host, ctx) {
    * past the other side's moves, on the way the reader went, to where the side guessed
    * is to move (or inside its move, stepping by steps), or to the end of the line. Back
    * at the start with the other side to move, on to its first move instead.
+   * @param {string} method
    */
   function steer(method) {
     const side = mySide();
-    const g = game();
+    const g = /** @type {EditorGame} the reader stepped in a game */ (game());
     let forward = FORWARD.has(method) || method === "goTo";
     if (!side || !(forward || BACKWARD.has(method))) return true;
     // Each pass skips one move of the other side: a line alternates, so a few do.
@@ -95,7 +117,10 @@ export function attachGuess(host, ctx) {
     return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answered ${c.label}: ${c.moveText}.${c.atEnd ? "" : ` ${sideName(c.sideToMove)} to move.`}`;
   }
 
-  /** The moves part reports a judged move: "right", "other", "alternative", "good-alternative". */
+  /**
+   * The moves part reports a judged move: "right", "other", "alternative", "good-alternative".
+   * @param {Judged} outcome
+   */
   function judged(outcome) {
     const from = at;
     tried.add(from);
@@ -104,11 +129,11 @@ export function attachGuess(host, ctx) {
       const label = cursor()?.label ?? "";
       say(`Right: ${label} is the move played.${answered()}`, "right");
     } else {
-      const why = {
+      const why = /** @type {Partial<Record<Judged, string>>} the guessing outcomes */ ({
         other: "That is not the move played.",
         alternative: "The record has that move as an alternative, but it is not the move played.",
         "good-alternative": "That move is good too (the record marks it so), but it is not the move played.",
-      }[outcome];
+      })[outcome];
       say(`${why} Try again, ask for a hint, or show the move.`, "wrong");
     }
     tally();

@@ -3,7 +3,13 @@
 // `puzzle-…`, kept for pages that style them), and the part's object the editing module
 // calls. Each part keeps its own judging and words.
 
-const style = (name) => `
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ */
+
+const style = (/** @type {string} */ name) => `
 .${name} { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; padding: 6px 0; }
 .${name}[hidden] { display: none; }
 .${name}-task { flex: 1 1 100%; margin: 0; font-weight: bold; }
@@ -18,6 +24,11 @@ const style = (name) => `
  * `buttons` are [text, key, title] each, shown between the prompt and the score; `task`
  * adds a line above the prompt. Returns its nodes, `say(text, kind)`, which sets the
  * prompt (a status: spoken) and marks it "right" or "wrong", and `prompt()`, its text.
+ * @param {EditingContext} ctx
+ * @param {string} name
+ * @param {string} label
+ * @param {[string, string, string][]} buttons
+ * @param {{ task?: boolean }} [options]
  */
 export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
   ctx.addStyles(style(name));
@@ -46,6 +57,10 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
     task: taskLine,
     buttons: made,
     score,
+    /**
+     * @param {string} text
+     * @param {"" | "right" | "wrong"} [kind]
+     */
     say(text, kind = "") {
       prompt.textContent = text;
       prompt.className = `${name}-prompt${kind ? ` ${kind}` : ""}`;
@@ -60,6 +75,17 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
  * `drawn()` (after the element drew its controls and list), `render` asking again when the reader moved elsewhere (`at()`
  * the node last asked about, `ask()` the prompt for the node shown), and `detach` turning
  * the judge off (`off()`) and taking the panel away.
+ * @param {EditingContext} ctx
+ * @param {HTMLElement} panel
+ * @param {object} judge
+ * @param {(outcome: import("./arimaa-viewer-edit.js").Judged) => void} judge.judged
+ * @param {() => void} judge.loaded
+ * @param {() => void} judge.ask
+ * @param {() => string | null} judge.at
+ * @param {() => void} judge.off
+ * @param {(method: string) => boolean} judge.steer
+ * @param {() => void} [judge.drawn]
+ * @returns {import("./arimaa-viewer-edit.js").JudgingPart}
  */
 export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer, drawn }) {
   if (ctx.state().game) loaded();

@@ -17,7 +17,17 @@ const CSS = `
 .marks .hint { flex: 1 1 100%; margin: 0; font-size: 0.85em; color: var(--arimaa-viewer-muted); }
 `;
 
-/** The colour letter (FAN) of the keys held during a right click or drag. */
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGame} EditorGame
+ */
+
+/**
+ * The colour letter (FAN) of the keys held during a right click or drag.
+ * @param {MouseEvent} e
+ */
 function colourOf(e) {
   if (e.shiftKey && e.altKey) return "Y";
   if (e.shiftKey) return "R";
@@ -25,7 +35,12 @@ function colourOf(e) {
   return "G";
 }
 
-/** Board markings; see the top of this file. */
+/**
+ * Board markings; see the top of this file.
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachMarks(host, ctx) {
   const { ui, el } = ctx;
   ctx.addStyles(CSS);
@@ -66,12 +81,13 @@ export function attachMarks(host, ctx) {
   if (notes) notes.insertBefore(group, notes.querySelector(".game-details"));
   else ui.side.append(group);
 
-  const attempt = (edit) => {
+  /** Makes `edit` to the game shown (the group is shown only with one); a refusal is shown. */
+  const attempt = (/** @type {(game: EditorGame) => void} */ edit) => {
     refusal.hidden = true;
     try {
-      edit();
+      edit(/** @type {EditorGame} */ (game()));
     } catch (e) {
-      refusal.textContent = String(e?.message ?? e);
+      refusal.textContent = String(/** @type {Error} */ (e)?.message ?? e);
       refusal.hidden = false;
       return;
     }
@@ -80,25 +96,28 @@ export function attachMarks(host, ctx) {
   let shownFan = "";
   fan.addEventListener("change", () => {
     if (fan.value.trim() === shownFan.trim()) return;
-    attempt(() => game().setMarkings(fan.value));
+    attempt((g) => g.setMarkings(fan.value));
   });
 
-  const squareAt = (e) => {
+  /** The square under a pointer, or null (only while editable(): there is a game). */
+  const squareAt = (/** @type {MouseEvent} */ e) => {
     const s = ctx.state();
     const r = ui.canvas.getBoundingClientRect();
     const options = ctx.options();
-    return s.game.squareAt(
+    return /** @type {EditorGame} */ (s.game).squareAt(
       e.clientX - r.left, e.clientY - r.top, s.size,
-      ui.canvas.dataset.orientation ?? options.orientation, options.coordinates,
+      // The side renderBoard drew at the bottom.
+      /** @type {import("./arimaa-core.js").Side} */ (ui.canvas.dataset.orientation ?? options.orientation), options.coordinates,
     ) ?? null;
   };
+  /** @type {string | null} where a right-button drag began */
   let from = null;
-  const down = (e) => {
+  const down = (/** @type {PointerEvent} */ e) => {
     if (e.button !== 2 || !editable()) return;
     from = squareAt(e);
     if (from) ui.canvas.setPointerCapture?.(e.pointerId);
   };
-  const up = (e) => {
+  const up = (/** @type {PointerEvent} */ e) => {
     if (e.button !== 2 || from === null || !editable()) return;
     const start = from;
     from = null;
@@ -108,12 +127,12 @@ export function attachMarks(host, ctx) {
     const text = to !== start ? `a${start}${to}=${colour}`
       : label.value.trim() ? `x${to}=${label.value.trim()}`
       : `h${to}=${colour}`;
-    attempt(() => game().toggleMarking(text));
+    attempt((g) => g.toggleMarking(text));
   };
   const cancel = () => (from = null);
   // The board's own context menu would hide the drawing: only an editable
   // viewer's board keeps it for itself.
-  const menu = (e) => {
+  const menu = (/** @type {MouseEvent} */ e) => {
     if (editable()) e.preventDefault();
   };
   ui.canvas.addEventListener("pointerdown", down);
@@ -121,19 +140,21 @@ export function attachMarks(host, ctx) {
   ui.canvas.addEventListener("pointercancel", cancel);
   ui.canvas.addEventListener("contextmenu", menu);
 
+  /** @type {string | null} the node the field was filled at */
   let filledAt = null;
   return {
     loaded() {
       refusal.hidden = true;
     },
     render(state, options) {
-      const on = !!(options.editable && state.game && state.cursor);
+      const { game: g, cursor: c } = state;
+      const on = !!(options.editable && g && c);
       group.hidden = !on;
       if (!on) return;
-      const n = state.game.notes();
-      const p = state.cursor.path;
+      const n = g.notes();
+      const p = c.path;
       if (filledAt !== p) refusal.hidden = true;
-      const typing = group.getRootNode().activeElement === fan && filledAt === p && fan.value !== shownFan;
+      const typing = /** @type {ShadowRoot} */ (group.getRootNode()).activeElement === fan && filledAt === p && fan.value !== shownFan;
       if (!typing && fan.value !== n.markings) fan.value = n.markings;
       shownFan = n.markings;
       fan.disabled = !n.positionEditable && !n.inside;

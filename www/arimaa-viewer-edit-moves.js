@@ -17,19 +17,34 @@ const CSS = `
 canvas.playable { cursor: pointer; }
 `;
 
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGame} EditorGame
+ * @typedef {import("./arimaa-viewer-edit.js").Outcome} Outcome
+ */
+
 let ids = 0;
 // The field's name and example for each kind of move (moveDraft().input).
+/** @type {Record<string, [string, string]>} */
 const FIELD = {
   arimaa: ["Steps", "Ed2n Ed3n"],
   cows: ["Move", "c4-c3xa1"],
   setup: ["Setup", "Ra1 Rb1 … Hh2"],
 };
 
-/** Attaches move playing to the viewer `host` (see arimaa-viewer-edit.js for `ctx`). */
 // The outcomes of a move judged in guess mode (GameView.setGuessing) and puzzle mode
 // (GameView.setSolving).
+/** @type {Set<Outcome | null>} */
 const JUDGED = new Set(["right", "other", "alternative", "good-alternative", "solved", "solved-alternative", "missed"]);
 
+/**
+ * Attaches move playing to the viewer `host` (see arimaa-viewer-edit.js for `ctx`).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachMoves(host, ctx) {
   const { ui, el } = ctx;
   ctx.addStyles(CSS);
@@ -41,7 +56,7 @@ export function attachMoves(host, ctx) {
   bar.setAttribute("role", "group");
   bar.setAttribute("aria-label", "Move in progress");
   const made = el("p", "steps-made");
-  const button = (text, act) => {
+  const button = (/** @type {string} */ text, /** @type {() => void} */ act) => {
     const b = el("button", null, text);
     b.type = "button";
     b.addEventListener("click", act);
@@ -56,6 +71,7 @@ export function attachMoves(host, ctx) {
     changed("nothing");
   });
   const label = el("label", null, "Steps");
+  const fieldName = /** @type {Text} */ (label.firstChild);
   const field = el("input");
   field.type = "text";
   field.autocomplete = "off";
@@ -77,17 +93,26 @@ export function attachMoves(host, ctx) {
   // What the status line holds: a refusal stays until the next gesture; otherwise
   // it shows what the move in progress waits for (a push's end).
   let sticky = false;
-  /** Shows (and, being a status, speaks) a message; `refused` colours it. */
+  /**
+   * Shows (and, being a status, speaks) a message; `refused` colours it.
+   * @param {string} text
+   * @param {boolean} [refused]
+   * @param {boolean} [keep] the words stay until the next gesture
+   */
   function say(text, refused = false, keep = refused) {
     if (status.textContent !== text) status.textContent = text;
     status.classList.toggle("refused", refused);
     sticky = keep && !!text;
   }
 
-  /** After an outcome: the screen follows, and the record's change is announced. */
+  /**
+   * After an outcome: the screen follows, and the record's change is announced.
+   * @param {Outcome} outcome
+   * @param {boolean} [animate]
+   */
   function changed(outcome, animate = false) {
     if (outcome === "added" || outcome === "solved-alternative") {
-      ctx.edited({ kind: "move", path: game().path(), animate });
+      ctx.edited({ kind: "move", path: /** @type {EditorGame} it made the move */ (game()).path(), animate });
     } else if (outcome === "played" || outcome === "right" || outcome === "solved") {
       ctx.refresh(animate);
     } else {
@@ -97,7 +122,12 @@ export function attachMoves(host, ctx) {
     }
   }
 
-  /** Calls `f(game)`; a refusal (an Error whose words are Rust's) is shown and spoken. */
+  /**
+   * Calls `f(game)`; a refusal (an Error whose words are Rust's) is shown and spoken.
+   * @param {(game: EditorGame) => Outcome} f
+   * @param {boolean} [animate]
+   * @returns {Outcome | null} null when refused (or no game)
+   */
   function act(f, animate = false) {
     const g = game();
     if (!g) return null;
@@ -112,24 +142,28 @@ export function attachMoves(host, ctx) {
     // A move played is announced by the viewer's own live region, as any move shown.
     say("");
     changed(outcome, animate);
-    if (JUDGED.has(outcome)) ctx.judged?.(outcome);
+    if (JUDGED.has(outcome)) ctx.judged?.(/** @type {import("./arimaa-viewer-edit.js").Judged} */ (outcome));
     return outcome;
   }
 
   // ---- the board ------------------------------------------------------------
+  /** @param {MouseEvent} e */
   function squareAt(e) {
     const g = game();
     const s = ctx.state();
     if (!g || !s.size) return undefined;
     const r = ui.canvas.getBoundingClientRect();
-    const side = ui.canvas.dataset.orientation || ctx.options().orientation;
+    // The side renderBoard drew at the bottom.
+    const side = /** @type {import("./arimaa-core.js").Side} */ (ui.canvas.dataset.orientation || ctx.options().orientation);
     return g.squareAt(e.clientX - r.left, e.clientY - r.top, s.size, side, ctx.options().coordinates);
   }
 
   // A press on the piece already picked up may start its drag: it is put back only
   // when released where it was (a click on it).
-  let press = null; // { from, id, again }
+  /** @type {{ from: string, id: number, again: boolean } | null} */
+  let press = null;
   let pointer = "mouse";
+  /** @param {PointerEvent} e */
   function onDown(e) {
     pointer = e.pointerType;
     if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
@@ -147,6 +181,7 @@ export function attachMoves(host, ctx) {
     press = outcome === "picked" ? { from: at, id: e.pointerId, again } : null;
     if (press) ui.canvas.setPointerCapture?.(e.pointerId);
   }
+  /** @param {PointerEvent} e */
   function onUp(e) {
     const p = press;
     press = null;
@@ -158,6 +193,7 @@ export function attachMoves(host, ctx) {
     else if (p.again) act((g) => g.boardTap(at));
   }
   const onCancel = () => (press = null);
+  /** @param {MouseEvent} e */
   function onDouble(e) {
     // Two taps on one square are tap then tap (a piece stepping on and picked
     // again), not the end of the move.
@@ -171,6 +207,7 @@ export function attachMoves(host, ctx) {
   ui.canvas.addEventListener("dblclick", onDouble);
 
   // ---- keys -------------------------------------------------------------------
+  /** @param {KeyboardEvent} e */
   function onKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.composedPath()[0];
@@ -182,7 +219,7 @@ export function attachMoves(host, ctx) {
     if (e.key === "Enter") act((g) => g.endMove());
     else if (e.key === "Backspace" && d.canUndo) act((g) => g.undoStep());
     else if (e.key === "Escape") {
-      g.cancelMove();
+      /** @type {EditorGame} a move is in progress */ (g).cancelMove();
       say("");
       changed("nothing");
     } else handled = false;
@@ -236,8 +273,8 @@ export function attachMoves(host, ctx) {
     const d = g.moveDraft();
     // Drawn on its own while a move is half made (not under the element's watch over
     // the focus): a button that turns itself off hands the focus to the viewer here.
-    const root = bar.getRootNode();
-    const had = root.activeElement;
+    const root = /** @type {ShadowRoot & { host: HTMLElement }} the viewer's */ (bar.getRootNode());
+    const had = /** @type {Element & { disabled?: boolean } | null} */ (root.activeElement);
     undo.disabled = !d.canUndo;
     end.disabled = !d.canEnd;
     cancel.disabled = !d.active;
@@ -246,13 +283,13 @@ export function attachMoves(host, ctx) {
     if (label.dataset.input !== d.input) {
       label.dataset.input = d.input;
       const [name, example] = FIELD[d.input] ?? FIELD.arimaa;
-      label.firstChild.textContent = name;
+      fieldName.textContent = name;
       field.placeholder = example;
       offered = "";
     }
     standard.hidden = d.input !== "setup";
     bar.dataset.selected = d.selected ?? "";
-    made.textContent = d.steps.length ? `${label.firstChild.textContent}: ${d.steps.join(" ")}` : "";
+    made.textContent = d.steps.length ? `${fieldName.textContent}: ${d.steps.join(" ")}` : "";
     if (!sticky) say(d.message);
   }
 

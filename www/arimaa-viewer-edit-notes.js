@@ -23,12 +23,21 @@ const CSS = `
 .notes .refusal { margin: 0; font-size: 0.9em; color: var(--arimaa-viewer-error-fg); background: var(--arimaa-viewer-error-bg); border-radius: 4px; padding: 3px 6px; }
 `;
 
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGame} EditorGame
+ */
+
+/** @type {["position" | "move" | "step", string][]} */
 const COMMENTS = [
   ["position", "Comment on the position"],
   ["move", "Comment on the move"],
   ["step", "Comment on the step"],
 ];
 
+/** @type {[keyof import("./arimaa-core.js").Notes["header"], string][]} */
 const HEADER = [
   ["gold", "Gold"],
   ["silver", "Silver"],
@@ -37,7 +46,12 @@ const HEADER = [
   ["result", "Result"],
 ];
 
-/** The notes panel; see the top of this file. */
+/**
+ * The notes panel; see the top of this file.
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachNotes(host, ctx) {
   const { ui, el } = ctx;
   ctx.addStyles(CSS);
@@ -45,19 +59,26 @@ export function attachNotes(host, ctx) {
   panel.setAttribute("part", "notes");
   panel.setAttribute("aria-label", "Annotations");
   panel.hidden = true;
-  const game = () => ctx.state().game;
+  // The panel is shown, and so edits, only while there is a game.
+  const game = () => /** @type {EditorGame} */ (ctx.state().game);
   const path = () => ctx.state().cursor?.path;
 
   // What a field showed when it was last filled, so that a field whose text is
   // unchanged saves nothing (one `change` per edit).
+  /** @type {Map<HTMLTextAreaElement | HTMLInputElement, string>} */
   const shown = new Map();
   const refusal = el("p", "refusal");
   refusal.setAttribute("role", "alert");
   refusal.hidden = true;
-  const refuse = (e) => {
-    refusal.textContent = String(e?.message ?? e);
+  const refuse = (/** @type {unknown} */ e) => {
+    refusal.textContent = String(/** @type {Error} */ (e)?.message ?? e);
     refusal.hidden = false;
   };
+  /**
+   * Makes `edit`; a refusal (an Error in Rust's words) is shown, else a `change` of `kind`.
+   * @param {import("./arimaa-viewer.js").ChangeKind} kind
+   * @param {() => void} edit
+   */
   const attempt = (kind, edit) => {
     refusal.hidden = true;
     try {
@@ -69,7 +90,7 @@ export function attachNotes(host, ctx) {
     ctx.edited({ kind, path: path() });
   };
 
-  const comments = {};
+  const comments = /** @type {Record<"position" | "move" | "step", { label: HTMLLabelElement, caption: HTMLSpanElement, area: HTMLTextAreaElement }>} filled below */ ({});
   for (const [on, words] of COMMENTS) {
     const label = el("label", `comment-${on}`);
     const caption = el("span", null, words);
@@ -89,12 +110,13 @@ export function attachNotes(host, ctx) {
   const glyphs = el("div", "glyphs");
   glyphs.setAttribute("role", "group");
   glyphs.setAttribute("aria-label", "Glyphs on the move");
+  /** @type {HTMLButtonElement[]} */
   const glyphButtons = [];
   let choicesRead = false;
   const readChoices = () => {
     if (choicesRead || !game()) return;
     choicesRead = true;
-    for (const { text, meaning } of game().constructor.glyphChoices()) {
+    for (const { text, meaning } of /** @type {import("./arimaa-viewer-edit.js").EditorGameClass} */ (game().constructor).glyphChoices()) {
       const b = el("button", null, text);
       b.type = "button";
       b.dataset.glyph = text;
@@ -110,7 +132,7 @@ export function attachNotes(host, ctx) {
   const details = el("details", "game-details");
   const summary = el("summary", null, "Game details");
   details.append(summary);
-  const headerInputs = {};
+  const headerInputs = /** @type {Record<(typeof HEADER)[number][0], HTMLInputElement>} filled below */ ({});
   for (const [field, words] of HEADER) {
     const label = el("label");
     const input = el("input");
@@ -135,9 +157,10 @@ export function attachNotes(host, ctx) {
 
   // A field keeps text typed into it and not yet saved while it has the focus
   // and the cursor has not moved; otherwise it shows the record.
+  /** @type {string | null} the node the fields were filled at */
   let filledAt = null;
-  const fill = (field, value) => {
-    const typing = panel.getRootNode().activeElement === field && filledAt === path()
+  const fill = (/** @type {HTMLTextAreaElement | HTMLInputElement} */ field, /** @type {string} */ value) => {
+    const typing = /** @type {ShadowRoot} */ (panel.getRootNode()).activeElement === field && filledAt === path()
       && field.value !== (shown.get(field) ?? "");
     if (!typing && field.value !== value) field.value = value;
     shown.set(field, value);
@@ -147,7 +170,7 @@ export function attachNotes(host, ctx) {
   // gives way to it): the move is brought back into the list's view if it went out.
   const keepCurrentRowShown = () => {
     const list = ui.list;
-    const row = list.querySelector(".entry[aria-current]");
+    const row = /** @type {HTMLElement | null} */ (list.querySelector(".entry[aria-current]"));
     if (!row || ui.listWrap.hidden) return;
     const top = row.offsetTop;
     const bottom = top + row.offsetHeight;
@@ -162,12 +185,12 @@ export function attachNotes(host, ctx) {
       filledAt = null;
     },
     render(state, options) {
-      const on = !!(options.editable && state.game && state.cursor);
+      const { game: g, cursor: c } = state;
+      const on = !!(options.editable && g && c);
       panel.hidden = !on;
       if (!on) return;
       readChoices();
-      const n = state.game.notes();
-      const c = state.cursor;
+      const n = g.notes();
       if (filledAt !== c.path) refusal.hidden = true;
       comments.position.label.hidden = n.inside;
       comments.position.area.disabled = !n.positionEditable;
@@ -182,7 +205,7 @@ export function attachNotes(host, ctx) {
       glyphs.hidden = c.atStart;
       for (const b of glyphButtons) {
         b.disabled = !n.moveEditable;
-        b.setAttribute("aria-pressed", String(n.glyphs.includes(b.dataset.glyph)));
+        b.setAttribute("aria-pressed", String(n.glyphs.includes(/** @type {string} */ (b.dataset.glyph))));
       }
       for (const [field] of HEADER) fill(headerInputs[field], n.header[field] ?? "");
       filledAt = c.path;

@@ -19,7 +19,13 @@ const STYLE = `
 .overlay-words:empty { display: none; }
 `;
 
-/** The overlays, in the order of the group: [name, button text, title]. */
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ */
+
+/** The overlays, in the order of the group: [name, button text, title]. @type {[string, string, string][]} */
 const OVERLAYS = [
   ["frozen", "Frozen", "Frozen pieces"],
   ["captures", "Captures", "Pieces the side to move can capture this turn, and how"],
@@ -28,13 +34,21 @@ const OVERLAYS = [
 ];
 const NAMES = OVERLAYS.map(([name]) => name);
 
-/** The overlays an attribute's value turns on: names separated by spaces or commas, or `all`. */
+/**
+ * The overlays an attribute's value turns on: names separated by spaces or commas, or `all`.
+ * @param {string | null} value
+ */
 function fromAttribute(value) {
   const words = String(value ?? "").toLowerCase().split(/[\s,]+/);
   return new Set(words.includes("all") ? NAMES : NAMES.filter((n) => words.includes(n)));
 }
 
-/** Attaches the overlays' toggle group to the viewer `host` (see arimaa-viewer-edit.js for `ctx`). */
+/**
+ * Attaches the overlays' toggle group to the viewer `host` (see arimaa-viewer-edit.js for `ctx`).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachOverlays(host, ctx) {
   ctx.addStyles(STYLE);
   const panel = ctx.el("div", "overlays");
@@ -74,6 +88,7 @@ export function attachOverlays(host, ctx) {
     ctx.refresh(false);
   }
 
+  /** @param {string} name */
   function toggle(name) {
     if (on.has(name)) on.delete(name);
     else on.add(name);
@@ -90,7 +105,7 @@ export function attachOverlays(host, ctx) {
       }
       // Morabaraba has none of these: the group is for Arimaa records.
       panel.hidden = !state.game || state.info?.variant === "morabaraba";
-      for (const b of buttons) b.setAttribute("aria-pressed", String(on.has(b.dataset.overlay)));
+      for (const b of buttons) b.setAttribute("aria-pressed", String(on.has(/** @type {string} every button has one */ (b.dataset.overlay))));
       const text = state.cursor?.overlayWords ?? "";
       if (words.textContent !== text) words.textContent = text;
     },

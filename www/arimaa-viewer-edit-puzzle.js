@@ -18,9 +18,28 @@
 
 import { judgePanel, judgePart, FORWARD } from "./arimaa-viewer-edit-judge.js";
 
-/** The puzzle part of a viewer in puzzle mode (see arimaa-viewer-edit.js). */
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").EditorGame} EditorGame
+ * @typedef {import("./arimaa-viewer-edit.js").Judged} Judged
+ * @typedef {import("./arimaa-viewer.js").JudgedDetail["outcome"]} Said what the `judged` event says of a move
+ * @typedef {import("./arimaa-core.js").Side} Side
+ * @typedef {import("./arimaa-core.js").ViewState} ViewState
+ * @typedef {import("./arimaa-core.js").PuzzleSolution} PuzzleSolution
+ * @typedef {{ goal?: string, side?: Side, words?: string, error?: string }} Puzzle GameViewTeach.puzzle():
+ *   its goal, side and words, or why it cannot be set
+ */
+
+/**
+ * The puzzle part of a viewer in puzzle mode (see arimaa-viewer-edit.js).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {import("./arimaa-viewer-edit.js").JudgingPart}
+ */
 export function attachPuzzle(host, ctx) {
-  const { panel, task, buttons, score, say, prompt } = judgePanel(
+  // Asked for with `task`: the panel has its line.
+  const { panel, task, buttons, score, say, prompt } = /** @type {ReturnType<typeof judgePanel> & { task: HTMLParagraphElement }} */ (judgePanel(
     ctx,
     "puzzle",
     "Puzzle",
@@ -30,26 +49,34 @@ export function attachPuzzle(host, ctx) {
       ["Next puzzle", "next", "Open the next puzzle of the file"],
     ],
     { task: true },
-  );
+  ));
   const [hint, show, next] = buttons;
 
-  const game = () => ctx.state().game;
-  const cursor = () => ctx.state().cursor;
-  const sideName = (side) => (side === "silver" ? "Silver" : "Gold");
+  // A game and its cursor are there whenever the reader plays a puzzle (the part asks and
+  // acts only then); loaded() and off() also run without one, and check.
+  const game = () => /** @type {EditorGame} */ (ctx.state().game);
+  const cursor = () => /** @type {ViewState} */ (ctx.state().cursor);
+  const sideName = (/** @type {Side | undefined} */ side) => (side === "silver" ? "Silver" : "Gold");
 
   // For the record loaded (its GameView: a new record is a new one), by game: "solved"
   // (first time, with no miss, hint or solution shown) or "failed"; and the puzzles
   // finished (solved, or shown to the end), whose moves the reader may step through.
   // Per puzzle open: its task, whether it is over, whether it was failed, the hints given
   // at the node shown, and the nodes the reader has seen (stepping forward stops there).
+  /** @type {EditorGame | null} */
   let owner = null;
+  /** @type {Map<number, "solved" | "failed">} */
   let results = new Map();
+  /** @type {Set<number>} */
   let finished = new Set();
+  /** @type {Puzzle | null} */
   let puzzle = null;
   let over = false;
   let failed = false;
   let hints = 0;
+  /** @type {string | null} the node the prompt was last asked for */
   let at = null;
+  /** @type {Set<number>} */
   let seen = new Set();
   let revealing = false;
   let held = false; // a step forward was held back before the node's prompt was asked
@@ -61,12 +88,18 @@ export function attachPuzzle(host, ctx) {
     score.textContent = `Solved ${solved()} of ${results.size}`;
   }
 
-  /** Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move. */
+  /**
+   * Tells the page (a `judged` event, JudgedDetail in the .d.ts) what was said of a move.
+   * @param {Said} outcome
+   */
   function report(outcome) {
     ctx.emit("judged", { mode: "puzzle", outcome, path: cursor()?.path ?? "", words: prompt(), right: solved(), tried: results.size, finished: over });
   }
 
-  /** This puzzle counts as tried; `how` is "failed" or "solved" (a failure stays one). */
+  /**
+   * This puzzle counts as tried; `how` is "failed" or "solved" (a failure stays one).
+   * @param {"solved" | "failed"} how
+   */
   function record(how) {
     if (how === "failed") failed = true;
     if (results.get(index()) === "solved") return; // solved stays solved
@@ -77,7 +110,10 @@ export function attachPuzzle(host, ctx) {
   /** How the task at the cursor can be done (GameView.puzzleSolution), null where none is set. */
   const solution = () => (puzzle?.side && toPlay() ? game().puzzleSolution() : null);
 
-  /** What the reader can do after a miss, as the buttons allow, or why nothing. */
+  /**
+   * What the reader can do after a miss, as the buttons allow, or why nothing.
+   * @param {PuzzleSolution | null} sol
+   */
   function options(sol) {
     if (sol?.kind === "none") return sol.words;
     const can = [!hint.disabled && "ask for a hint", !show.disabled && "show the solution"].filter(Boolean);
@@ -113,7 +149,8 @@ export function attachPuzzle(host, ctx) {
     // Back at a position to play (the start again, or the next turn of a longer goal).
     if (sol && moved) {
       over = false;
-      say(sol.kind === "none" ? sol.words : `${sideName(puzzle.side)} to play: make your move on the board.`);
+      // A solution is asked only of a puzzle; "none" comes with its words.
+      say(sol.kind === "none" ? /** @type {string} */ (sol.words) : `${sideName(/** @type {Puzzle} */ (puzzle).side)} to play: make your move on the board.`);
     }
     if (held) sayHeld();
   }
@@ -121,6 +158,7 @@ export function attachPuzzle(host, ctx) {
   /**
    * The reader stepped (the cursor has moved, nothing is drawn yet): forward into moves
    * not yet seen, before the puzzle is finished, is taken back (false), and said why.
+   * @param {string} method
    */
   function steer(method) {
     if (!puzzle?.side || revealing || finished.has(index())) return true;
@@ -168,7 +206,10 @@ export function attachPuzzle(host, ctx) {
     return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answers ${c.label}: ${c.moveText}.`;
   }
 
-  /** The moves part reports a judged move: "solved", "solved-alternative" or "missed". */
+  /**
+   * The moves part reports a judged move: "solved", "solved-alternative" or "missed".
+   * @param {Judged} outcome
+   */
   function judged(outcome) {
     const answer = game().lastAnswer();
     if (!answer) return;
@@ -208,10 +249,11 @@ export function attachPuzzle(host, ctx) {
   show.addEventListener("click", () => {
     const sol = solution();
     if (!sol) return;
+    const { side } = /** @type {Puzzle} a solution is asked only of a puzzle */ (puzzle);
     record("failed");
     let words;
     if (sol.kind === "found") {
-      playFound(sol.steps);
+      playFound(/** @type {string} "found" comes with its steps */ (sol.steps));
       const c = cursor();
       see();
       words = `${sol.problem ? `${capital(sol.problem)}. ` : ""}A right answer: ${c.label} ${c.moveText}.`;
@@ -220,9 +262,9 @@ export function attachPuzzle(host, ctx) {
       const c = cursor();
       words = `The solution: ${c.label} ${c.moveText}.`;
     }
-    if (!cursor().atEnd && cursor().sideToMove !== puzzle.side && reveal()) {
+    if (!cursor().atEnd && cursor().sideToMove !== side && reveal()) {
       const r = cursor();
-      words += ` ${sideName(puzzle.side === "gold" ? "silver" : "gold")} answers ${r.label}: ${r.moveText}.`;
+      words += ` ${sideName(side === "gold" ? "silver" : "gold")} answers ${r.label}: ${r.moveText}.`;
     }
     over = cursor().atEnd;
     if (over) finished.add(index());
@@ -232,7 +274,10 @@ export function attachPuzzle(host, ctx) {
     if (show.disabled) host.focus({ preventScroll: true });
   });
 
-  /** Plays a right answer the engine found (notation), unjudged, kept as a variation. */
+  /**
+   * Plays a right answer the engine found (notation), unjudged, kept as a variation.
+   * @param {string} steps
+   */
   function playFound(steps) {
     const g = game();
     g.setSolving(false);
@@ -291,4 +336,4 @@ export function attachPuzzle(host, ctx) {
   });
 }
 
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const capital = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);

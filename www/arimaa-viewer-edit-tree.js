@@ -6,6 +6,17 @@
 // The rules and the words of every refusal are Rust's (GameView.promote… and
 // reshapeChoices); each change goes through ctx.edited({ kind, path }).
 
+/**
+ * @typedef {import("./arimaa-viewer-edit.js").EditingContext} EditingContext
+ * @typedef {import("./arimaa-viewer-edit.js").Host} Host
+ * @typedef {import("./arimaa-viewer-edit.js").Part} Part
+ * @typedef {"promote" | "demote" | "mainline" | "delete"} Reshape an action of the menu (and its `change` kind)
+ */
+
+/**
+ * The menu's items: `method`, the GameView's (it returns the move's path after the change).
+ * @type {(import("./arimaa-viewer-menu.js").MenuItem & { id: Reshape, method: "promote" | "demote" | "makeMainLine" | "deleteFrom", done: string })[]}
+ */
 const ACTIONS = [
   { id: "promote", text: "Promote", method: "promote", done: "Promoted", key: { aria: "Alt+ArrowUp", shown: "Alt+↑" } },
   { id: "demote", text: "Demote", method: "demote", done: "Demoted", key: { aria: "Alt+ArrowDown", shown: "Alt+↓" } },
@@ -19,7 +30,12 @@ const STYLE = `
 .entry[aria-current] { margin-inline-end: 36px; min-height: 24px; box-sizing: border-box; }
 `;
 
-/** The reshaping part of an editing viewer (see arimaa-viewer-edit.js). */
+/**
+ * The reshaping part of an editing viewer (see arimaa-viewer-edit.js).
+ * @param {Host} host
+ * @param {EditingContext} ctx
+ * @returns {Part}
+ */
 export function attachTreeMenu(host, ctx) {
   ctx.addStyles(STYLE);
   const wrap = ctx.ui.listWrap;
@@ -33,13 +49,19 @@ export function attachTreeMenu(host, ctx) {
   const menu = ctx.menu(wrap, "Move actions", ACTIONS);
   wrap.append(button, status);
 
-  const say = (words) => {
+  const say = (/** @type {string} */ words) => {
     status.textContent = words;
   };
-  const rowOf = (path) => ctx.ui.list.querySelector(`.entry[data-path="${CSS_escape(path)}"]`);
-  const labelOf = (path) => rowOf(path)?.querySelector(".label")?.textContent ?? path;
+  const rowOf = (/** @type {string} */ path) =>
+    /** @type {HTMLElement | null} */ (ctx.ui.list.querySelector(`.entry[data-path="${CSS_escape(path)}"]`));
+  const labelOf = (/** @type {string} */ path) => rowOf(path)?.querySelector(".label")?.textContent ?? path;
 
-  /** Does action `id` on the move at `path`; with `focusRow`, the focus follows the move's row. */
+  /**
+   * Does action `id` on the move at `path`; with `focusRow`, the focus follows the move's row.
+   * @param {string} id
+   * @param {string} path
+   * @param {boolean} focusRow
+   */
   function act(id, path, focusRow) {
     const action = ACTIONS.find((a) => a.id === id);
     const game = ctx.state().game;
@@ -49,28 +71,36 @@ export function attachTreeMenu(host, ctx) {
     try {
       after = game[action.method](path);
     } catch (error) {
-      say(String(error?.message ?? error));
+      say(String(/** @type {Error} */ (error)?.message ?? error));
       return;
     }
     say(`${action.done} ${label}`);
-    ctx.edited({ kind: id, path: after });
+    ctx.edited({ kind: action.id, path: after });
     if (focusRow) focusOn(after);
   }
 
-  /** The row of `path` becomes the list's tab stop and takes the focus (the viewer when none). */
+  /**
+   * The row of `path` becomes the list's tab stop and takes the focus (the viewer when none).
+   * @param {string} path
+   */
   function focusOn(path) {
     const row = rowOf(path);
     if (!row) {
       host.focus({ preventScroll: true });
       return;
     }
-    const old = ctx.ui.list.querySelector('[role="treeitem"][tabindex="0"]');
+    const old = /** @type {HTMLElement | null} */ (ctx.ui.list.querySelector('[role="treeitem"][tabindex="0"]'));
     if (old && old !== row) old.tabIndex = -1;
     row.tabIndex = 0;
     row.focus({ preventScroll: true });
   }
 
-  /** Opens the menu for the move at `path`, placed by `anchor`; Escape returns the focus to `returnTo`. */
+  /**
+   * Opens the menu for the move at `path`, placed by `anchor`; Escape returns the focus to `returnTo`.
+   * @param {string} path
+   * @param {HTMLElement} anchor
+   * @param {HTMLElement} returnTo
+   */
   function openFor(path, anchor, returnTo) {
     const game = ctx.state().game;
     if (!game) return;
@@ -78,9 +108,10 @@ export function attachTreeMenu(host, ctx) {
     try {
       choices = game.reshapeChoices(path);
     } catch (error) {
-      say(String(error?.message ?? error));
+      say(String(/** @type {Error} */ (error)?.message ?? error));
       return;
     }
+    /** @type {Record<string, string>} */
     const disabled = {};
     for (const [k, why] of Object.entries(choices)) if (why) disabled[k] = why;
     say("");
@@ -100,10 +131,11 @@ export function attachTreeMenu(host, ctx) {
   button.addEventListener("click", onButton);
 
   // Keys on a focused row (before the viewer's own: they stop here).
-  const onKey = (e) => {
-    const row = e.target instanceof Element && e.target.matches('.entry[role="treeitem"]') ? e.target : null;
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
+    const row = e.target instanceof HTMLElement && e.target.matches('.entry[role="treeitem"]') ? e.target : null;
     if (!row || e.ctrlKey || e.metaKey) return;
-    const path = row.dataset.path;
+    const path = /** @type {string} a move row's */ (row.dataset.path);
+    /** @type {Reshape | null} */
     let id = null;
     if (e.key === "ContextMenu" || (e.key === "F10" && e.shiftKey && !e.altKey)) {
       openFor(path, row, row);
@@ -118,12 +150,12 @@ export function attachTreeMenu(host, ctx) {
   wrap.addEventListener("keydown", onKey);
 
   // A right click (or the context-menu key, where the browser sends the event) on a row.
-  const onContext = (e) => {
-    const row = e.target instanceof Element ? e.target.closest(".entry[data-path]") : null;
+  const onContext = (/** @type {MouseEvent} */ e) => {
+    const row = e.target instanceof Element ? /** @type {HTMLElement | null} */ (e.target.closest(".entry[data-path]")) : null;
     if (!row) return;
     e.preventDefault();
     if (menu.isOpen()) return;
-    openFor(row.dataset.path, row, row);
+    openFor(/** @type {string} */ (row.dataset.path), row, row);
   };
   wrap.addEventListener("contextmenu", onContext);
   menu.node.addEventListener("focusout", () => {
@@ -137,7 +169,7 @@ export function attachTreeMenu(host, ctx) {
     const s = ctx.state();
     const row = s.cursor && s.cursor.row >= 0 ? ctx.ui.rows[s.cursor.row]?.li : null;
     let show = !!row && !wrap.hidden && !ctx.ui.listWrap.hidden;
-    if (show) {
+    if (row && show) {
       const box = wrap.getBoundingClientRect();
       const list = ctx.ui.list.getBoundingClientRect();
       const r = row.getBoundingClientRect();
@@ -152,7 +184,7 @@ export function attachTreeMenu(host, ctx) {
         button.title = `Actions for move ${label} (promote, demote, make main line, delete)`;
       }
     }
-    if (!show && button === ctx.ui.viewer.getRootNode().activeElement) host.focus({ preventScroll: true });
+    if (!show && button === /** @type {ShadowRoot} */ (ctx.ui.viewer.getRootNode()).activeElement) host.focus({ preventScroll: true });
     button.hidden = !show;
   }
   wrap.addEventListener("scroll", place, true);
@@ -180,7 +212,10 @@ export function attachTreeMenu(host, ctx) {
   };
 }
 
-/** CSS.escape where there is one (a path holds only letters, digits, `.` and `:`). */
+/**
+ * CSS.escape where there is one (a path holds only letters, digits, `.` and `:`).
+ * @param {string} text
+ */
 function CSS_escape(text) {
   return globalThis.CSS?.escape ? globalThis.CSS.escape(text) : String(text).replace(/[^\w-]/g, "\\$&");
 }

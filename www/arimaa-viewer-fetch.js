@@ -6,6 +6,9 @@ const NOT_TEXT = /^(text\/(html|css|javascript)|image\/|audio\/|video\/|font\/|a
 /**
  * Fetches a record; throws an Error with a readable message on any failure.
  * `limit` (bytes) may be a promise: the fetch need not wait for the wasm that knows it.
+ * @param {string} src
+ * @param {number | Promise<number>} limit
+ * @returns {Promise<string>}
  */
 export async function fetchRecord(src, limit) {
   let url;
@@ -27,7 +30,7 @@ export async function fetchRecord(src, limit) {
   if (NOT_TEXT.test(type)) throw new Error(`Cannot load the game from ${url.href}: it is ${type.split(";")[0]}, not a text record.`);
   // `limit` is the library's (src/limits.rs); refuse before reading when the size is known.
   limit = await limit;
-  const tooLarge = (n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
+  const tooLarge = (/** @type {number} */ n) => new Error(`Cannot load the game from ${url.href}: the record is ${n} bytes; the limit is ${limit}.`);
   const length = Number(res.headers.get("content-length"));
   if (length > limit) throw tooLarge(length);
   const bytes = new Uint8Array(await res.arrayBuffer());

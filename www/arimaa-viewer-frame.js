@@ -8,10 +8,21 @@ import { renderLayout, renderBoard, renderUi, announce } from "./arimaa-viewer-r
 import { fillBoard } from "./arimaa-viewer-layout.js";
 import { animationProgress } from "./arimaa-viewer-state.js";
 
+/**
+ * @typedef {import("./arimaa-viewer-shell.js").Shell} Shell
+ * @typedef {import("./arimaa-viewer-state.js").ViewerState} ViewerState
+ * @typedef {import("./arimaa-viewer-options.js").Options} Options
+ * @typedef {import("./arimaa-viewer-load.js").Engine} Engine
+ * @typedef {ReturnType<typeof createFrames>} Frames
+ * @typedef {"board" | "ui"} Dirty what a frame redraws: the board, or the rest of the screen
+ * @typedef {Pick<MediaQueryList, "matches" | "addEventListener" | "removeEventListener">} MediaQuery
+ */
+
 // Read on first use, not on import: the module must import where there is no DOM.
 // jsdom (Vitest, Jest) has no matchMedia: there nothing matches and nothing changes.
+/** @type {{ reducedMotion: MediaQuery, darkScheme: MediaQuery } | null} */
 let media = null;
-const query = (q) => globalThis.matchMedia?.(q) ?? { matches: false, addEventListener() {}, removeEventListener() {} };
+const query = (/** @type {string} */ q) => globalThis.matchMedia?.(q) ?? { matches: false, addEventListener() {}, removeEventListener() {} };
 export const mediaQueries = () =>
   (media ??= {
     reducedMotion: query("(prefers-reduced-motion: reduce)"),
@@ -22,17 +33,26 @@ export const mediaQueries = () =>
  * The frames of one viewer: its element `host`, shadow nodes `ui`, view `state`,
  * `staticView` (arimaa-viewer-static.js), `options()` (the options now) and
  * `renderParts()` (draws the editing parts' panels, if any).
+ * @param {object} viewer
+ * @param {HTMLElement} viewer.host
+ * @param {Shell} viewer.ui
+ * @param {ViewerState} viewer.state
+ * @param {import("./arimaa-viewer-static.js").StaticView} viewer.staticView
+ * @param {() => Options} viewer.options
+ * @param {() => void} viewer.renderParts
  */
 export function createFrames({ host, ui, state: s, staticView, options: currentOptions, renderParts }) {
   const dirty = { board: false, ui: false };
   let known = 0; // the element's width at the last layout (the resize observer's)
   let frame = 0;
 
+  /** @param {...Dirty} what */
   function schedule(...what) {
     for (const w of what) dirty[w] = true;
     if (!frame && host.isConnected) frame = requestAnimationFrame(paint);
   }
 
+  /** @param {number} now the frame's time (performance.now()) */
   function paint(now) {
     frame = 0;
     const options = currentOptions();
@@ -62,21 +82,28 @@ export function createFrames({ host, ui, state: s, staticView, options: currentO
     frame = 0;
   }
 
-  /** The last step arriving is animated from now (`on`), unless the options or the reader's settings say not to. */
+  /**
+   * The last step arriving is animated from now (`on`), unless the options or the reader's settings say not to.
+   * @param {boolean} on
+   */
   function startAnimation(on) {
     s.anim = on && currentOptions().animation && !mediaQueries().reducedMotion.matches ? { start: performance.now() } : null;
   }
 
   /** Speaks the cursor's announcement in the live region, once. */
   function speak() {
-    const words = s.cursor.announcement;
+    const words = /** @type {import("./arimaa-core.js").ViewState} called after a refresh */ (s.cursor).announcement;
     if (words && words !== s.spoken) {
       s.spoken = words;
       announce(ui, words);
     }
   }
 
-  /** Gives `game` (made by `engine`) the viewer's colours; returns those it used. */
+  /**
+   * Gives `game` (made by `engine`) the viewer's colours; returns those it used.
+   * @param {import("./arimaa-core.js").GameView} game
+   * @param {Engine} engine
+   */
   function paintWith(game, engine) {
     const { theme } = currentOptions();
     const dark = theme === "dark" || (theme !== "light" && mediaQueries().darkScheme.matches);
@@ -86,7 +113,7 @@ export function createFrames({ host, ui, state: s, staticView, options: currentO
   /** Board colours: Rust's light or dark defaults under any --arimaa-* the page sets. */
   function applyTheme() {
     if (!s.themeStale || !s.game) return;
-    const used = paintWith(s.game, s.engine);
+    const used = paintWith(s.game, /** @type {Engine} set with the game */ (s.engine));
     // The same colours for the chrome (the move list's glyphs).
     for (const [name, value] of Object.entries(used)) ui.viewer.style.setProperty(name, value);
     s.themeStale = false;

@@ -5,20 +5,28 @@
 // element's: the element hands over the GameView and the film.
 import { GifWriter, quantize, applyPalette } from "./vendor/gif.js";
 
+/** @typedef {{ x: number, y: number, w: number, h: number }} Box a rectangle of pixels */
+
 /**
  * Encodes the film `view` holds (after view.film(...)) as an animated GIF:
  * one global palette (quantized from a sample of the frames: the first, the
  * last and some between), each frame after the first cropped to what changed.
  * `drawStill(i, ctx)` draws still i onto a width × height canvas at dpr 1.
  * Returns the GIF's bytes.
+ * @param {object} film
+ * @param {number} film.width
+ * @param {number} film.height
+ * @param {number[]} film.delays each still's, in ms
+ * @param {(i: number, ctx: CanvasRenderingContext2D) => void} film.drawStill
+ * @returns {Promise<Uint8Array<ArrayBuffer>>}
  */
 export async function encodeGif({ width, height, delays, drawStill }) {
   // A DOM canvas, not an OffscreenCanvas: drawStill takes a CanvasRenderingContext2D.
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
-  const ctx = canvas.getContext("2d", { willReadFrequently: true });
-  const frame = (i) => {
+  const ctx = /** @type {CanvasRenderingContext2D} a new canvas has one */ (canvas.getContext("2d", { willReadFrequently: true }));
+  const frame = (/** @type {number} */ i) => {
     ctx.clearRect(0, 0, width, height);
     drawStill(i, ctx);
     return ctx.getImageData(0, 0, width, height).data;
@@ -62,10 +70,17 @@ export async function encodeGif({ width, height, delays, drawStill }) {
   return out.slice(0, writer.end());
 }
 
-/** The smallest rectangle holding every pixel that differs, or null. */
+/**
+ * The smallest rectangle holding every pixel that differs, or null.
+ * @param {Uint8ClampedArray} a
+ * @param {Uint8ClampedArray} b
+ * @param {number} width
+ * @param {number} height
+ * @returns {Box | null}
+ */
 function changed(a, b, width, height) {
   let x0 = width, y0 = height, x1 = -1, y1 = -1;
-  const words = (x) => new Uint32Array(x.buffer, x.byteOffset, width * height);
+  const words = (/** @type {Uint8ClampedArray} */ x) => new Uint32Array(x.buffer, x.byteOffset, width * height);
   const wa = words(a), wb = words(b);
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -81,7 +96,15 @@ function changed(a, b, width, height) {
   return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
 }
 
-/** Marks the pixels of the box that are the same in `before` and `after` transparent. */
+/**
+ * Marks the pixels of the box that are the same in `before` and `after` transparent.
+ * @param {Uint8Array} index
+ * @param {Uint8ClampedArray} before
+ * @param {Uint8ClampedArray} after
+ * @param {number} width
+ * @param {Box} box
+ * @param {number} clear
+ */
 function keepUnchanged(index, before, after, width, { x, y, w, h }, clear) {
   const a = new Uint32Array(before.buffer, before.byteOffset, before.length / 4);
   const b = new Uint32Array(after.buffer, after.byteOffset, after.length / 4);
@@ -93,6 +116,11 @@ function keepUnchanged(index, before, after, width, { x, y, w, h }, clear) {
   }
 }
 
+/**
+ * @param {Uint8ClampedArray} rgba
+ * @param {number} width
+ * @param {Box} box
+ */
 function crop(rgba, width, { x, y, w, h }) {
   const out = new Uint8ClampedArray(w * h * 4);
   for (let r = 0; r < h; r++) out.set(rgba.subarray(((y + r) * width + x) * 4, ((y + r) * width + x + w) * 4), r * w * 4);

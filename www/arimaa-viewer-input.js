@@ -4,7 +4,12 @@
 // reads or changes the view state.
 import { setExpanded, setTabStop, visibleItems, scrollIntoList } from "./arimaa-viewer-list.js";
 
-/** Buttons that repeat while held. */
+/**
+ * @typedef {import("./arimaa-viewer.js").ArimaaViewer} Host the viewer: its public API
+ * @typedef {{ redraw(): void, print(): void }} Display what a viewer does when the screen or printing asks
+ */
+
+/** Buttons that repeat while held. @type {Set<string | undefined>} */
 const REPEATS = new Set(["prevMove", "prev", "next", "nextMove"]);
 const SWIPE_PX = 30; // shortest horizontal swipe that steps
 
@@ -13,9 +18,15 @@ const SWIPE_PX = 30; // shortest horizontal swipe that steps
  * buildShell). `variations()` gives the number of alternatives to the next move
  * (0 before a game is loaded); `reveal()` shows what spoilers hide.
  * Returns `stop()`, which ends a held button's repeating.
+ * @param {Host} host
+ * @param {import("./arimaa-viewer-shell.js").Shell} ui
+ * @param {object} view
+ * @param {() => number} view.variations
+ * @param {() => void} view.reveal
  */
 export function attachInput(host, ui, { variations, reveal }) {
   let repeat = 0;
+  /** @type {{ x: number, y: number, id: number } | null} */
   let swipe = null;
 
   const stop = () => {
@@ -24,12 +35,17 @@ export function attachInput(host, ui, { variations, reveal }) {
     repeat = 0;
   };
 
-  /** Does what `btn` stands for; returns whether the viewer moved. */
+  /**
+   * Does what `btn` stands for; returns whether the viewer moved (nothing for play and flip).
+   * @param {HTMLButtonElement} btn
+   * @returns {boolean | void}
+   */
   const act = (btn) => {
     const { action, choose, goto } = btn.dataset;
     if (action === "play") return host.play();
     if (action === "flip") return host.flip();
-    if (action) return host[action]();
+    // The shell's other buttons: each named by the method that moves the viewer.
+    if (action) return host[/** @type {"first" | "prevMove" | "prev" | "next" | "nextMove" | "last"} */ (action)]();
     if (choose !== undefined) return host.choose(+choose);
     if (goto) return host.goTo(goto);
     if (btn === ui.reveal) reveal();
@@ -37,12 +53,12 @@ export function attachInput(host, ui, { variations, reveal }) {
   };
 
   // Pointer presses act on pointerdown (held ones repeat); keyboard presses on click.
-  const press = (e) => {
+  const press = (/** @type {MouseEvent} pointerdown or click */ e) => {
     const btn = e.target instanceof Element ? e.target.closest("button") : null;
     if (!btn) return;
     if (e.type === "pointerdown") {
       if (e.button !== 0) return;
-      btn.setPointerCapture?.(e.pointerId);
+      btn.setPointerCapture?.(/** @type {PointerEvent} */ (e).pointerId);
       act(btn);
       if (REPEATS.has(btn.dataset.action)) {
         stop();
@@ -55,14 +71,14 @@ export function attachInput(host, ui, { variations, reveal }) {
     } else if (e.detail === 0) act(btn); // a click from the keyboard
   };
 
-  for (const type of ["pointerdown", "click"]) {
+  for (const type of /** @type {const} */ (["pointerdown", "click"])) {
     ui.controls.addEventListener(type, press);
     ui.variations.addEventListener(type, press);
     ui.side.addEventListener(type, (e) => {
       if (e.target instanceof Element && e.target.closest("[data-goto], .spoiler")) press(e);
     });
   }
-  for (const type of ["pointerup", "pointercancel", "pointerleave", "lostpointercapture"]) {
+  for (const type of /** @type {const} */ (["pointerup", "pointercancel", "pointerleave", "lostpointercapture"])) {
     ui.controls.addEventListener(type, stop);
   }
 
@@ -72,8 +88,8 @@ export function attachInput(host, ui, { variations, reveal }) {
     const toggle = target?.closest("[data-toggle]");
     if (toggle) setExpanded(toggle, toggle.getAttribute("aria-expanded") !== "true");
     else {
-      const row = target?.closest("[data-path]");
-      if (row) host.goTo(row.dataset.path);
+      const row = /** @type {HTMLElement | null | undefined} */ (target?.closest("[data-path]"));
+      if (row) host.goTo(/** @type {string} */ (row.dataset.path));
     }
   });
 
@@ -84,7 +100,7 @@ export function attachInput(host, ui, { variations, reveal }) {
   ui.listWrap.addEventListener("keydown", (e) => onTreeKey(e, host, ui.list));
   ui.listWrap.addEventListener("focusin", (e) => {
     if (!(e.target instanceof Element) || e.target.getAttribute("role") !== "treeitem") return;
-    setTabStop(ui.list, e.target);
+    setTabStop(ui.list, /** @type {HTMLElement} */ (e.target));
   });
 
   // Swipes on the board (touch and pen; the mouse clicks).
@@ -117,15 +133,19 @@ export function attachInput(host, ui, { variations, reveal }) {
  * move focus among the rows shown, → opens a folded variation or enters it, ← folds
  * it or goes up to it, Enter and Space go to the move (or fold the variation). Other
  * keys are the viewer's.
+ * @param {KeyboardEvent} e
+ * @param {Host} host
+ * @param {HTMLElement} list
  */
 function onTreeKey(e, host, list) {
   if (e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof Element)) return;
-  const item = e.target;
+  const item = /** @type {HTMLElement} */ (e.target);
   if (item.getAttribute("role") !== "treeitem") return;
   const toggle = item.hasAttribute("data-toggle");
   const open = item.getAttribute("aria-expanded") === "true";
   const items = visibleItems(list);
   const i = items.indexOf(item);
+  /** @type {HTMLElement | null | undefined} */
   let to = null;
   switch (e.key) {
     case "ArrowDown": to = items[i + 1]; break;
@@ -140,11 +160,11 @@ function onTreeKey(e, host, list) {
       break;
     case "ArrowLeft":
       if (toggle && open) setExpanded(item, false);
-      else to = item.closest('[role="group"]')?.previousElementSibling ?? step(host, list, "prev");
+      else to = /** @type {HTMLElement | null | undefined} a variation's fold button */ (item.closest('[role="group"]')?.previousElementSibling) ?? step(host, list, "prev");
       break;
     case "Enter": case " ":
       if (toggle) setExpanded(item, !open);
-      else host.goTo(item.dataset.path);
+      else host.goTo(/** @type {string} a move row's */ (item.dataset.path));
       break;
     default:
       return;
@@ -161,14 +181,19 @@ function onTreeKey(e, host, list) {
 /**
  * Steps the game (`next` or `prev`) from a focused move row; returns the row of the move
  * now shown, which takes the focus (the viewer itself at the start).
+ * @param {Host} host
+ * @param {HTMLElement} list
+ * @param {"next" | "prev"} method
+ * @returns {HTMLElement | null}
  */
 function step(host, list, method) {
   host[method]();
   const row = host.game?.state().row ?? -1;
   if (row < 0) host.focus({ preventScroll: true });
-  return row < 0 ? null : list.querySelectorAll(".entry")[row] ?? null;
+  return row < 0 ? null : /** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll(".entry"))[row] ?? null;
 }
 
+/** @type {Set<Display>} */
 const displays = new Set();
 let displayArmed = false;
 
@@ -177,13 +202,15 @@ let displayArmed = false;
  * screen: the board's backing store must follow) and when the page is about to print
  * (viewers that never came near the viewport must load and paint). One set of listeners
  * serves every viewer. Returns the function that stops telling it.
+ * @param {Display} viewer
  */
 export function watchDisplay(viewer) {
   displays.add(viewer);
   // jsdom has no matchMedia: no screen, no printing.
-  if (!displayArmed && globalThis.matchMedia) {
+  if (!displayArmed && /** @type {{ matchMedia?: unknown }} jsdom has none */ (globalThis).matchMedia) {
     displayArmed = true;
     // A resolution query matches one ratio only: it is made again after each change.
+    /** @type {MediaQueryList | null} */
     let ratio = null;
     const arm = () => {
       ratio?.removeEventListener("change", onRatio);
@@ -195,8 +222,8 @@ export function watchDisplay(viewer) {
       for (const v of displays) v.redraw();
     };
     arm();
-    const onPrint = (e) => {
-      if (e.type === "beforeprint" || e.matches) for (const v of displays) v.print();
+    const onPrint = (/** @type {Event} */ e) => {
+      if (e.type === "beforeprint" || /** @type {MediaQueryListEvent} */ (e).matches) for (const v of displays) v.print();
     };
     matchMedia("print").addEventListener("change", onPrint);
     window.addEventListener("beforeprint", onPrint);
@@ -204,7 +231,12 @@ export function watchDisplay(viewer) {
   return () => displays.delete(viewer);
 }
 
-/** Keys of the focused viewer (README "Keyboard and touch"). */
+/**
+ * Keys of the focused viewer (README "Keyboard and touch").
+ * @param {KeyboardEvent} e
+ * @param {Host} host
+ * @param {number} choices
+ */
 function onKey(e, host, choices) {
   if (e.ctrlKey || e.metaKey || e.altKey || !host.game) return;
   // The game picker's keys are its own (arrows and letters choose a game), and so are

@@ -42,7 +42,12 @@ export const FRAME = Object.freeze({
 /** The side panel's height when it is under the board. */
 const STACKED = "clamp(160px, 40vh, 320px)";
 
-/** The board a viewer with no static view gives itself, `width` px wide. */
+/**
+ * The board a viewer with no static view gives itself, `width` px wide.
+ * @param {number} width
+ * @param {boolean} side whether the side panel is shown
+ * @param {number} innerHeight the window's
+ */
 export function fillBoard(width, side, innerHeight) {
   const { gap, fill } = FRAME;
   // Beside the board when the side panel gets at least its strut's width.
@@ -51,8 +56,8 @@ export function fillBoard(width, side, innerHeight) {
 }
 
 // An attribute that is on: present and not "false" or "off" (isOn in the options).
-const on = (name) => `[${name}]:not([${name}="false"]):not([${name}="off"])`;
-const off = (name) => `:not(${on(name)})`;
+const on = (/** @type {string} */ name) => `[${name}]:not([${name}="false"]):not([${name}="off"])`;
+const off = (/** @type {string} */ name) => `:not(${on(name)})`;
 // No side panel: neither the list, nor the comments, nor a part of the editing chunk
 // asks for it (readOptions' `side`).
 const SIDE_OFF = ["move-list", "comments", "analysis", "editable"].map(off).join("") +

@@ -7,8 +7,9 @@
 // as they are, in their order.
 
 // Path characters stay readable in the address bar; anything else is escaped.
-const encode = (text) => encodeURIComponent(text).replace(/%(2F|3A|3D)/g, (m) => decodeURIComponent(m));
+const encode = (/** @type {string} */ text) => encodeURIComponent(text).replace(/%(2F|3A|3D)/g, (m) => decodeURIComponent(m));
 
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text);
@@ -17,13 +18,21 @@ function decode(text) {
   }
 }
 
-/** The viewer's key in the fragment, or null when it keeps no link (`link` absent). */
+/**
+ * The viewer's key in the fragment, or null when it keeps no link (`link` absent).
+ * @param {Element} element
+ * @param {string | null} link the `link` attribute
+ */
 export function linkKey(element, link) {
   if (link === null) return null;
   return link || element.id || "arimaa";
 }
 
-/** The path the fragment `hash` ("#…" or "") holds for `key`, or null. */
+/**
+ * The path the fragment `hash` ("#…" or "") holds for `key`, or null.
+ * @param {string} hash
+ * @param {string} key
+ */
 export function readLink(hash, key) {
   for (const entry of hash.replace(/^#/, "").split("&")) {
     const at = entry.indexOf("=");
@@ -32,10 +41,15 @@ export function readLink(hash, key) {
   return null;
 }
 
-/** `hash` with `key`'s entry set to `path` (added at the end), or removed when `path` is null. */
+/**
+ * `hash` with `key`'s entry set to `path` (added at the end), or removed when `path` is null.
+ * @param {string} hash
+ * @param {string} key
+ * @param {string | null} path
+ */
 export function writeLink(hash, key, path) {
   const entries = hash.replace(/^#/, "").split("&").filter(Boolean);
-  const mine = (entry) => {
+  const mine = (/** @type {string} */ entry) => {
     const at = entry.indexOf("=");
     return at > 0 && decode(entry.slice(0, at)) === key;
   };
@@ -51,6 +65,8 @@ export function writeLink(hash, key, path) {
  * is "intro", or an `<a name="intro">`), or null: none, or the whole fragment names
  * an element, which the browser scrolls to itself. The browser looks only for the
  * whole fragment as an id, so an anchor kept beside viewers' entries is found here.
+ * @param {string} hash
+ * @param {Document} doc
  */
 export function pageAnchor(hash, doc) {
   const whole = decode(hash.replace(/^#/, ""));
@@ -63,6 +79,11 @@ export function pageAnchor(hash, doc) {
   return null;
 }
 
+/**
+ * @param {Document} doc
+ * @param {string} name
+ * @returns {Element | null}
+ */
 function named(doc, name) {
   if (!name) return null;
   return doc.getElementById(name) ?? [...doc.getElementsByName(name)].find((e) => e.localName === "a") ?? null;

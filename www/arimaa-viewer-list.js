@@ -7,10 +7,17 @@
 import { el } from "./arimaa-viewer-shell.js";
 
 /**
+ * One row of the list: `li` the move (a treeitem), `item` what holds it and its comment,
+ * `holder` a variation's first move's variation (with its fold button), else null.
+ * @typedef {{ li: HTMLDivElement, item: HTMLLIElement, holder: HTMLLIElement | null }} MoveRow
+ */
+
+/**
  * Builds the list. Returns { root, rows } where rows[i] is moveList entry i:
  * { li, item, holder } (li is the clickable row, a treeitem, its data-path the node
  * to go to; item holds it and its comment; holder, for a variation's first move,
  * holds the variation with its fold button).
+ * @param {import("./arimaa-core.js").MoveListEntry[]} entries
  */
 export function buildMoveList(entries) {
   const root = el("ol", "movelist");
@@ -18,6 +25,7 @@ export function buildMoveList(entries) {
   root.setAttribute("role", "tree");
   root.setAttribute("aria-label", "Moves");
   const stack = [root]; // stack[d] is the <ol> of nesting depth d
+  /** @type {MoveRow[]} */
   const rows = [];
   for (const entry of entries) {
     const depth = Math.max(0, entry.depth | 0);
@@ -52,7 +60,7 @@ export function buildMoveList(entries) {
     if (entry.errorToken) {
       const bad = el("span", "bad-token", entry.errorToken);
       bad.setAttribute("part", "move-error-token");
-      bad.title = entry.error;
+      bad.title = /** @type {string} a broken move says why */ (entry.error);
       bad.append(el("span", "sr", `: ${entry.error}`));
       li.append(bad);
     }
@@ -72,7 +80,13 @@ export function buildMoveList(entries) {
   return { root, rows };
 }
 
-/** A treeitem, out of the tab order until it is the list's tab stop. */
+/**
+ * A treeitem, out of the tab order until it is the list's tab stop.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} className
+ * @param {string} [text]
+ */
 function treeitem(tag, className, text) {
   const node = el(tag, className, text);
   node.setAttribute("role", "treeitem");
@@ -83,6 +97,7 @@ function treeitem(tag, className, text) {
 /**
  * A glyph beside its move: the symbol as text, in its badge colour (a custom property
  * the element sets from the board's theme), the meaning as a title and for screen readers.
+ * @param {import("./arimaa-core.js").MoveGlyph} g
  */
 export function glyph(g) {
   const span = el("span", "glyph", g.text);
@@ -96,35 +111,55 @@ export function glyph(g) {
   return span;
 }
 
-/** Collapses or expands the variation whose toggle button is `toggle`. */
+/**
+ * Collapses or expands the variation whose toggle button is `toggle`.
+ * @param {Element} toggle
+ * @param {boolean} expanded
+ */
 export function setExpanded(toggle, expanded) {
-  const inner = toggle.nextElementSibling;
+  const inner = /** @type {HTMLElement | null} the variation's <ol> */ (toggle.nextElementSibling);
   toggle.setAttribute("aria-expanded", String(expanded));
   toggle.textContent = expanded ? "−" : "+";
   if (inner) inner.hidden = !expanded;
 }
 
-/** The treeitems a reader can see, in order. */
+/**
+ * The treeitems a reader can see, in order.
+ * @param {Element} list
+ */
 export function visibleItems(list) {
-  return [...list.querySelectorAll('[role="treeitem"]')].filter((n) => n.getClientRects().length > 0);
+  return [.../** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll('[role="treeitem"]'))].filter((n) => n.getClientRects().length > 0);
 }
 
-/** Makes `item` the list's one tab stop (roving tabindex). */
+/**
+ * Makes `item` the list's one tab stop (roving tabindex).
+ * @param {Element} list
+ * @param {HTMLElement | null | undefined} item
+ */
 export function setTabStop(list, item) {
-  const old = list.querySelector('[role="treeitem"][tabindex="0"]');
+  const old = /** @type {HTMLElement | null} */ (list.querySelector('[role="treeitem"][tabindex="0"]'));
   if (old === item) return;
   if (old) old.tabIndex = -1;
   if (item) item.tabIndex = 0;
 }
 
-/** Expands every collapsed variation that contains `node`. */
+/**
+ * Expands every collapsed variation that contains `node`.
+ * @param {Element} node
+ * @param {Element} root
+ */
 export function revealRow(node, root) {
   for (let p = node.parentElement; p && p !== root; p = p.parentElement) {
-    if (p.tagName === "OL" && p.hidden) setExpanded(p.previousElementSibling, true);
+    // A variation's <ol> follows its fold button.
+    if (p.tagName === "OL" && p.hidden) setExpanded(/** @type {Element} */ (p.previousElementSibling), true);
   }
 }
 
-/** Scrolls `list` (only the list, never the page) so `row` is visible. */
+/**
+ * Scrolls `list` (only the list, never the page) so `row` is visible.
+ * @param {HTMLElement} list
+ * @param {HTMLElement} row
+ */
 export function scrollIntoList(list, row) {
   const top = row.offsetTop;
   const bottom = top + row.offsetHeight;

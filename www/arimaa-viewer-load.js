@@ -6,21 +6,37 @@ import { init, GameView, maxRecordBytes, needsFullReader } from "./arimaa-core.j
 import { wasmLoader } from "./arimaa-wasm-loader.js";
 import { fetchRecord } from "./arimaa-viewer-fetch.js";
 
-/** The reader's wasm and its GameView: what every viewer that does not edit uses. */
+/**
+ * What reads and draws a record: the reader's wasm (READER) or the editor's
+ * (arimaa-viewer-edit.js, engine()).
+ * @typedef {object} Engine
+ * @property {(source?: import("./arimaa-core.js").InitSource) => Promise<void>} init loads its wasm once
+ * @property {typeof GameView} GameView
+ * @property {() => number} maxRecordBytes
+ * @property {(text: string) => boolean} [needsFullReader] the reader's: whether `text` needs the editor's wasm
+ */
+/**
+ * The editing chunk as the element uses it, once imported.
+ * @typedef {{ attachEditing: typeof import("./arimaa-viewer-edit.js").attachEditing,
+ *   engine: import("./arimaa-viewer-edit.js").EditorEngine }} EditingModule
+ */
+
+/** The reader's wasm and its GameView: what every viewer that does not edit uses. @type {Readonly<Engine>} */
 export const READER = Object.freeze({ init, GameView, maxRecordBytes, needsFullReader });
 
 // The editing parts and the editor's wasm (a larger build of the crate, its own file),
 // imported on first use by a viewer with `analysis`, `editable`, a `mode` or `overlays`,
 // once per page.
+/** @type {Promise<EditingModule> | null} */
 let editing = null;
+/** The editing chunk, imported once (again after a failure). */
 export function editingModule() {
-  editing ??= import("./arimaa-viewer-edit.js")
+  return (editing ??= import("./arimaa-viewer-edit.js")
     .then((m) => ({ attachEditing: m.attachEditing, engine: m.engine(wasmLoader) }))
     .catch((error) => {
       editing = null; // the next viewer (or load) tries again
       throw error;
-    });
-  return editing;
+    }));
 }
 
 /**
@@ -30,13 +46,14 @@ export function editingModule() {
  * A record that holds moves the reader is to find (a puzzle's, a guess's, one behind
  * `spoilers`) comes with `data-encoding="base64"` (its UTF-8 in base64), so that
  * neither the page's source, nor a search engine or feed reader, reads it as text.
+ * @param {Element} element
  */
 function inlineRecord(element) {
-  const template = element.querySelector(":scope > template.arimaa-record");
+  const template = /** @type {HTMLTemplateElement | null} */ (element.querySelector(":scope > template.arimaa-record"));
   const encoding = (template ?? element.querySelector(":scope > .arimaa-record[data-encoding]"))?.getAttribute("data-encoding");
   const text = template
     ? template.content.textContent
-    : [...element.childNodes].filter((n) => !n.getAttribute?.("slot")).map((n) => n.textContent).join("");
+    : [...element.childNodes].filter((n) => !/** @type {Partial<Element>} text and comments have no attributes */ (n).getAttribute?.("slot")).map((n) => n.textContent).join("");
   if (encoding == null) return text.trim();
   try {
     if (encoding === "base64") return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0))).trim();
@@ -53,9 +70,15 @@ function inlineRecord(element) {
  * wasm's, not after it: one round trip less. Archive rows, which the reader's wasm
  * leaves to the editor's, are read by the editor's. Gives `{ text, engine }`, or null
  * when `stale()` says a newer load has begun; throws what stops the load.
+ * @param {Element} host
+ * @param {import("./arimaa-viewer-state.js").ViewerState} state
+ * @param {import("./arimaa-viewer-options.js").Options} options
+ * @param {() => boolean} stale
+ * @returns {Promise<{ text: string, engine: Engine } | null>}
  */
 export async function readRecord(host, state, options, stale) {
   const edit = options.editor ? editingModule() : null;
+  /** @type {Promise<Engine>} */
   const engine = edit ? edit.then((m) => m.engine) : Promise.resolve(READER);
   const limit = engine.then(async (e) => {
     await e.init();

@@ -20,10 +20,33 @@ export const MENU_CSS = `
 `;
 
 /**
+ * An item of a menu: `key`, the shortcut that does the same outside the menu, as
+ * aria-keyshortcuts says it and as shown.
+ * @typedef {{ id: string, text: string, key?: { aria: string, shown: string } }} MenuItem
+ * @typedef {ReturnType<typeof createMenu>} Menu
+ * @typedef {{ el: typeof import("./arimaa-viewer-shell.js").el }} MenuContext anything with the shell's `el`
+ */
+
+/**
+ * How a menu is opened: `disabled`, the items that cannot be chosen now, with why (said
+ * by `refuse` when one is chosen); `returnTo`, where the focus goes when it closes
+ * (default: the anchor); `onChoose(id)`, an item chosen.
+ * @typedef {object} MenuOpening
+ * @property {Record<string, string>} [disabled]
+ * @property {HTMLElement} [returnTo]
+ * @property {(id: string) => void} onChoose
+ * @property {(reason: string) => void} refuse
+ */
+
+/**
  * A menu in `container` (positioned, so the menu can be placed in it), labelled
  * `label`. `items`: [{ id, text, key? }]. Returns { node, open(anchor, opts), close(),
  * isOpen() }; `open` takes the element to place it by, and { disabled: {id: reason},
  * returnTo, onChoose(id), refuse(reason) }.
+ * @param {MenuContext} ctx
+ * @param {HTMLElement} container
+ * @param {string} label
+ * @param {MenuItem[]} items
  */
 export function createMenu(ctx, container, label, items) {
   // ctx: anything with `el` (the shell's).
@@ -47,9 +70,10 @@ export function createMenu(ctx, container, label, items) {
     return b;
   });
   container.append(menu);
-  let current = null; // { returnTo, onChoose, refuse, disabled }
+  /** @type {Required<MenuOpening> | null} the menu's opening while it is open */
+  let current = null;
 
-  const focusAt = (i) => {
+  const focusAt = (/** @type {number} */ i) => {
     const n = buttons.length;
     buttons[((i % n) + n) % n].focus({ preventScroll: true });
   };
@@ -61,27 +85,27 @@ export function createMenu(ctx, container, label, items) {
     document.removeEventListener("pointerdown", outside, true);
     if (restore && returnTo?.isConnected) returnTo.focus({ preventScroll: true });
   };
-  const outside = (e) => {
+  const outside = (/** @type {PointerEvent} */ e) => {
     if (!e.composedPath().includes(menu)) close(false);
   };
-  const choose = (b) => {
+  const choose = (/** @type {HTMLElement} */ b) => {
     const c = current;
     if (!c) return;
-    const why = c.disabled[b.dataset.item];
+    const why = c.disabled[/** @type {string} every button has its item */ (b.dataset.item)];
     if (why) {
       c.refuse(why);
       return;
     }
     close();
-    c.onChoose(b.dataset.item);
+    c.onChoose(/** @type {string} */ (b.dataset.item));
   };
 
   menu.addEventListener("click", (e) => {
-    const b = e.target instanceof Element ? e.target.closest("[data-item]") : null;
+    const b = e.target instanceof Element ? /** @type {HTMLElement | null} an item's button */ (e.target.closest("[data-item]")) : null;
     if (b) choose(b);
   });
   menu.addEventListener("keydown", (e) => {
-    const i = buttons.indexOf(e.target);
+    const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (e.target));
     let done = true;
     switch (e.key) {
       case "ArrowDown": focusAt(i + 1); break;
@@ -101,12 +125,16 @@ export function createMenu(ctx, container, label, items) {
     node: menu,
     isOpen: () => current !== null,
     close,
-    /** Opens under `anchor` (or above it when there is more room there), focus on the first item. */
+    /**
+     * Opens under `anchor` (or above it when there is more room there), focus on the first item.
+     * @param {HTMLElement} anchor
+     * @param {MenuOpening} opening
+     */
     open(anchor, { disabled = {}, returnTo = anchor, onChoose, refuse }) {
       close(false);
       current = { returnTo, onChoose, refuse, disabled };
       for (const b of buttons) {
-        const why = disabled[b.dataset.item];
+        const why = disabled[/** @type {string} */ (b.dataset.item)];
         if (why) {
           b.setAttribute("aria-disabled", "true");
           b.title = why;
@@ -126,10 +154,13 @@ export function createMenu(ctx, container, label, items) {
 /**
  * Places `menu` under `anchor` (above it when there is more room there), inside the
  * viewer's box: the host's paint containment clips whatever goes outside.
+ * @param {HTMLElement} menu
+ * @param {Element} anchor
+ * @param {Element} container
  */
 function place(menu, anchor, container) {
   const box = container.getBoundingClientRect();
-  const host = container.getRootNode().host?.getBoundingClientRect() ?? box;
+  const host = /** @type {Partial<ShadowRoot>} the viewer's shadow root */ (container.getRootNode()).host?.getBoundingClientRect() ?? box;
   const a = anchor.getBoundingClientRect();
   const m = menu.getBoundingClientRect();
   const fitsBelow = a.bottom + m.height <= host.bottom;
@@ -143,6 +174,8 @@ function place(menu, anchor, container) {
  * A polite status line for a part's messages ("Copied", a refusal in words). Empty, it
  * takes no room but stays rendered: a live region must be in the accessibility tree
  * before its words change, or screen readers do not speak them.
+ * @param {MenuContext} ctx
+ * @param {string} className
  */
 export function createStatus(ctx, className) {
   const status = ctx.el("p", `edit-status ${className}`);

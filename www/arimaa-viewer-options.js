@@ -6,10 +6,10 @@
 import { ELEMENT } from "./arimaa-attributes.js";
 
 /** The attributes the element observes (see README "Attributes"). */
-export const ATTRIBUTES = Object.keys(ELEMENT);
+export const ATTRIBUTES = /** @type {(keyof typeof ELEMENT)[]} */ (Object.keys(ELEMENT));
 
 /** The documented rule for boolean attributes: present and not "false" or "off". */
-export function isOn(value) {
+export function isOn(/** @type {string | null} */ value) {
   return value !== null && value !== "false" && value !== "off";
 }
 
@@ -17,9 +17,12 @@ export function isOn(value) {
  * An attribute as the schema types it: a switch by isOn, its default when absent; an
  * enum's value, or its default (the first) when absent or not one of the enum's; else
  * as written.
+ * @param {Element} el
+ * @param {keyof typeof ELEMENT} name
+ * @returns {boolean | string | null} as Attributes types it, by name
  */
 function read(el, name) {
-  const spec = ELEMENT[name];
+  const spec = /** @type {boolean | readonly (string | null)[] | null} */ (ELEMENT[name]);
   const value = el.getAttribute(name);
   if (typeof spec === "boolean") return value === null ? spec : isOn(value);
   return spec?.includes(value) ? value : spec ? spec[0] : value;
@@ -59,12 +62,15 @@ function read(el, name) {
  *   null when absent: no overlays (arimaa-viewer-edit-overlays.js);
  * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
  *   `analysis` (and so every mode) or `overlays`.
+ * @param {Element} el
  */
 export function readOptions(el) {
   // Every attribute as typed, under its name in camelCase (move-list: moveList), then
   // what follows from several.
-  const o = {};
-  for (const name of ATTRIBUTES) o[name.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read(el, name);
+  const o = /** @type {Attributes} filled here, by name */ ({});
+  for (const name of ATTRIBUTES) {
+    /** @type {Record<string, unknown>} */ (o)[name.replace(/-(.)/g, (_, c) => c.toUpperCase())] = read(el, name);
+  }
   const judged = !!o.mode;
   const analysis = o.analysis || o.editable || judged;
   return Object.freeze({
@@ -79,3 +85,23 @@ export function readOptions(el) {
     storage: o.storage || null,
   });
 }
+
+/**
+ * The options object (readOptions): what each option means is said there.
+ * @typedef {ReturnType<typeof readOptions>} Options
+ */
+/**
+ * The element's attributes as read() reads them, typed from ELEMENT's values: each
+ * under its name in camelCase; a switch a boolean, an enum one of its values (its
+ * default null or not), else the text written or null.
+ * @typedef {{ [K in keyof typeof ELEMENT as CamelCase<K>]: AttributeValue<(typeof ELEMENT)[K]> }} Attributes
+ */
+/**
+ * `move-list` → `moveList`.
+ * @template {string} S
+ * @typedef {S extends `${infer A}-${infer B}` ? `${A}${Capitalize<CamelCase<B>>}` : S} CamelCase
+ */
+/**
+ * @template Spec
+ * @typedef {Spec extends boolean ? boolean : Spec extends readonly (infer V)[] ? V : string | null} AttributeValue
+ */

@@ -7,13 +7,35 @@ import { SHARE_ITEMS } from "./arimaa-viewer-share.js";
 import { editingModule } from "./arimaa-viewer-load.js";
 
 /**
+ * @typedef {import("./arimaa-core.js").GameView} GameView
+ * @typedef {import("./arimaa-viewer.js").PictureOptions} PictureOptions
+ * @typedef {import("./arimaa-viewer.js").GifOptions} GifOptions
+ * @typedef {GameView & Required<Pick<GameView, "svg" | "film" | "drawStill">>} Drawer a GameView with the writers
+ */
+/**
+ * The board shown, as the controller gives it (its board()): the game, the node shown,
+ * how it is drawn, `paintWith(game, engine)` giving another GameView the viewer's colours,
+ * and `current()`, the viewer's game now (another after a new load).
+ * @typedef {object} Board
+ * @property {GameView} game
+ * @property {string} path
+ * @property {number} size
+ * @property {import("./arimaa-core.js").Side} orientation
+ * @property {boolean} coordinates
+ * @property {(game: GameView, engine: import("./arimaa-viewer-load.js").Engine) => Record<string, string>} paintWith
+ * @property {() => GameView | null} current
+ */
+
+/**
  * A GameView that writes SVG and plans animations, at the node shown and in the
  * viewer's colours: the viewer's own when its wasm has the writers (a viewer that
  * edits), else the record read again by the editor's wasm, which the reader's leaves
  * them to (loaded on first use, once per page). `done()` frees a copy.
+ * @param {Board} board
+ * @returns {Promise<{ game: Drawer, done: () => void }>}
  */
 async function drawer(board) {
-  if (board.game.svg) return { game: board.game, done() {} };
+  if (board.game.svg) return { game: /** @type {Drawer} its wasm is the editor's */ (board.game), done() {} };
   const { engine } = await editingModule();
   await engine.init();
   const copy = new engine.GameView(board.game.fan());
@@ -31,6 +53,8 @@ async function drawer(board) {
  * A standalone SVG document of the board shown: `size` px square (default: as shown),
  * `orientation`, `coordinates`. `board`: the controller's board() ({ game, path, size,
  * orientation, coordinates, paintWith(game, engine), current() }).
+ * @param {Board} board
+ * @param {PictureOptions} [options]
  */
 export async function boardSvg(board, { size, orientation, coordinates } = {}) {
   const { game, done } = await drawer(board);
@@ -41,17 +65,26 @@ export async function boardSvg(board, { size, orientation, coordinates } = {}) {
   }
 }
 
-/** A PNG drawn by the viewer's canvas code at `size` px (default: as shown). */
+/**
+ * A PNG drawn by the viewer's canvas code at `size` px (default: as shown).
+ * @param {Board} board
+ * @param {PictureOptions} [options]
+ * @returns {Promise<Blob>}
+ */
 export function boardPng(board, { size, orientation, coordinates } = {}) {
   const side = Math.round(Math.min(4096, Math.max(16, size ?? board.size ?? 400)));
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = side;
-  board.game.draw(canvas.getContext("2d"), side, 1, orientation ?? board.orientation, coordinates ?? board.coordinates, 1);
+  board.game.draw(/** @type {CanvasRenderingContext2D} a new canvas has one */ (canvas.getContext("2d")), side, 1, orientation ?? board.orientation, coordinates ?? board.coordinates, 1);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png"));
 }
 
-/** An animated GIF of the line `from` (default: the node shown) `to` (its end); the encoder loads on first use. */
+/**
+ * An animated GIF of the line `from` (default: the node shown) `to` (its end); the encoder loads on first use.
+ * @param {Board} board
+ * @param {GifOptions} [options]
+ */
 export async function lineGif(board, { from, to, size = 320, comments = false } = {}) {
   const shown = board.game;
   const [{ encodeGif }, { game, done }] = await Promise.all([import("./arimaa-viewer-gif.js"), drawer(board)]);
@@ -75,12 +108,18 @@ export async function lineGif(board, { from, to, size = 320, comments = false } 
  * The Share menu's two questions (see attachShare): why an item cannot be chosen, and
  * doing one, for the viewer `host` (its public API does the work), with its view
  * `state`, shadow nodes `ui` and `options()`.
+ * @param {object} viewer
+ * @param {import("./arimaa-viewer.js").ArimaaViewer} viewer.host
+ * @param {import("./arimaa-viewer-state.js").ViewerState} viewer.state
+ * @param {import("./arimaa-viewer-shell.js").Shell} viewer.ui
+ * @param {() => import("./arimaa-viewer-options.js").Options} viewer.options
  */
 export function shareActions({ host, state: s, ui, options }) {
 
   function reasons() {
     const c = s.cursor;
     if (!s.game || !c) return Object.fromEntries(SHARE_ITEMS.map(({ id }) => [id, "The game has not loaded yet."]));
+    /** @type {Record<string, string>} */
     const why = {};
     if (options().link === null) why.link = "This viewer keeps no links: its page needs the link attribute.";
     if (/(^|\/)start$/.test(c.path)) why["gif-move"] = "There is no move here to animate.";
@@ -88,6 +127,10 @@ export function shareActions({ host, state: s, ui, options }) {
     return why;
   }
 
+  /**
+   * @param {string} id an item of SHARE_ITEMS
+   * @returns {Promise<string>} the words that say it is done
+   */
   async function choose(id) {
     const path = host.path;
     const whole = path.replace(/:\d+$/, "");
@@ -108,9 +151,14 @@ export function shareActions({ host, state: s, ui, options }) {
     }
   }
 
-  /** Saves `blob` as "arimaa-<game id>-<path>.<extension>"; says what was saved. */
+  /**
+   * Saves `blob` as "arimaa-<game id>-<path>.<extension>"; says what was saved.
+   * @param {Blob} blob
+   * @param {string} path
+   * @param {string} extension
+   */
   function download(blob, path, extension) {
-    const id = s.game.header().find(([k]) => /^(game)?id$/i.test(k))?.[1] ?? "game";
+    const id = /** @type {GameView} the menu offers nothing before load */ (s.game).header().find(([k]) => /^(game)?id$/i.test(k))?.[1] ?? "game";
     const name = `arimaa-${id}-${path}`.replace(/[^\w.-]+/g, "_").slice(0, 80);
     const url = URL.createObjectURL(blob);
     const a = el("a");

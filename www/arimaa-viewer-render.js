@@ -6,7 +6,23 @@ import { buildMoveList, glyph, revealRow, scrollIntoList, setTabStop } from "./a
 import { el, icon } from "./arimaa-viewer-shell.js";
 import { orientation } from "./arimaa-viewer-state.js";
 
-/** The controls and the side panel as the options say, and the board's side once laid out. */
+/**
+ * @typedef {import("./arimaa-viewer-shell.js").Shell} Shell
+ * @typedef {import("./arimaa-viewer-state.js").ViewerState} ViewerState
+ * @typedef {import("./arimaa-viewer-state.js").LoadedState} LoadedState
+ * @typedef {import("./arimaa-viewer-state.js").ShownState} ShownState
+ * @typedef {import("./arimaa-viewer-options.js").Options} Options
+ * @typedef {import("./arimaa-core.js").ViewState} ViewState
+ * @typedef {import("./arimaa-core.js").GameInfo} GameInfo
+ * @typedef {ShadowRoot & { host: HTMLElement }} ViewerRoot the shadow root of an <arimaa-viewer>
+ */
+
+/**
+ * The controls and the side panel as the options say, and the board's side once laid out.
+ * @param {Shell} ui
+ * @param {ViewerState} state
+ * @param {Options} options
+ */
 export function renderLayout(ui, state, options) {
   ui.controls.hidden = !options.controls;
   ui.sideBox.hidden = !options.side;
@@ -21,11 +37,15 @@ export function renderLayout(ui, state, options) {
 const KEPT = ["next", "prev", "nextMove", "prevMove", "share", "record-menu", "first", "last", "flip", "play"];
 const BUTTON = 22; // an icon, its border and the gap after it, in CSS px
 
-/** Shows as many controls as fit `width` (the board column's), by KEPT's order. */
+/**
+ * Shows as many controls as fit `width` (the board column's), by KEPT's order.
+ * @param {HTMLElement} controls
+ * @param {number} width
+ */
 function squeeze(controls, width) {
   const buttons = [...controls.querySelectorAll(":scope > button")];
   const fit = Math.max(2, Math.floor((width + 4) / BUTTON));
-  const rank = (b) => {
+  const rank = (/** @type {Element} */ b) => {
     const i = KEPT.findIndex((name) => b.classList.contains(name));
     return i < 0 ? KEPT.length : i;
   };
@@ -33,7 +53,13 @@ function squeeze(controls, width) {
   for (const b of buttons) b.classList.toggle("squeezed", !kept.has(b));
 }
 
-/** Draws the board at the cursor; `progress` < 1 animates the step arriving. */
+/**
+ * Draws the board at the cursor; `progress` < 1 animates the step arriving.
+ * @param {Shell} ui
+ * @param {ViewerState} state
+ * @param {Options} options
+ * @param {number} progress
+ */
 export function renderBoard(ui, state, options, progress) {
   const { canvas } = ui;
   const { game, size } = state;
@@ -41,16 +67,21 @@ export function renderBoard(ui, state, options, progress) {
   const dpr = window.devicePixelRatio || 1;
   const px = Math.round(size * dpr);
   if (canvas.width !== px) canvas.width = canvas.height = px; // its CSS size is the layout's
-  const ctx = canvas.getContext("2d");
+  // jsdom has no canvas, but neither a layout: size is 0 there.
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const side = orientation(state, options);
   game.draw(ctx, size, dpr, side, options.coordinates, progress);
   canvas.setAttribute("aria-label", state.cursor?.positionText || "Arimaa board");
   canvas.dataset.orientation = side;
-  canvas.dataset.variant = state.info.variant;
+  canvas.dataset.variant = /** @type {GameInfo} set with the game */ (state.info).variant;
 }
 
-/** A new text: the picker's games (one option each, hidden for a single game). */
+/**
+ * A new text: the picker's games (one option each, hidden for a single game).
+ * @param {Shell} ui
+ * @param {ViewerState} state
+ */
 export function renderGames(ui, state) {
   const options = state.games.map((g, i) => {
     const option = el("option", null, g.label);
@@ -61,7 +92,11 @@ export function renderGames(ui, state) {
   ui.picker.hidden = options.length < 2;
 }
 
-/** A game opened: its move list and its problems; the failure message goes away. */
+/**
+ * A game opened: its move list and its problems; the failure message goes away.
+ * @param {Shell} ui
+ * @param {LoadedState} state
+ */
 export function renderGame(ui, state) {
   keepFocus(ui, () => {
     ui.failure.hidden = true;
@@ -77,13 +112,16 @@ export function renderGame(ui, state) {
 /**
  * A record that could not be loaded: the message shows where the board goes, and the
  * viewer keeps its size (the page does not jump).
+ * @param {Shell} ui
+ * @param {string} message
  */
 export function renderFailure(ui, message) {
   keepFocus(ui, () => {
     ui.failure.textContent = message;
     ui.failure.hidden = false;
     ui.viewer.classList.add("failed");
-    ui.canvas.getContext("2d").clearRect(0, 0, ui.canvas.width, ui.canvas.height);
+    // jsdom (Vitest, Jest) has no canvas: no context to clear.
+    ui.canvas.getContext("2d")?.clearRect(0, 0, ui.canvas.width, ui.canvas.height);
     ui.picker.hidden = true;
   });
 }
@@ -92,17 +130,23 @@ export function renderFailure(ui, message) {
  * Runs `change`; if it took away the focused control (disabled, hidden or removed: the
  * "Last" button at the end), focus goes to the viewer itself, where the keys still work,
  * instead of falling to the page's <body>.
+ * @param {Shell} ui
+ * @param {() => void} change
  */
 function keepFocus(ui, change) {
-  const root = ui.viewer.getRootNode();
-  const had = root.activeElement;
+  const root = /** @type {ViewerRoot} */ (ui.viewer.getRootNode());
+  const had = /** @type {Element & { disabled?: boolean } | null} */ (root.activeElement);
   change();
   if (had && (!had.isConnected || had.disabled || had.getClientRects().length === 0)) {
     root.host.focus({ preventScroll: true });
   }
 }
 
-/** Speaks `words` in the polite live region. */
+/**
+ * Speaks `words` in the polite live region.
+ * @param {Shell} ui
+ * @param {string} words
+ */
 export function announce(ui, words) {
   ui.live.textContent = words;
 }
@@ -110,15 +154,24 @@ export function announce(ui, words) {
 /**
  * Everything but the board and the layout: buttons, caption, chooser, players, list;
  * then `more()` (the editing panels), under the same watch over the focus.
+ * @param {Shell} ui
+ * @param {ViewerState} state
+ * @param {Options} options
+ * @param {() => void} [more]
  */
 export function renderUi(ui, state, options, more) {
   if (!state.cursor) return;
   keepFocus(ui, () => {
-    renderCursor(ui, state, options);
+    renderCursor(ui, /** @type {ShownState} a cursor is read only from a loaded game */ (state), options);
     more?.();
   });
 }
 
+/**
+ * @param {Shell} ui
+ * @param {ShownState} state
+ * @param {Options} options
+ */
 function renderCursor(ui, state, options) {
   const c = state.cursor;
   const b = ui.buttons;
@@ -145,6 +198,10 @@ function renderCursor(ui, state, options) {
   renderList(ui, state, options);
 }
 
+/**
+ * @param {HTMLButtonElement} btn
+ * @param {boolean} playing
+ */
 function renderPlay(btn, playing) {
   btn.setAttribute("aria-pressed", String(playing));
   if ((btn.dataset.playing === "true") !== playing) {
@@ -157,6 +214,9 @@ function renderPlay(btn, playing) {
 /**
  * The chooser of the next move, when it has alternatives and the move is shown whole;
  * never while spoilers hide the moves ahead (it would show them, and that there are several).
+ * @param {HTMLElement} box
+ * @param {ViewState} c the cursor
+ * @param {boolean} spoilers
  */
 function renderVariations(box, c, spoilers) {
   const vars = c.variations.length > 1 && c.stepsShown === c.stepsTotal && !spoilers ? c.variations : [];
@@ -179,7 +239,12 @@ function renderVariations(box, c, spoilers) {
   });
 }
 
-/** The list: the cursor's row marked (by index), rows ahead hidden while spoilers hide them. */
+/**
+ * The list: the cursor's row marked (by index), rows ahead hidden while spoilers hide them.
+ * @param {Shell} ui
+ * @param {ShownState} state
+ * @param {Options} options
+ */
 function renderList(ui, state, options) {
   const { row, ahead } = state.cursor;
   ui.listWrap.hidden = !options.moveList;
@@ -195,19 +260,24 @@ function renderList(ui, state, options) {
   ui.reveal.hidden = !hide || ui.rows.length === 0;
   const active = ui.rows[row];
   // The list's one tab stop is the current move, unless the reader is moving about in it.
-  if (!ui.list.contains(ui.list.getRootNode().activeElement)) setTabStop(ui.list, (active ?? ui.rows[0])?.li);
+  if (!ui.list.contains(/** @type {ShadowRoot} */ (ui.list.getRootNode()).activeElement)) setTabStop(ui.list, (active ?? ui.rows[0])?.li);
   if (active && !ui.listWrap.hidden) {
     revealRow(active.li, ui.list);
     scrollIntoList(ui.list, active.li);
   }
 }
 
-/** Players, reserves, result (unless spoilers hide it) and event. */
+/**
+ * Players, reserves, result (unless spoilers hide it) and event.
+ * @param {HTMLElement} box
+ * @param {ShownState} state
+ * @param {Options} options
+ */
 function renderPlayers(box, state, options) {
   const { info } = state;
   const clocks = state.cursor?.clocks;
   box.replaceChildren();
-  for (const side of ["gold", "silver"]) {
+  for (const side of /** @type {const} */ (["gold", "silver"])) {
     const { word, player } = info[side];
     const time = clocks?.[side] != null ? formatClock(clocks[side]) : null;
     if (!player && !time) continue;
@@ -234,7 +304,11 @@ function renderPlayers(box, state, options) {
   }
 }
 
-/** "N problems in the record: line L, column C: reason", and a button to the first. */
+/**
+ * "N problems in the record: line L, column C: reason", and a button to the first.
+ * @param {HTMLElement} box
+ * @param {import("./arimaa-core.js").RecordError[]} errors
+ */
 function renderProblems(box, errors) {
   box.replaceChildren();
   box.hidden = errors.length === 0;
@@ -251,11 +325,16 @@ function renderProblems(box, errors) {
   }
 }
 
+/**
+ * @param {HTMLElement} node
+ * @param {string | undefined} text
+ */
 function setText(node, text) {
   node.textContent = text ?? "";
   node.hidden = !text;
 }
 
+/** @param {number} seconds */
 function formatClock(seconds) {
   const s = Math.max(0, Math.round(Number(seconds) || 0));
   const h = Math.floor(s / 3600);

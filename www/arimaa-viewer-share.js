@@ -24,6 +24,11 @@ const STYLE = `
  * Adds the Share button to `ui.controls`. `reasons()` gives { itemId: why } for
  * the items that cannot be chosen now; `choose(id)` does one and resolves to the
  * words to show ("Link copied"), or rejects with an Error saying why.
+ * @param {ShadowRoot} root
+ * @param {import("./arimaa-viewer-shell.js").Shell} ui
+ * @param {object} acts
+ * @param {() => Record<string, string>} acts.reasons
+ * @param {(id: string) => Promise<string>} acts.choose
  */
 export function attachShare(root, ui, { reasons, choose }) {
   addStyles(root, MENU_CSS + STYLE);
@@ -41,7 +46,7 @@ export function attachShare(root, ui, { reasons, choose }) {
   // Over the board, above the controls: a viewer without its side panel says it too,
   // and the frame keeps its size.
   ui.main.append(status);
-  const say = (words) => (status.textContent = words);
+  const say = (/** @type {string} */ words) => (status.textContent = words);
 
   const open = () => {
     say("");
@@ -52,7 +57,7 @@ export function attachShare(root, ui, { reasons, choose }) {
       onChoose: (id) => {
         button.setAttribute("aria-expanded", "false");
         if (id.startsWith("gif")) say("Making the animation…");
-        choose(id).then(say, (error) => say(String(error?.message ?? error)));
+        choose(id).then(say, (error) => say(String(/** @type {Error} */ (error)?.message ?? error)));
       },
     });
   };

@@ -19,6 +19,15 @@ export const ICONS = {
 };
 const SVG = "http://www.w3.org/2000/svg";
 
+/**
+ * @typedef {ReturnType<typeof buildShell>} Shell the shadow nodes, by name
+ * @typedef {import("./arimaa-viewer-list.js").MoveRow} MoveRow
+ */
+
+/**
+ * An icon of the set, as an <svg> (hidden from screen readers: its button has the name).
+ * @param {keyof typeof ICONS} name
+ */
 export function icon(name) {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 16 16");
@@ -29,7 +38,11 @@ export function icon(name) {
   return svg;
 }
 
-// [action, aria-label, key hint]
+/**
+ * [action, aria-label, key hint]
+ * @type {[Action, string, string][]}
+ * @typedef {"first" | "prevMove" | "prev" | "next" | "nextMove" | "last" | "play" | "flip"} Action
+ */
 const BUTTONS = [
   ["first", "First position", "Home"],
   ["prevMove", "Previous move", "ArrowUp"],
@@ -41,7 +54,14 @@ const BUTTONS = [
   ["flip", "Flip board", "f"],
 ];
 
-/** A new element with an optional class and text (never markup). */
+/**
+ * A new element with an optional class and text (never markup).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string | null} [className]
+ * @param {string | null} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -52,6 +72,7 @@ export function el(tag, className, text) {
 /**
  * Builds the viewer's shadow tree into `root` and returns its nodes by name
  * (`rows` is filled when a game's move list is built).
+ * @param {ShadowRoot} root
  */
 export function buildShell(root) {
   const viewer = el("div", "viewer");
@@ -72,7 +93,7 @@ export function buildShell(root) {
   controls.setAttribute("part", "controls");
   controls.setAttribute("role", "toolbar");
   controls.setAttribute("aria-label", "Game navigation");
-  const buttons = {};
+  const buttons = /** @type {Record<Action, HTMLButtonElement>} */ ({}); // filled below, one per action
   for (const [action, label, key] of BUTTONS) {
     const btn = el("button", action);
     btn.append(icon(action));
@@ -151,7 +172,7 @@ export function buildShell(root) {
   root.append(picker, viewer, live);
   return {
     viewer, main, sideBox, side, players, canvas, variations, controls, buttons, caption, where, move,
-    moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: [], reveal,
+    moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: /** @type {MoveRow[]} */ ([]), reveal,
     failure, live, picker, games,
   };
 }

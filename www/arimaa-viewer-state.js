@@ -2,6 +2,23 @@
 // the render functions read (with the options). What the game says about itself
 // comes from the wasm GameView and is kept here as it gave it.
 
+/**
+ * @typedef {ReturnType<typeof createState>} ViewerState
+ * @typedef {import("./arimaa-core.js").GameView} GameView
+ * @typedef {import("./arimaa-core.js").GameSummary} GameSummary
+ * @typedef {import("./arimaa-core.js").GameInfo} GameInfo
+ * @typedef {import("./arimaa-core.js").RecordError} RecordError
+ * @typedef {import("./arimaa-core.js").ViewState} ViewState
+ * @typedef {import("./arimaa-core.js").Side} Side
+ * @typedef {import("./arimaa-viewer-options.js").Options} Options
+ */
+
+/**
+ * @typedef {ViewerState & { game: GameView, info: GameInfo }} LoadedState the state once a
+ *   game is loaded (the controller's setGame sets both)
+ * @typedef {LoadedState & { cursor: ViewState }} ShownState the state once its cursor is read
+ */
+
 /** A fresh state: nothing loaded yet. */
 export function createState() {
   return {
@@ -11,33 +28,33 @@ export function createState() {
     /** Counts loads; an older load that finishes late is dropped. */
     loadId: 0,
     /** Text set through the `record` property; null when `src` (or the inline text) is to be read. The later of the two wins. */
-    record: null,
+    record: /** @type {string | null} */ (null),
     /** Set through `path` (or its attribute) before the game was loaded: where the load opens. */
-    pendingPath: null,
+    pendingPath: /** @type {string | null} */ (null),
     /** Set through `gameNumber` (or the `game` attribute) before load: the game the load opens. */
-    pendingGame: null,
+    pendingGame: /** @type {string | null} */ (null),
     /** The element's own text, read once. */
-    inline: null,
+    inline: /** @type {string | null} */ (null),
 
     // The game, once loaded
     /** The wasm GameView (owned: freed by the element). */
-    game: null,
+    game: /** @type {GameView | null} */ (null),
     /** What made it: { init, GameView, maxRecordBytes } of the reader's wasm or the editor's. */
-    engine: null,
+    engine: /** @type {import("./arimaa-viewer-load.js").Engine | null} */ (null),
     /** The path the load opened at (`path` or the default): there a link's entry leaves the fragment. */
-    home: null,
+    home: /** @type {string | null} */ (null),
     /** What `viewer.game` returns (see arimaa-viewer-game.js). */
-    facade: null,
+    facade: /** @type {import("./arimaa-viewer.js").ViewerGame | null} */ (null),
     /** GameView.games(): a summary of each game of the text; once per load. */
-    games: [],
+    games: /** @type {GameSummary[]} */ ([]),
     /** GameView.gameIndex(): the game open (0-based); read when it changes. */
     gameIndex: 0,
     /** GameView.info(): names, event, result, label; once per game opened. */
-    info: null,
+    info: /** @type {GameInfo | null} */ (null),
     /** GameView.errors(); once per game opened. */
-    errors: [],
+    errors: /** @type {RecordError[]} */ ([]),
     /** GameView.state() at the cursor: path, node, row, ahead, comments, … */
-    cursor: null,
+    cursor: /** @type {ViewState | null} */ (null),
 
     // The screen
     /** flip() turned the board from the `orientation` attribute. */
@@ -47,9 +64,9 @@ export function createState() {
     /** Autoplay is on. */
     playing: false,
     /** The last step arriving: { start } (a performance.now() time), or null. */
-    anim: null,
+    anim: /** @type {{ start: number } | null} */ (null),
     /** The board's side taken from the page's static view (arimaa-viewer-static.js), or null. */
-    staticBoard: null,
+    staticBoard: /** @type {number | null} */ (null),
     /** The board's side in CSS px, before a narrow column shrinks it (0 until the first layout). */
     board: 0,
     /** The side it is drawn at, in CSS px: the board's, or the column's when narrower. */
@@ -61,7 +78,12 @@ export function createState() {
   };
 }
 
-/** The orientation in effect: the attribute's, turned by flip(). */
+/**
+ * The orientation in effect: the attribute's, turned by flip().
+ * @param {ViewerState} state
+ * @param {Options} options
+ * @returns {Side}
+ */
 export function orientation(state, options) {
   if (!state.flipped) return options.orientation;
   return options.orientation === "gold" ? "silver" : "gold";
@@ -69,7 +91,11 @@ export function orientation(state, options) {
 
 const STEP_MS = 250; // one step's animation
 
-/** How far the arriving step is at time `now`: 0..1, 1 at rest. */
+/**
+ * How far the arriving step is at time `now`: 0..1, 1 at rest.
+ * @param {ViewerState} state
+ * @param {number} now a performance.now() time
+ */
 export function animationProgress(state, now) {
   return state.anim ? Math.min(1, Math.max(0, (now - state.anim.start) / STEP_MS)) : 1;
 }

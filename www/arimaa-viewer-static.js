@@ -10,11 +10,14 @@
 // moves as a tree, the problems), and the page's own DOM is never changed. A load
 // that fails leaves it shown.
 
+/** @typedef {ReturnType<typeof attachStatic>} StaticView the upgrade's controls (attachStatic) */
+
 /**
  * Adds the slot to the shadow root `root` (before the live parts, which it hides while
  * it holds a static view). Returns the upgrade's controls: `waiting()` (there is a
  * static view and the viewer has not taken over) and `takeOver()` (call in the first
  * paint of a game, before drawing: gives the static board's side in CSS px, or null).
+ * @param {ShadowRoot} root
  */
 export function attachStatic(root) {
   const slot = document.createElement("slot");

@@ -140,12 +140,16 @@ button[aria-pressed="true"] { background: var(--arimaa-viewer-accent); color: va
 `;
 const CSS = BASE + SHADOW_CSS + STATIC_CSS;
 
+/** @type {CSSStyleSheet | null} */
 let sheet = null;
+
+/** @typedef {Omit<ShadowRoot, "adoptedStyleSheets">} OldShadowRoot a browser's without constructable sheets */
 
 /**
  * Styles a viewer's shadow root: one CSSStyleSheet shared by every viewer on the
  * page. Where constructable stylesheets are missing (jsdom, browsers before 2023)
  * a <style> element stands in; a strict `style-src` CSP blocks that one.
+ * @param {ShadowRoot | OldShadowRoot} root
  */
 export function adoptStyles(root) {
   if (!("adoptedStyleSheets" in root) || !CSSStyleSheet.prototype.replaceSync) {
@@ -161,12 +165,15 @@ export function adoptStyles(root) {
   root.adoptedStyleSheets = [sheet];
 }
 
+/** @type {Map<string, CSSStyleSheet>} */
 const extra = new Map();
 
 /**
  * Adds `css` to the shadow root `root` after the element's own sheet: the editing
  * parts bring their rules with them, so readers never download them. One sheet per
  * text, shared by every viewer.
+ * @param {ShadowRoot | OldShadowRoot} root
+ * @param {string} css
  */
 export function addStyles(root, css) {
   if (!("adoptedStyleSheets" in root) || !CSSStyleSheet.prototype.replaceSync) {
@@ -188,9 +195,12 @@ export function addStyles(root, css) {
  * The board colours the page sets: each custom property of `names` (GameView.themeVars())
  * that has a value on `host`, by name. Reads computed styles: call it only when the
  * colours can have changed, never per frame.
+ * @param {Element} host
+ * @param {string[]} names
  */
 export function boardColours(host, names) {
   const style = getComputedStyle(host);
+  /** @type {Record<string, string>} */
   const theme = {};
   for (const name of names) {
     const value = style.getPropertyValue(name).trim();

@@ -18,13 +18,17 @@ import { watchPageAnchor } from "./arimaa-viewer-link.js";
 import { Controller } from "./arimaa-viewer-controller.js";
 export * from "./arimaa-core.js";
 
-/** Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again). */
+/**
+ * Defines <arimaa-viewer> (done on import where custom elements exist; safe to call again).
+ * @type {typeof import("./arimaa-viewer.js").registerElements} as arimaa-viewer.d.ts declares it
+ */
 export function registerElements() {
   if (globalThis.customElements && !customElements.get("arimaa-viewer")) customElements.define("arimaa-viewer", ArimaaViewer);
 }
 
 // Properties a framework may set before the element is defined (they then shadow
 // the class's accessors as own properties) or before the game is loaded.
+/** @type {string[]} */
 const UPGRADED = ["src", "record", "gameNumber", "path", "orientation"];
 
 // Importing must not throw without a DOM (SSR, Node, workers): there the class
@@ -35,14 +39,22 @@ export class ArimaaViewer extends ElementBase {
   // `style` and `class` too: they can change the board's --arimaa-* colours.
   static observedAttributes = [...ATTRIBUTES, "style", "class"];
 
-  /** The viewer's work: see the file's head. */
+  /**
+   * The viewer's work: see the file's head. It takes the element as arimaa-viewer.d.ts
+   * declares it, so this class cannot drift from its published type.
+   * @type {Controller}
+   */
   #c = new Controller(this);
+  /** @type {ResizeObserver | null} */
   #resize = null;
+  /** @type {IntersectionObserver | null} */
   #lazy = null;
+  /** @type {(() => void) | null} */
   #unwatchDisplay = null;
 
   // ---- lifecycle ------------------------------------------------------------
 
+  /** @this {ArimaaViewer & Record<string, unknown>} its own properties too, by name */
   connectedCallback() {
     // Set before the upgrade, these are own properties hiding the accessors: take
     // them off and set them again, in the order they were set (the later wins), now
@@ -105,6 +117,11 @@ export class ArimaaViewer extends ElementBase {
     });
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} old
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, old, value) {
     if (old === value) return;
     if (name === "link" && value !== null) watchPageAnchor();
@@ -150,7 +167,8 @@ export class ArimaaViewer extends ElementBase {
    * the format cannot hold, or a viewer that does not edit; "" before load.
    */
   recordAs(format = "fan") {
-    const { game } = this.#c.state;
+    // The game of either wasm: the editor's has recordAs.
+    const { game } = /** @type {{ game: Partial<import("./arimaa-core.js").GameViewFull> | null }} */ (this.#c.state);
     const name = String(format).trim().toLowerCase();
     if (name === "fan") return this.record;
     if (!game) return "";
@@ -159,7 +177,7 @@ export class ArimaaViewer extends ElementBase {
       if (name !== "pgn" && name !== "arimaa") throw new Error(`\`${format}\` is not a record format: fan, pgn or arimaa`);
       throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`);
     }
-    return game.recordAs(name);
+    return game.recordAs(/** @type {"fan" | "pgn" | "arimaa"} another name: the wasm says why not */ (name));
   }
   /** The loaded game (null before load): reads, and navigation through this element. */
   get game() {
@@ -216,11 +234,18 @@ export class ArimaaViewer extends ElementBase {
   prevMove() { return this.#c.move("prevMove"); }
   first() { return this.#c.move("first"); }
   last() { return this.#c.move("last"); }
-  /** Plays alternative `index` of the next move (0 = main line). */
+  /**
+   * Plays alternative `index` of the next move (0 = main line).
+   * @param {number} index
+   */
   choose(index) { return this.#c.move("choose", index); }
+  /** @param {string} path */
   goTo(path) { return this.#c.goTo(path); }
   flip() { this.#c.flip(); }
-  /** Starts or stops stepping through the current line. */
+  /**
+   * Starts or stops stepping through the current line.
+   * @param {boolean} [on]
+   */
   play(on) { this.#c.play(on); }
 
   /** A link to the node shown: this page with this viewer's entry (key from `link`, the id or "arimaa"). */

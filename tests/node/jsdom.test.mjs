@@ -12,7 +12,11 @@ const RECORD = `1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 H
 2s ed7s ed6s ed5w hh7s
 `;
 
-test("under jsdom the element loads a record, navigates and reports events", async () => {
+/**
+ * Runs `body(window, errors)` with jsdom's globals installed, as a jsdom test environment
+ * makes them (`errors`: the page's uncaught errors), then puts Node's back.
+ */
+async function underJsdom(body) {
   const dom = new JSDOM(`<!doctype html><body></body>`, { pretendToBeVisual: true });
   const { window } = dom;
   // What a jsdom test environment makes global.
@@ -25,6 +29,15 @@ test("under jsdom the element loads a record, navigates and reports events", asy
   const errors = [];
   window.addEventListener("error", (e) => errors.push(e.message ?? String(e)));
   try {
+    await body(window, errors);
+  } finally {
+    for (const g of globals) Object.defineProperty(globalThis, g, { value: saved[g], configurable: true, writable: true });
+    window.close();
+  }
+}
+
+test("under jsdom the element loads a record, navigates and reports events", () =>
+  underJsdom(async (window, errors) => {
     const { ArimaaViewer } = await import("../../www/arimaa-viewer.js");
     assert.equal(window.customElements.get("arimaa-viewer"), ArimaaViewer);
     const viewer = window.document.createElement("arimaa-viewer");
@@ -43,11 +56,30 @@ test("under jsdom the element loads a record, navigates and reports events", asy
     assert.equal(viewer.game.state().moveComment, undefined);
     viewer.remove();
     assert.deepEqual(errors, []);
-  } finally {
-    for (const g of globals) Object.defineProperty(globalThis, g, { value: saved[g], configurable: true, writable: true });
-    window.close();
-  }
-});
+  }));
+
+// jsdom has no canvas (getContext gives null): the failure, said where the board goes,
+// must not clear a canvas that is not there (it threw, and no `error` event came).
+test("under jsdom a record that cannot be read is an error event and a message, not an exception", () =>
+  underJsdom(async (window, errors) => {
+    // A fresh copy of the element's module: its class extends this window's HTMLElement.
+    const { ArimaaViewer } = await import(`../../www/arimaa-viewer.js?window=${Date.now()}`);
+    assert.equal(window.customElements.get("arimaa-viewer"), ArimaaViewer);
+    const viewer = window.document.createElement("arimaa-viewer");
+    const template = window.document.createElement("template");
+    template.className = "arimaa-record";
+    template.dataset.encoding = "base64";
+    template.content.append("not base64!");
+    viewer.append(template);
+    viewer.setAttribute("loading", "eager");
+    const failed = new Promise((resolve) => viewer.addEventListener("error", (e) => resolve(e.detail), { once: true }));
+    window.document.body.append(viewer);
+    const detail = await failed;
+    assert.match(detail.message, /data-encoding="base64"\) is not base64 of UTF-8 text/);
+    assert.equal(viewer.shadowRoot.querySelector(".failure").textContent, detail.message);
+    viewer.remove();
+    assert.deepEqual(errors, []);
+  }));
 
 test("under plain Node both entries import, and the core parses a record (the wasm read from disk)", async () => {
   assert.equal(globalThis.document, undefined);
