@@ -5,11 +5,11 @@
 //   npx playwright-core show-trace test-results/traces/<file>--<test>.zip
 // or read it without a display: npx playwright-core trace open …, then trace actions.
 import { mkdirSync, renameSync, rmSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 
 /** test-results/traces/<file>--<test>.zip, in a name any file system takes. */
 function traceName(dir, testName, index) {
-  const file = basename(process.argv[1] ?? "test").replace(/\.test\.mjs$/, "");
+  const file = basename(process.argv[1] ?? "test").replace(/(\.test)?\.m?js$/, "");
   const slug = testName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80);
   return join(dir, `${file}--${slug}${index > 0 ? `-${index + 1}` : ""}.zip`);
 }
@@ -71,7 +71,7 @@ export function traceFailures(browser, dir) {
           if (await stop(entry, path)) kept.push(path);
         }
       }
-      for (const path of kept) console.log(`trace of the failed test "${t.name}": ${path}`);
+      for (const path of kept) console.log(`trace of the failed test "${t.name}": ${relative(process.cwd(), path)}`);
     },
   };
 }
