@@ -31,7 +31,7 @@ needs_build() { case $1 in wiki | blog | e2e | node | size | bench | package) re
 # What each step runs, as printed in its heading.
 describe() {
   case $1 in
-    native) echo "cargo nextest run (lib, bins, tests, examples); cargo test --benches; cargo test --doc" ;;
+    native) echo "cargo nextest run (lib, bins, tests, examples); cargo test --bench '*'; cargo test --doc" ;;
     crate) echo "bash scripts/check-crate.sh" ;;
     wasm) echo "cargo nextest run --target wasm32-unknown-unknown --features edit; its doc tests" ;;
     types) echo "tsc -p tests/types" ;;
