@@ -17,10 +17,13 @@ fi
 # so every worktree and every clean checkout shares them.
 ARIMAA_VIEWER_CACHE="${ARIMAA_VIEWER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/arimaa-viewer}"
 WASM_BINDGEN_ROOT="$ARIMAA_VIEWER_CACHE/wasm-bindgen-$WASM_BINDGEN_VERSION"
+# cargo-nextest (the Rust tests' runner in npm test), when setup.sh had to build it.
+NEXTEST_VERSION=0.9.143
+NEXTEST_ROOT="$ARIMAA_VIEWER_CACHE/cargo-nextest-$NEXTEST_VERSION"
 
 case ":$PATH:" in
   *":$WASM_BINDGEN_ROOT/bin:"*) ;;
-  *) PATH="$WASM_BINDGEN_ROOT/bin:$ROOT/node_modules/.bin:$PATH" ;;
+  *) PATH="$WASM_BINDGEN_ROOT/bin:$ROOT/node_modules/.bin:$PATH:$NEXTEST_ROOT/bin" ;;
 esac
 
 # The shipped wasm is built with a nightly toolchain (rebuilding std for size, with
@@ -34,4 +37,4 @@ if [ -z "${WASM_NIGHTLY:-}" ]; then
   fi
 fi
 
-export WASM_NIGHTLY WASM_NIGHTLY_PIN ROOT WASM_BINDGEN_VERSION ARIMAA_VIEWER_CACHE WASM_BINDGEN_ROOT PATH
+export WASM_NIGHTLY WASM_NIGHTLY_PIN ROOT WASM_BINDGEN_VERSION ARIMAA_VIEWER_CACHE WASM_BINDGEN_ROOT NEXTEST_VERSION NEXTEST_ROOT PATH

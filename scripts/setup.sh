@@ -2,7 +2,7 @@
 # Installs what the build needs; idempotent and quick when everything is in place.
 #
 #   scripts/setup.sh            wasm target, wasm-bindgen-cli (pinned), npm packages
-#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver and PyPI aei for the tests,
+#   scripts/setup.sh --browser  the same, plus Debian chromium + chromium-driver, PyPI aei and cargo-nextest for the tests,
 #                               and the wiki tests' MediaWiki (scripts/setup-wiki.sh)
 #   scripts/setup.sh --wiki     the same as without flags, plus the wiki tests' MediaWiki
 #
@@ -106,6 +106,19 @@ if [ "$want_browser" = 1 ]; then
   if ! python3 -c "import pyrimaa.board" 2>/dev/null; then
     say "installing aei (pyrimaa) from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check aei
+  fi
+  # 5b. cargo-nextest, which runs the Rust tests of npm test (scripts/test-step.sh): any
+  # installed one will do; else this version, built once into the cache (a few minutes).
+  if ! cargo nextest --version >/dev/null 2>&1; then
+    say "building cargo-nextest $NEXTEST_VERSION into $NEXTEST_ROOT (a few minutes, once)"
+    mkdir -p "$ARIMAA_VIEWER_CACHE"
+    staging="$(mktemp -d "$ARIMAA_VIEWER_CACHE/.install-XXXXXX")"
+    trap 'rm -rf "$staging"' EXIT
+    cargo install cargo-nextest --locked --version "=$NEXTEST_VERSION" \
+      --no-default-features --features default-no-update --root "$staging"
+    rm -rf "$NEXTEST_ROOT"
+    mv "$staging" "$NEXTEST_ROOT"
+    trap - EXIT
   fi
 fi
 

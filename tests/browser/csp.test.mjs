@@ -1,21 +1,15 @@
 // The viewer under the exact strict policy of issue #8: records inline, from
 // `src` and through the `record` property, keyboard navigation, and not one
 // console error or CSP violation.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup, screenshot } from "./harness.mjs";
+import { useBrowser, screenshot } from "./harness.mjs";
 import { ready, recordEvents, events, shadowTextMatching } from "./viewer-helpers.mjs";
 
 const POLICY =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 const violations = (page) => page.evaluate(() => window.__violations.slice());
 

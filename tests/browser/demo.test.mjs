@@ -1,14 +1,8 @@
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup, screenshot } from "./harness.mjs";
+import { useBrowser, screenshot } from "./harness.mjs";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 test("demo page shows five viewers, the first with the annotated game, and no errors", async () => {
   const { page, errors } = await env.open("index.html");

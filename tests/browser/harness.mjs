@@ -1,17 +1,23 @@
 // Shared helpers for the end-to-end tests (node --test + playwright-core + Debian Chromium).
 //
-//   const env = await setup();            // server on a free port + headless Chromium
-//   const { page, errors } = await env.open("index.html");
-//   ... assert ..., await env.screenshot(page, "demo"); assert.deepEqual(errors, []);
-//   await env.teardown();
+//   const env = useBrowser();             // the file's server and Chromium, a trace of each failed test
+//   test("…", async () => {
+//     const { page, errors } = await env.open("index.html");
+//     ... assert ..., await env.screenshot(page, "demo"); assert.deepEqual(errors, []);
+//   });
+//
+// or by hand: `const env = await setup()` in a before() hook, `await env.teardown()` in after().
 
 import { chromium } from "playwright-core";
+import { before, beforeEach, afterEach, after } from "node:test";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startServer } from "../../scripts/serve.mjs";
+import { traceFailures } from "./traces.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
+export const TRACES = `${RESULTS}traces/`;
 
 /** The switches every headless Chromium of the tests and benchmarks runs with. */
 export const CHROMIUM_ARGS = [
@@ -23,6 +29,25 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The set-up of a browser test file, as hooks of node:test: the server and Chromium
+ * (setup()) started before its first test and closed after its last, and each test's
+ * pages traced, the trace kept in test-results/traces/ when the test fails. Call it at
+ * the top of the file; the returned object is the environment once the tests run.
+ */
+export function useBrowser(options = {}) {
+  const env = {};
+  let traces = null;
+  before(async () => {
+    Object.assign(env, await setup(options));
+    traces = traceFailures(env.browser, TRACES);
+  });
+  beforeEach((t) => traces?.begin(t));
+  afterEach((t) => traces?.end(t));
+  after(() => env.teardown?.());
+  return env;
+}
 
 /**
  * Starts the static server (strict CSP unless `csp: false`) and a headless Chromium.

@@ -1,16 +1,10 @@
 // <arimaa-viewer>: touch swipes, held buttons, theming through custom properties.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup } from "./harness.mjs";
+import { useBrowser } from "./harness.mjs";
 import { ready, recordEvents, events, colourShare } from "./viewer-helpers.mjs";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 test("a horizontal swipe on the board steps; a vertical one does not", async () => {
   const { page, errors } = await env.open("index.html");

@@ -1,16 +1,10 @@
 // <arimaa-viewer> with bad, broken and hostile input: errors on screen, never markup.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup, screenshot } from "./harness.mjs";
+import { useBrowser, screenshot } from "./harness.mjs";
 import { ready, recordEvents, events, shadowText, prependViewer as add } from "./viewer-helpers.mjs";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 
 test("a broken record shows the game up to the error and the error text", async () => {

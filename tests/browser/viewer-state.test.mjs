@@ -2,18 +2,12 @@
 // `game` facade included), attributes follow the documented boolean rule, board
 // colours are read when they can change (never per frame), and what the element
 // says about the game (labels, players, problems, spoilers) is what GameView says.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup } from "./harness.mjs";
+import { useBrowser } from "./harness.mjs";
 import { ready, recordEvents, events, colourShare, eventually, countFrames, framesSettled } from "./viewer-helpers.mjs";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 const gold = (page, square) => colourShare(page, "#demo", square, "--arimaa-gold");
 const current = (page, selector = "#demo") =>

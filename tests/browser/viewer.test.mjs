@@ -1,16 +1,10 @@
 // <arimaa-viewer> end to end: drawing, keys, clicks, events, several viewers, screenshots.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setup, screenshot } from "./harness.mjs";
+import { useBrowser, screenshot } from "./harness.mjs";
 import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatching, eventually } from "./viewer-helpers.mjs";
 
-let env;
-before(async () => {
-  env = await setup();
-});
-after(async () => {
-  await env?.teardown();
-});
+const env = useBrowser();
 
 test("the demo game loads from src, draws pieces on the right squares and names the players", async () => {
   const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
