@@ -3,7 +3,7 @@
 //! prints more than a line.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use std::ffi::OsString;
 use std::io::{BufRead, BufReader};

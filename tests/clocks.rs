@@ -2,7 +2,7 @@
 //! seconds each move took, against the reserves the server logged.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data_path;

@@ -2,7 +2,7 @@
 //! summaries, the games-per-file limit, and paths that name a game.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::limits::MAX_GAMES_PER_FILE;
 use arimaa::record::{ErrorKind, Limit, Path};

@@ -3,7 +3,7 @@
 //! collection written from that, and FAN again from it, byte for byte.
 
 // Native only: runs the binary.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use std::path::Path;
 

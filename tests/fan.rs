@@ -1,7 +1,7 @@
 //! FAN reading and writing: real games, the spec's examples, round trips.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data;

@@ -3,7 +3,7 @@
 //! write → read unchanged.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::annotated::{annotated_fan, annotated_record, random_turn, record, Pools};

@@ -5,7 +5,7 @@
 //! correct behaviour for each bug found. See docs/fuzzing.md.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 #[path = "../fuzz/src/checks.rs"]
 mod checks;

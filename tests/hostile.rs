@@ -4,7 +4,7 @@
 //! records is `tests/browser/hostile.test.mjs`.
 
 // Native only: the gallery writes files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::gallery::{entries_from, write_site, SiteOptions};
 use std::fs;

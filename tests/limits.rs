@@ -3,7 +3,7 @@
 //! panic, an overflow or a hang. The README's "Limits" table names these tests.
 
 // Native only: uses the shared test helpers that build long records.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::{deep_record, SETUP};
@@ -41,7 +41,7 @@ fn record_size_at_the_limit_is_read_and_past_it_is_a_clear_error() {
     assert_eq!(lenient.record.tree.len(), 1);
     assert_eq!(fan::read_strict(&over).unwrap_err().to_string(), want);
     // arimaa.com notation is read by the same reader; the CLI says it too.
-    let v = arimaa::notation::verdict::check_text_game("x", &over, arimaa::RuleSet::Current);
+    let v = arimaa::verdict::check_text_game("x", &over, arimaa::RuleSet::Current);
     assert!(v.line.contains(&want), "{}", v.line);
     // The viewer's load path (what GameView and the element use), whatever the format.
     for text in [over.clone(), format!("{}\t{}", "x\t".repeat(25), over)] {

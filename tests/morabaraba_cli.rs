@@ -1,7 +1,7 @@
 //! `arimaa perft`: the count on stdout for Morabaraba, exit 2 otherwise.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use std::process::Command;
 

@@ -1,12 +1,12 @@
 //! Morabaraba records in FAN (`Variant: morabaraba`): reading, writing back,
 //! every rule reached through a record, errors kept on nodes, and the viewer.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 
 use arimaa::fan::{read_strict, write};
 use arimaa::morabaraba::{DrawReason, Move, Outcome, Position, Side, WinReason};
-use arimaa::record::{cows_at, Marking, MoveKind, NodeId, Tree, Variant};
+use arimaa::record::{morabaraba_at, Marking, MoveKind, NodeId, Tree, Variant};
 use arimaa::render::Tag;
 use arimaa::viewer::Viewer;
 use arimaa::Color;
@@ -45,7 +45,7 @@ fn demo_moves() -> Vec<Move> {
     tree.main_line()
         .skip(1)
         .map(|id| match &tree.node(id).mv.as_ref().unwrap().kind {
-            MoveKind::Cow(m, _) => *m,
+            MoveKind::Morabaraba(m, _) => *m,
             k => panic!("not a cow move: {k:?}"),
         })
         .collect()
@@ -71,7 +71,7 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
         "27 moves each side but the last"
     );
     assert_eq!(
-        cows_at(tree, end_of(tree)).outcome(),
+        morabaraba_at(tree, end_of(tree)).outcome(),
         Some(Outcome::Win {
             winner: Side::White,
             reason: WinReason::ReducedToTwo
@@ -84,7 +84,7 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
     let alt = tree.node(at_5g.children[1]);
     assert_eq!(
         alt.mv.as_ref().unwrap().kind,
-        MoveKind::Cow(mv("c4xd3"), Default::default())
+        MoveKind::Morabaraba(mv("c4xd3"), Default::default())
     );
     let four_g = tree.node(line[7]).mv.as_ref().unwrap();
     assert_eq!(
@@ -92,7 +92,7 @@ fn the_demo_game_is_legal_annotated_and_ends_in_a_win() {
         Some("White builds on the middle row.")
     );
     match &four_g.kind {
-        MoveKind::Cow(m, note) => {
+        MoveKind::Morabaraba(m, note) => {
             assert_eq!(*m, mv("b4"));
             assert!(matches!(&note.markings[..], [Marking::Square { label, .. }] if label == "A"));
             assert!(
@@ -115,7 +115,10 @@ fn records_round_trip_through_fan() {
     assert_eq!(second, first);
     assert_eq!(write(&second), text);
     for id in first.tree.preorder() {
-        assert_eq!(cows_at(&first.tree, id), cows_at(&second.tree, id));
+        assert_eq!(
+            morabaraba_at(&first.tree, id),
+            morabaraba_at(&second.tree, id)
+        );
     }
 }
 
@@ -129,7 +132,7 @@ fn step_comments_and_markings_survive() {
     assert_eq!(m.before_markings.len(), 1);
     assert_eq!(m.comment.as_deref(), Some("on the move"));
     match &m.kind {
-        MoveKind::Cow(_, note) => {
+        MoveKind::Morabaraba(_, note) => {
             assert_eq!(note.comment.as_deref(), Some("on the drop"));
             assert_eq!(note.markings[0].text(), "xd2=A");
         }
@@ -150,7 +153,7 @@ fn labels_may_be_written_w_and_b() {
 fn placing_moving_and_capturing_after_a_mill() {
     let moves = demo_moves();
     let p = strict(&record(&moves[..1]));
-    let pos = cows_at(&p.tree, NodeId(1));
+    let pos = morabaraba_at(&p.tree, NodeId(1));
     assert!(pos.cows(Side::White).contains(mv("c3").to()));
     assert_eq!(pos.in_hand(Side::White), 11);
     assert_eq!(pos.side_to_move(), Side::Black);
@@ -158,7 +161,7 @@ fn placing_moving_and_capturing_after_a_mill() {
 
     // 5g c4xe5: a mill shoots.
     let p = strict(&record(&moves[..9]));
-    let pos = cows_at(&p.tree, end_of(&p.tree));
+    let pos = morabaraba_at(&p.tree, end_of(&p.tree));
     assert!(!pos.cows(Side::Black).contains(mv("e5").to()));
     // Forming the mill without shooting, or shooting without a mill, is an error.
     for (bad, why) in [("c4", "name the cow to shoot"), ("d1xe5", "forms no mill")] {
@@ -175,7 +178,7 @@ fn placing_moving_and_capturing_after_a_mill() {
     }
     // After placing, cows step along lines (13g b6-d6) and may not jump.
     let p = strict(&record(&moves[..25]));
-    assert!(cows_at(&p.tree, end_of(&p.tree))
+    assert!(morabaraba_at(&p.tree, end_of(&p.tree))
         .cows(Side::White)
         .contains(mv("d6").to()));
     let mut text = record(&moves[..24]);
@@ -196,7 +199,7 @@ fn flying_only_with_three_cows() {
     let moves = demo_moves();
     // 25s g7-d6: Black is down to three cows and flies.
     let p = strict(&record(&moves[..50]));
-    let pos = cows_at(&p.tree, end_of(&p.tree));
+    let pos = morabaraba_at(&p.tree, end_of(&p.tree));
     assert_eq!(pos.cows(Side::Black).count(), 3);
     assert!(mv("g7-d6").is_flight());
     // White, with ten cows, may not.
@@ -264,7 +267,7 @@ fn the_game_ends_with_two_cows_and_nothing_is_played_after() {
     assert_eq!(e.rest, "a7-a4");
     assert_eq!(tree.node(id).mv.as_ref().unwrap().label.to_string(), "27s");
     // The error node shows the position before it: the end of the game.
-    assert_eq!(cows_at(tree, id).cows(Side::Black).count(), 2);
+    assert_eq!(morabaraba_at(tree, id).cows(Side::Black).count(), 2);
 }
 
 /// Plays a seeded game that avoids captures whenever it can, to fill the
@@ -309,7 +312,7 @@ fn blocked_and_drawn_games_read_from_fan() {
         let p = strict(&text);
         let tree = &p.tree;
         assert_eq!(
-            cows_at(tree, end_of(tree)).outcome(),
+            morabaraba_at(tree, end_of(tree)).outcome(),
             outcome,
             "seed {seed}"
         );
@@ -381,7 +384,7 @@ fn takeback_and_resign() {
     let line: Vec<_> = tree.main_line().collect();
     assert_eq!(
         tree.node(line[2]).mv.as_ref().unwrap().kind,
-        MoveKind::Cow(mv("e5"), Default::default())
+        MoveKind::Morabaraba(mv("e5"), Default::default())
     );
     assert_eq!(
         tree.node(line[3]).mv.as_ref().unwrap().kind,
@@ -482,7 +485,7 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
     .expect("site written");
     assert!(out.join("index.html").exists());
     // Its last moves animated too (drops, moves and shots are steps of one each).
-    #[cfg(feature = "pictures")]
+    #[cfg(raster)]
     {
         let gifs: Vec<_> = std::fs::read_dir(out.join("games"))
             .unwrap()

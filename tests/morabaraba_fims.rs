@@ -1,7 +1,7 @@
 //! FIMS notation: moves and positions, read and written, with located errors.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::Rng;

@@ -2,7 +2,7 @@
 //! `<in hand> <White's cows> <Black's cows> <side> <White's last> <Black's last> <clock>`.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::morabaraba::{
     perft, DrawReason, Move, MoveError, Outcome, Phase, Point, Position, Side, WinReason,

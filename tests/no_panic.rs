@@ -2,7 +2,7 @@
 //! parsers, the replay or the verdicts.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data;
@@ -12,8 +12,8 @@ use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::arimaa_com::split_games;
 use arimaa::notation::diagram::parse_diagrams;
-use arimaa::notation::verdict::check_text_game;
 use arimaa::notation::writer::write_game;
+use arimaa::verdict::check_text_game;
 use arimaa::RuleSet;
 
 /// Replaces, deletes or duplicates a few characters or words.

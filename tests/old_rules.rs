@@ -1,7 +1,7 @@
 //! The rule sets side by side: losing both sides' last rabbits in one turn.
 
 // Native only.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::{
     Board, Color, Direction, Game, Outcome, Piece, Position, RuleSet, Square, Step, Termination,

@@ -32,7 +32,7 @@ fn mv(tree: &Tree, id: NodeId) -> String {
         MoveKind::Forfeit => out += " forfeit",
         MoveKind::Pass => out += " pass",
         MoveKind::Result(r) => out += &format!(" {}", r.token_line()),
-        MoveKind::Cow(..) => out += " cow",
+        MoveKind::Morabaraba(..) => out += " cow",
     }
     out
 }

@@ -3,7 +3,7 @@
 //! reads it.
 
 // Native only: runs the binary.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 #[path = "common/cli.rs"]
 mod cli;

@@ -5,7 +5,7 @@
 //! comments, and the same result.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::pgn;
 use arimaa::record::{Marking, MoveKind, Node, Record};

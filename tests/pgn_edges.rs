@@ -6,11 +6,11 @@
 //! by Howdah's rules. A game without tags right after an unfinished one is
 //! a problem at its first label, as Howdah refuses it.
 
-use arimaa::notation::verdict::check_howdah_game;
 use arimaa::pgn;
 use arimaa::record::{
     ErrorKind, MoveKind, OutsideReason, Record, StatedReason, StatedResult, TagNames,
 };
+use arimaa::verdict::check_howdah_game;
 use arimaa::viewer::load_all_pgn;
 use arimaa::{Color, TurnLabel};
 

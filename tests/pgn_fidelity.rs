@@ -87,7 +87,7 @@ fn analysis_after_a_resignation_is_not_game() {
         .replace("(\n2s db7s", "(\n2g Ee2n\n2s db7s");
     assert_eq!(ok(&repeated), r);
     // The viewer's summary and `arimaa replay` see the game's end.
-    let v = arimaa::notation::verdict::check_parsed_game("x", pgn::read(&text), Default::default());
+    let v = arimaa::verdict::check_parsed_game("x", pgn::read(&text), Default::default());
     assert_eq!(v.line, "x ok wr");
 }
 

@@ -3,7 +3,7 @@
 //! annotated records holding everything both formats can hold.
 
 // Native only: reads files and uses proptest.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::annotated::annotated_record;

@@ -3,7 +3,7 @@
 //! hostile trees, and every real game of the test data well-formed.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 

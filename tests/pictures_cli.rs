@@ -4,7 +4,7 @@
 //! position after a capture, as the diagram of that position draws it.
 
 // Native only: runs the binary.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

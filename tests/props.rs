@@ -5,7 +5,7 @@
 //! `TurnBuilder`. FAN trees with variations are in `tests/fan_props.rs`.
 
 // Native only: proptest is a native-only dev-dependency.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::{Lcg, SETUP};

@@ -3,7 +3,7 @@
 //! new pictures and refresh the files with `UPDATE_SNAPSHOTS=1 cargo test`.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::render::{build_scene, to_svg, Layout, Marking, PieceStyle, SceneInput, Theme};
 use arimaa::{Color, Position, Square};
@@ -70,15 +70,15 @@ fn letters_dark_silver_300_with_markings() {
 #[test]
 fn morabaraba_light_300_with_cows_last_move_and_a_marking() {
     use arimaa::morabaraba::{Point, PointSet};
-    use arimaa::render::{build_cows_scene, CowsInput};
+    use arimaa::render::{build_morabaraba_scene, MorabarabaInput};
     let p = |s: &str| Point::parse(s).expect("a point");
-    let input = CowsInput {
+    let input = MorabarabaInput {
         white: PointSet::from_points(&[p("a1"), p("d2"), p("c3")]),
         black: PointSet::from_points(&[p("g7"), p("d6")]),
         last_move: PointSet::from_points(&[p("d1"), p("d2")]),
         markings: vec![(6, 0, "A".into())],
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    let scene = build_cows_scene(&Layout::new(300.0, Color::Gold, true), &input);
+    let scene = build_morabaraba_scene(&Layout::new(300.0, Color::Gold, true), &input);
     check("morabaraba-light-300.svg", &to_svg(&scene, &Theme::LIGHT));
 }

@@ -1,13 +1,13 @@
 //! Acceptance: every real archive game replays, and every board result agrees.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data;
 
 use arimaa::notation::archive::read_archive;
-use arimaa::notation::verdict::{check_archive_game, Summary};
+use arimaa::verdict::{check_archive_game, Summary};
 use std::collections::BTreeMap;
 
 /// Verdicts per archive termination letter: (games, agreeing).

@@ -1,15 +1,15 @@
 //! Writing then reading gives the same game, for every real archive game.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data;
 
 use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::archive::read_archive;
-use arimaa::notation::verdict::Played;
 use arimaa::notation::writer::write_game;
+use arimaa::verdict::Played;
 use arimaa::RuleSet;
 
 #[test]

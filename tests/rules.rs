@@ -1,11 +1,11 @@
 //! The rule traps of DESIGN.md, each as a small diagram and move text.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::fan::{self, ReadOptions};
 use arimaa::notation::diagram::parse_diagram;
-use arimaa::notation::verdict::{Ending, Played};
+use arimaa::verdict::{Ending, Played};
 use arimaa::{Color, Outcome, Piece, Position, RuleSet, Square, Termination, TurnLabel};
 
 /// Where a test game starts: a position, whose turn, under which rules.

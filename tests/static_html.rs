@@ -4,7 +4,7 @@
 //! `arimaa html`.
 
 // Native only: the CLI runs as a process.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::html::{static_html, StaticOptions};
 use arimaa::viewer::CollectionView;

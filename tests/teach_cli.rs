@@ -3,7 +3,7 @@
 //! the overlays reach the SVG a diagram writes.
 
 // Native only: runs the binary.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 #[path = "common/cli.rs"]
 mod cli;

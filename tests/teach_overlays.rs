@@ -4,7 +4,7 @@
 //! each overlay's move replayed and checked shortest.
 
 // Native only: proptest is a native dev-dependency.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::brute::brute;

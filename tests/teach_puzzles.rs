@@ -5,7 +5,7 @@
 //! and PGN, alternatives the record does not list, and guess-the-move.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::brute::brute;

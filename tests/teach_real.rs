@@ -4,7 +4,7 @@
 //! games where the side to move could reach goal.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 use common::data;

@@ -3,7 +3,7 @@
 //! puzzle answers, replies, guesses and hints at the cursor.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::render::{to_svg, Tag, Theme};
 use arimaa::teach::{OverlaySet, Verdict};

@@ -2,7 +2,7 @@
 //! and captures, paths, variations, comments, markings and errors.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 mod common;
 

@@ -21,7 +21,7 @@ let ids = 0;
 // The field's name and example for each kind of move (moveDraft().input).
 const FIELD = {
   arimaa: ["Steps", "Ed2n Ed3n"],
-  cows: ["Move", "c4-c3xa1"],
+  morabaraba: ["Move", "c4-c3xa1"],
   setup: ["Setup", "Ra1 Rb1 … Hh2"],
 };
 

@@ -15,9 +15,9 @@ use arimaa::notation::arimaa_com::{parse_move_body, split_games, NotationError};
 use arimaa::notation::diagram::{
     parse_diagram, parse_diagrams, parse_short, write_diagram, write_short,
 };
-use arimaa::notation::verdict::{self, Played};
 use arimaa::notation::writer::write_game;
 use arimaa::pgn;
+use arimaa::verdict::{self, Played};
 use arimaa::{
     Bitboard, Board, Color, Direction, MoveGen, Piece, Position, Role, RuleSet, Square, Step,
     TurnBuilder,

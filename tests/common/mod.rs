@@ -5,11 +5,11 @@
 use std::path::{Path, PathBuf};
 
 /// Random annotated records for the FAN and Howdah round trips (proptest).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 pub mod annotated;
 
 /// Every step sequence of one turn, searched with the rules' turn builder.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 pub mod brute;
 
 /// A file of the repo's `tests/data/arimaa/` (see `tests/data/README.md`).

@@ -1,5 +1,9 @@
 //! Words for screen readers: each step as a sentence, the position as text.
 
+pub(crate) mod movelist;
+
+pub use movelist::{move_list, MoveListEntry};
+
 use crate::record::{Glyph, Marking, Move, MoveKind, NodeError, StepRecord};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
@@ -43,7 +47,7 @@ pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
         MoveKind::Forfeit => format!("{who} forfeits"),
         MoveKind::Result(r) => r.words(),
         MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
-        MoveKind::Cow(m, _) => cow_words(*m),
+        MoveKind::Morabaraba(m, _) => morabaraba_words(*m),
     };
     let mut s = format!("{}: {body}", mv.label);
     capitalize_after_colon(&mut s);
@@ -71,15 +75,6 @@ pub fn broken_move_words(mv: &Move, taken: &[TakenStep], e: &NodeError) -> Strin
     s + ": " + &e.to_string() + "."
 }
 
-/// A glyph in words: its meaning ("interesting move"), or "glyph $200"
-/// for one without a common meaning.
-pub fn glyph_words(g: Glyph) -> String {
-    match g.meaning() {
-        Some(m) => m.to_owned(),
-        None => format!("glyph {g}"),
-    }
-}
-
 /// A position marking in words: "arrow from d2 to d4 (green)", "d4
 /// highlighted (red)", "d4 labelled A"; `None` for the markings about a move
 /// and those this version does not know.
@@ -102,7 +97,7 @@ pub fn marking_words(m: &Marking) -> Option<String> {
 pub fn with_annotations(mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
     for g in glyphs {
         words.push_str(", ");
-        words.push_str(&glyph_words(*g));
+        words.push_str(&g.words());
     }
     let marks: Vec<String> = marks.iter().filter_map(|m| marking_words(m)).collect();
     if !marks.is_empty() {
@@ -154,7 +149,7 @@ pub fn move_text(mv: &Move) -> String {
         MoveKind::Timeout => "timeout".into(),
         MoveKind::Forfeit => "forfeit".into(),
         MoveKind::Result(r) => r.token_line(),
-        MoveKind::Cow(m, _) => m.to_string(),
+        MoveKind::Morabaraba(m, _) => m.to_string(),
     }
 }
 
@@ -197,7 +192,7 @@ pub fn position_words(board: &Board, side_to_move: Color) -> String {
 
 /// A Morabaraba move in words: "places a cow on d1", "moves d1–d2 and
 /// captures a1", "flies a1–g7".
-pub fn cow_words(m: crate::morabaraba::Move) -> String {
+pub fn morabaraba_words(m: crate::morabaraba::Move) -> String {
     let mut s = String::new();
     match m.from() {
         None => {
@@ -219,14 +214,14 @@ pub fn cow_words(m: crate::morabaraba::Move) -> String {
 }
 
 /// A whole Morabaraba move in words, with its label: "3g: White moves d1–d2".
-pub fn cow_move_words(mv: &Move) -> String {
+pub fn morabaraba_move_words(mv: &Move) -> String {
     let who = if mv.label.color == Color::Gold {
         "White"
     } else {
         "Black"
     };
     let body = match &mv.kind {
-        MoveKind::Cow(m, _) => cow_words(*m),
+        MoveKind::Morabaraba(m, _) => morabaraba_words(*m),
         MoveKind::Resign => "resigns".into(),
         // An error node: the move was not played (its error says why).
         _ => "has a move that could not be played".into(),
@@ -241,7 +236,7 @@ pub fn cow_move_words(mv: &Move) -> String {
 
 /// A Morabaraba position as text: each side's cows on the board and in
 /// hand, then the side to move or, once the game is over, the result.
-pub fn cow_position_words(pos: &crate::morabaraba::Position) -> String {
+pub fn morabaraba_position_words(pos: &crate::morabaraba::Position) -> String {
     use crate::morabaraba::Side;
     let mut s = String::new();
     // While cows are still placed, both hands are told, an empty one too.
@@ -290,7 +285,7 @@ pub struct DraftWords {
 }
 
 /// "e4", "e4 or f5", "e4, f5 or e6".
-pub(super) fn or_list(items: &[String]) -> String {
+pub(in crate::viewer) fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),

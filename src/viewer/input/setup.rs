@@ -10,14 +10,15 @@
 //! swap, onto an empty home-row square it moves. End move keeps the setup:
 //! the node of the same setup if there is one, else a new one.
 
-use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::Viewer;
-use crate::arimaa::{validate_setup, SetupError};
-use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
+use super::gesture::{DraftState, Outcome, Spot};
+use super::refusal::{InputError, SetupRefusal};
+use super::Draft;
+use crate::arimaa::validate_setup;
+use crate::notation::arimaa_com::{parse_move_body, ItemKind};
 use crate::record::{Move, MoveKind, NodeId, NodePosition};
 use crate::render::{build_scene, Layout, Scene, SceneInput};
+use crate::viewer::Viewer;
 use crate::{Bitboard, Board, Color, Piece, Position, Role, Square, TurnLabel};
-use std::fmt;
 
 /// A setup in progress: the board with the side's pieces as arranged so
 /// far, the piece picked up, and the arrangements before, for undo.
@@ -30,71 +31,6 @@ pub(crate) struct SetupDraft {
     board: Board,
     selected: Option<Square>,
     before: Vec<Board>,
-}
-
-/// Why a setup gesture did nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupRefusal {
-    /// A square outside the side's two home rows.
-    OutsideHomeRows {
-        /// The side setting up.
-        side: Color,
-        /// The square named.
-        square: Square,
-    },
-    /// A move from a square without a piece of the side setting up.
-    NoPiece {
-        /// The square named.
-        square: Square,
-    },
-    /// A typed setup that is not a list of placements such as `Ra1`.
-    Unreadable(NotationError),
-    /// A typed setup with a step (or a capture) in it.
-    NotPlacement,
-    /// A typed setup that names a square twice.
-    Twice {
-        /// The square named again.
-        square: Square,
-    },
-    /// A typed setup that is not the side's whole army on its home rows.
-    Army(SetupError),
-}
-
-impl fmt::Display for SetupRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupRefusal::OutsideHomeRows { side, square } => {
-                let (word, rows) = match side {
-                    Color::Gold => ("Gold", "1 and 2"),
-                    Color::Silver => ("Silver", "7 and 8"),
-                };
-                write!(
-                    f,
-                    "{square} is outside {word}'s home rows: a setup stays on rows {rows}"
-                )
-            }
-            SetupRefusal::NoPiece { square } => write!(f, "no piece of the setup on {square}"),
-            SetupRefusal::Unreadable(e) => write!(
-                f,
-                "cannot read \"{}\": a setup is written as placements such as Ra1 Rb1 … Hh2",
-                e.found
-            ),
-            SetupRefusal::NotPlacement => {
-                write!(
-                    f,
-                    "a setup only places pieces (Ra1 Rb1 … Hh2): no steps yet"
-                )
-            }
-            SetupRefusal::Twice { square } => write!(f, "{square} is named twice"),
-            SetupRefusal::Army(e) => e.fmt(f),
-        }
-    }
-}
-
-impl From<SetupRefusal> for InputError {
-    fn from(r: SetupRefusal) -> Self {
-        InputError::Setup(r)
-    }
 }
 
 /// The two home rows of `side`.
@@ -256,7 +192,7 @@ impl Viewer {
     /// Puts the side's pieces back in the standard setup (the element's
     /// "Standard setup" button); undo goes back to the arrangement before.
     pub fn standard_setup(&mut self) -> Result<Outcome, InputError> {
-        if self.move_input() != super::board_input::MoveInput::Setup {
+        if self.move_input() != super::MoveInput::Setup {
             return Err(InputError::NoMove);
         }
         let d = self.setup_draft()?;

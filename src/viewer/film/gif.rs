@@ -2,12 +2,12 @@
 //! differs from the one before ([`FilmPainter`]), and a palette shared by
 //! every film of the same look, so a gallery can animate thousands of games.
 
-use super::film::Film;
-use super::Viewer;
+use super::Film;
 use crate::render::{
     build_scene, caption_band, encode_patches, Animation, Fade, FilmPainter, Item, Layout, Paint,
     Palette, Patch, RasterError, Scene, SceneInput, Theme,
 };
+use crate::viewer::Viewer;
 use crate::{Color, Piece, Position, Role, Square};
 use std::collections::{HashMap, HashSet};
 use std::fmt;

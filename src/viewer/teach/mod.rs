@@ -3,13 +3,15 @@
 //! move and hints. Built natively and in the wasm with the `teach` feature;
 //! a reader's wasm carries none of it.
 
-use super::{cursor, Viewer};
+pub(in crate::viewer) mod guess;
+
 use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
 use crate::render::OverlayMarks;
 use crate::teach::{
     hint, judge_guess, Guess, Hint, OverlaySet, Overlays, Puzzle, PuzzleAnswer, PuzzleError,
     Solution,
 };
+use crate::viewer::{cursor, Viewer};
 use crate::{Position, Step};
 
 /// The steps of a move written in notation (`Ed4n Ed5n`, `rc3x` capture
@@ -26,7 +28,8 @@ pub fn parse_steps(text: &str) -> Result<Vec<Step>, NotationError> {
 
 /// The overlays last computed, for the position and set they were for:
 /// the scene is drawn many times per position.
-pub(super) type OverlayCache = std::cell::RefCell<Option<(Position, OverlaySet, Overlays)>>;
+pub(in crate::viewer) type OverlayCache =
+    std::cell::RefCell<Option<(Position, OverlaySet, Overlays)>>;
 
 impl Viewer {
     /// Which overlays the board shows and the words say (none at first).
@@ -90,7 +93,7 @@ impl Viewer {
     }
 
     /// What the scene marks for the overlays at the cursor.
-    pub(super) fn overlay_marks(&self) -> (OverlayMarks, crate::Bitboard) {
+    pub(in crate::viewer) fn overlay_marks(&self) -> (OverlayMarks, crate::Bitboard) {
         let Some(o) = self.overlays() else {
             return (OverlayMarks::default(), crate::Bitboard::EMPTY);
         };

@@ -41,7 +41,7 @@ pub struct CowFade {
 
 /// Everything a Morabaraba picture shows besides its geometry.
 #[derive(Clone, Debug, PartialEq, Default)]
-pub struct CowsInput {
+pub struct MorabarabaInput {
     /// The cows at rest; while animating, after the move (the arriving cow
     /// is drawn by `flight`, not here).
     pub white: PointSet,
@@ -95,7 +95,7 @@ pub fn point_at(layout: &Layout, at: Point) -> Option<Spot> {
 }
 
 /// Draws `input` with the geometry of `layout`.
-pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
+pub fn build_morabaraba_scene(layout: &Layout, input: &MorabarabaInput) -> Scene {
     let mut scene = Scene::new(layout.size, layout.size);
     let c = cell(layout);
     frame::ground(&mut scene, layout);
@@ -177,7 +177,7 @@ pub fn build_cows_scene(layout: &Layout, input: &CowsInput) -> Scene {
     scene
 }
 
-fn occupied_by_cow(input: &CowsInput, p: Spot) -> bool {
+fn occupied_by_cow(input: &MorabarabaInput, p: Spot) -> bool {
     (input.white | input.black).contains(p)
 }
 

@@ -5,7 +5,7 @@ use crate::morabaraba::{Position, Side};
 use crate::Color;
 
 /// The Morabaraba position at `id` (the start for a node of any other game).
-pub fn cows_at(tree: &Tree, id: NodeId) -> Position {
+pub fn morabaraba_at(tree: &Tree, id: NodeId) -> Position {
     tree.node(id).position.cows().copied().unwrap_or_default()
 }
 

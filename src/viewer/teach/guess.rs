@@ -5,11 +5,10 @@
 //! reaches it is right and kept, one the record does not give as a new
 //! variation; a miss is taken back). Both judges are `crate::teach`'s.
 
-use super::board_input::{Answer, Outcome, Verdict};
-use super::cursor::Cursor;
-use super::Viewer;
 use crate::record::{Move, MoveKind, NodeId};
 use crate::teach::{reached_guess, Guess, Listed, PuzzleAnswer};
+use crate::viewer::input::{Answer, Outcome, Verdict};
+use crate::viewer::{Cursor, Viewer};
 
 /// What the moves played on the board are judged as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +20,7 @@ pub enum Judging {
 }
 
 /// What the judge did with a move finished on the board.
-pub(super) enum Judged {
+pub(in crate::viewer) enum Judged {
     /// Judged and dealt with (a guess, a missed answer): nothing to keep.
     Done(Outcome),
     /// To be kept as any move (no judge, a right answer, a move of the side
@@ -67,7 +66,12 @@ impl Viewer {
     }
 
     /// Judges a move finished on the board at `at` while a judge is on.
-    pub(super) fn judge_move(&mut self, at: NodeId, existing: Option<NodeId>, mv: Move) -> Judged {
+    pub(in crate::viewer) fn judge_move(
+        &mut self,
+        at: NodeId,
+        existing: Option<NodeId>,
+        mv: Move,
+    ) -> Judged {
         match self.judging {
             None => Judged::Keep(mv, None),
             Some(Judging::Guess) => Judged::Done(self.judge_guess(at, existing)),

@@ -55,7 +55,7 @@ pub struct GameSummary {
     /// A puzzle's goal as its `Puzzle` field states it (`goal in 2`), and
     /// the side to play (a reader's wasm leaves puzzles to the teaching
     /// build: this costs it 0.2 KB gzip).
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     pub puzzle: Option<(String, Color)>,
 }
 
@@ -98,7 +98,7 @@ impl GameSummary {
             termination,
             date: field(&["Date"]),
             sides,
-            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            #[cfg(teaching)]
             puzzle: header
                 .get("Puzzle")
                 .map(|goal| (goal.to_owned(), record.tree.root().position.side())),
@@ -110,7 +110,7 @@ impl GameSummary {
     /// a puzzle, `3. Gold to play: capture hf6` (its title, the `Event`,
     /// is too long for a picker's line).
     pub fn label(&self) -> String {
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        #[cfg(teaching)]
         if let Some((goal, side)) = &self.puzzle {
             return format!("{}. {} to play: {goal}", self.number, side.name());
         }

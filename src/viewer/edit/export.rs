@@ -1,8 +1,8 @@
 //! Handing the record back: the viewer's record written in each format a
 //! page may ask for (`recordAs` in the element).
 
-use super::Viewer;
 use crate::record::Variant;
+use crate::viewer::Viewer;
 use crate::RuleSet;
 use std::fmt;
 use std::str::FromStr;
@@ -113,7 +113,7 @@ mod tests {
             let t = &v.record().tree;
             t.main_line()
                 .skip(1)
-                .map(|id| super::super::move_text(t.node(id).mv.as_ref().unwrap()))
+                .map(|id| crate::viewer::move_text(t.node(id).mv.as_ref().unwrap()))
                 .collect()
         };
         for format in RecordFormat::ALL {

@@ -30,10 +30,10 @@
 //!   disagrees only where the board contradicts it: tags stating another
 //!   ending than the board's, or a `g e m` the board does not show.
 
-use super::archive::ArchiveGame;
-use super::arimaa_com::parse_move_body;
-use super::steps::build_turn;
 use crate::fan::{self, ReadOptions};
+use crate::notation::archive::ArchiveGame;
+use crate::notation::arimaa_com::parse_move_body;
+use crate::notation::build_turn;
 use crate::record::{game_at, MoveKind, NodeId, Record, Variant};
 use crate::{Color, Game, Outcome, RuleSet, TurnError};
 use std::fmt;
@@ -218,7 +218,7 @@ fn morabaraba_verdict(id: &str, record: &Record) -> Verdict {
     use crate::morabaraba::{Outcome, WinReason};
     let tree = &record.tree;
     let end = tree.main_line().last().unwrap_or(NodeId::ROOT);
-    let shown = match crate::record::cows_at(tree, end).outcome() {
+    let shown = match crate::record::morabaraba_at(tree, end).outcome() {
         Some(Outcome::Win { winner, reason }) => {
             let code = match reason {
                 WinReason::ReducedToTwo => 'e',

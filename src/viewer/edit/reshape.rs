@@ -3,9 +3,8 @@
 //! the viewer keeps by node (cursor, problems, clocks) following the nodes.
 //! The wasm layer names moves by path; [`CollectionView::node_at`] finds them.
 
-use super::game_path::{GamePath, GamePathError};
-use super::{CollectionView, Cursor, Viewer};
 use crate::record::{NodeId, Renumbering, ReshapeError};
+use crate::viewer::{CollectionView, Cursor, GamePath, GamePathError, Viewer};
 use std::fmt;
 
 impl Viewer {
@@ -145,7 +144,7 @@ mod tests {
         assert_eq!(Path::of(&v.record().tree, head), "9s.1.9s");
         // The row the state names is the cursor's in the move list rebuilt.
         let s = v.state();
-        let list = super::super::move_list(&v.record().tree);
+        let list = crate::viewer::move_list(&v.record().tree);
         assert_eq!(list[s.row.unwrap()].node, s.node);
     }
 

@@ -3,7 +3,7 @@
 //! event, the result and the element's accessible name. The element only
 //! shows these; it derives none of them.
 
-use super::load::Format;
+use super::Format;
 use crate::morabaraba::Side;
 use crate::record::{Header, Record, Variant};
 use crate::{ByColor, Color};

@@ -3,11 +3,17 @@
 //! how long it stays. Any backend turns the stills into frames (the CLI's GIF
 //! writer, the browser's canvas); the scene of each is [`Viewer::still_scene`].
 
-use super::cursor::{step_count, Cursor};
-use super::describe::move_text;
-use super::Viewer;
+#[cfg(raster)]
+mod gif;
+
+#[cfg(raster)]
+pub use gif::FilmGifError;
+
 use crate::record::{Path, PathError};
 use crate::render::{caption_band, Scene};
+use crate::viewer::cursor::{step_count, Cursor};
+use crate::viewer::words::move_text;
+use crate::viewer::Viewer;
 use crate::Color;
 use std::fmt;
 
@@ -220,3 +226,6 @@ impl Viewer {
         scene
     }
 }
+
+#[cfg(test)]
+mod tests;

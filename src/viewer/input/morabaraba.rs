@@ -9,21 +9,22 @@
 //! one the rules engine lists ([`crate::morabaraba::Position::legal_moves`]),
 //! so the board cannot make a move the records would refuse.
 
-use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::describe::{self, DraftWords};
-use super::Viewer;
+use super::gesture::{DraftState, Outcome, Spot};
+use super::refusal::{side_word, InputError, MorabarabaRefusal};
+use super::Draft;
 use crate::morabaraba::{
     parse_move, parse_point, Move, MoveError, Phase, Point, PointSet, Position, Side,
 };
-use crate::record::{cows_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
-use crate::render::{build_cows_scene, Layout, Scene};
+use crate::record::{morabaraba_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
+use crate::render::{build_morabaraba_scene, Layout, Scene};
+use crate::viewer::words::{self, DraftWords};
+use crate::viewer::Viewer;
 use crate::TurnLabel;
-use std::fmt;
 
 /// A Morabaraba move in progress: the cow picked up, or a move that formed
 /// a mill and waits for the cow it shoots.
 #[derive(Clone, Debug)]
-pub(crate) struct CowsDraft {
+pub(crate) struct MorabarabaDraft {
     /// The node the move is made from.
     at: NodeId,
     /// The cow picked up (moving or flying).
@@ -32,103 +33,9 @@ pub(crate) struct CowsDraft {
     owed: Option<Move>,
 }
 
-/// Why a Morabaraba gesture did nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CowsRefusal {
-    /// The rules refuse the move (a taken point, no line, cows still in hand…).
-    Rule(MoveError),
-    /// The cow tapped is the opponent's, and no mill asks for a shot.
-    NotYours {
-        /// The cow's point.
-        point: Point,
-        /// Whose turn it is.
-        mover: Side,
-    },
-    /// A cow tapped (or dragged) while the mover still has cows in hand: the
-    /// move is a drop, on an empty point.
-    DropFirst {
-        /// The cow's point.
-        point: Point,
-        /// Whose cow it is.
-        owner: Side,
-        /// Whose turn it is.
-        mover: Side,
-    },
-    /// The cow picked up cannot go anywhere.
-    Stuck {
-        /// The cow's point.
-        point: Point,
-    },
-    /// A mill was formed: the cow to shoot must be tapped first.
-    ShotOwed {
-        /// The side whose cow is to be shot.
-        victim: Side,
-    },
-    /// A typed move that is not written as a move (the words typed).
-    // Without the parser's column and expectation: their words would cost
-    // the editor's wasm several KB for a message a reader rarely needs.
-    Notation(String),
-}
-
-impl fmt::Display for CowsRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CowsRefusal::Rule(e) => e.fmt(f),
-            CowsRefusal::NotYours { point, mover } => {
-                write!(
-                    f,
-                    "the cow on {point} is not {}'s: it is {} to move",
-                    side_word(*mover),
-                    side_word(*mover)
-                )
-            }
-            CowsRefusal::DropFirst {
-                point,
-                owner,
-                mover,
-            } => {
-                let whose = if owner == mover { "already holds" } else { "holds" };
-                write!(
-                    f,
-                    "{point} {whose} a {} cow, and {} has cows in hand: drop a cow on an empty point",
-                    side_word(*owner),
-                    side_word(*mover)
-                )
-            }
-            CowsRefusal::Stuck { point } => {
-                write!(f, "the cow on {point} has no empty point to go to")
-            }
-            CowsRefusal::ShotOwed { victim } => {
-                write!(
-                    f,
-                    "a mill is formed: tap the {} cow to shoot (a ring marks each one allowed)",
-                    side_word(*victim)
-                )
-            }
-            CowsRefusal::Notation(text) => write!(
-                f,
-                "\"{text}\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
-            ),
-        }
-    }
-}
-
-fn side_word(s: Side) -> &'static str {
-    match s {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
-}
-
-impl From<CowsRefusal> for InputError {
-    fn from(r: CowsRefusal) -> Self {
-        InputError::Cows(r)
-    }
-}
-
 impl Viewer {
     /// The position a move is made from, or why none may be made there.
-    fn cows_start(&self) -> Result<Position, InputError> {
+    fn morabaraba_start(&self) -> Result<Position, InputError> {
         let tree = &self.record.tree;
         if !self.cursor.is_whole(tree) {
             return Err(InputError::InsideMove);
@@ -136,7 +43,7 @@ impl Viewer {
         if tree.node(self.cursor.node).error.is_some() {
             return Err(InputError::BrokenMove);
         }
-        let pos = cows_at(tree, self.cursor.node);
+        let pos = morabaraba_at(tree, self.cursor.node);
         if let Some(o) = pos.outcome() {
             return Err(InputError::GameOver(o.to_string()));
         }
@@ -144,10 +51,10 @@ impl Viewer {
     }
 
     /// The move in progress at the cursor (a fresh one if there is none).
-    fn cows_draft(&self) -> CowsDraft {
+    fn morabaraba_draft(&self) -> MorabarabaDraft {
         match &self.draft {
-            Some(Draft::Cows(d)) if d.at == self.cursor.node => d.clone(),
-            _ => CowsDraft {
+            Some(Draft::Morabaraba(d)) if d.at == self.cursor.node => d.clone(),
+            _ => MorabarabaDraft {
                 at: self.cursor.node,
                 selected: None,
                 owed: None,
@@ -156,34 +63,34 @@ impl Viewer {
     }
 
     /// A tap on point `at` (a drop, picking a cow up, moving it, a shot).
-    pub(super) fn cows_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
+    pub(super) fn morabaraba_tap(&mut self, at: Spot) -> Result<Outcome, InputError> {
         let at = at.point()?;
-        let pos = self.cows_start()?;
-        let mut d = self.cows_draft();
+        let pos = self.morabaraba_start()?;
+        let mut d = self.morabaraba_draft();
         let mover = pos.side_to_move();
         if let Some(owed) = d.owed {
             let shot = owed.with_capture(Some(at));
             return match pos.play(shot) {
-                Ok(after) => Ok(self.keep_cow_move(&d, shot, after, &pos)),
-                Err(e) => Err(CowsRefusal::Rule(e).into()),
+                Ok(after) => Ok(self.keep_morabaraba_move(&d, shot, after, &pos)),
+                Err(e) => Err(MorabarabaRefusal::Rule(e).into()),
             };
         }
         if pos.cow_at(at) == Some(mover) && pos.phase(mover) != Phase::Placing {
             if d.selected == Some(at) {
                 d.selected = None;
-                self.draft = Some(Draft::Cows(d));
+                self.draft = Some(Draft::Morabaraba(d));
                 return Ok(Outcome::Dropped);
             }
             if moves_from(&pos, at).is_empty() {
-                return Err(CowsRefusal::Stuck { point: at }.into());
+                return Err(MorabarabaRefusal::Stuck { point: at }.into());
             }
             d.selected = Some(at);
-            self.draft = Some(Draft::Cows(d));
+            self.draft = Some(Draft::Morabaraba(d));
             return Ok(Outcome::Picked);
         }
         if let Some(owner) = pos.cow_at(at) {
             if pos.phase(mover) == Phase::Placing {
-                return Err(CowsRefusal::DropFirst {
+                return Err(MorabarabaRefusal::DropFirst {
                     point: at,
                     owner,
                     mover,
@@ -191,7 +98,7 @@ impl Viewer {
                 .into());
             }
             if owner != mover {
-                return Err(CowsRefusal::NotYours { point: at, mover }.into());
+                return Err(MorabarabaRefusal::NotYours { point: at, mover }.into());
             }
         }
         let mv = match d.selected {
@@ -205,42 +112,42 @@ impl Viewer {
                 capture: None,
             },
         };
-        self.cows_make(d, mv, &pos)
+        self.morabaraba_make(d, mv, &pos)
     }
 
     /// Makes `mv` (without a shot): played, or kept waiting for its shot.
-    fn cows_make(
+    fn morabaraba_make(
         &mut self,
-        mut d: CowsDraft,
+        mut d: MorabarabaDraft,
         mv: Move,
         pos: &Position,
     ) -> Result<Outcome, InputError> {
         let legal = pos.legal_moves();
         let same = |m: &Move| m.from() == mv.from() && m.to() == mv.to();
         if legal.iter().any(|m| same(m) && m.capture().is_none()) {
-            let after = pos.play(mv).map_err(CowsRefusal::Rule)?;
-            return Ok(self.keep_cow_move(&d, mv, after, pos));
+            let after = pos.play(mv).map_err(MorabarabaRefusal::Rule)?;
+            return Ok(self.keep_morabaraba_move(&d, mv, after, pos));
         }
         if legal.iter().any(|m| same(m) && m.capture().is_some()) {
             d.selected = None;
             d.owed = Some(mv);
-            self.draft = Some(Draft::Cows(d));
+            self.draft = Some(Draft::Morabaraba(d));
             return Ok(Outcome::Stepped);
         }
         // Not legal: the rules engine says why.
         match pos.play(mv) {
-            Err(e) => Err(CowsRefusal::Rule(e).into()),
-            Ok(_) => Err(CowsRefusal::Rule(MoveError::CaptureRequired).into()),
+            Err(e) => Err(MorabarabaRefusal::Rule(e).into()),
+            Ok(_) => Err(MorabarabaRefusal::Rule(MoveError::CaptureRequired).into()),
         }
     }
 
     /// A cow dragged from `from` to `to`.
-    pub(super) fn cows_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
+    pub(super) fn morabaraba_drag(&mut self, from: Spot, to: Spot) -> Result<Outcome, InputError> {
         let (from, to) = (from.point()?, to.point()?);
-        let pos = self.cows_start()?;
-        let d = self.cows_draft();
+        let pos = self.morabaraba_start()?;
+        let d = self.morabaraba_draft();
         if d.owed.is_some() {
-            return Err(CowsRefusal::ShotOwed {
+            return Err(MorabarabaRefusal::ShotOwed {
                 victim: !pos.side_to_move(),
             }
             .into());
@@ -248,19 +155,19 @@ impl Viewer {
         let mover = pos.side_to_move();
         match pos.cow_at(from) {
             Some(owner) if owner != mover && pos.phase(mover) == Phase::Placing => {
-                Err(CowsRefusal::DropFirst {
+                Err(MorabarabaRefusal::DropFirst {
                     point: from,
                     owner,
                     mover,
                 }
                 .into())
             }
-            Some(s) if s != mover => Err(CowsRefusal::NotYours { point: from, mover }.into()),
-            None => Err(CowsRefusal::Rule(MoveError::NoOwnCow { point: from }).into()),
+            Some(s) if s != mover => Err(MorabarabaRefusal::NotYours { point: from, mover }.into()),
+            None => Err(MorabarabaRefusal::Rule(MoveError::NoOwnCow { point: from }).into()),
             Some(_) if pos.phase(mover) == Phase::Placing => {
-                Err(CowsRefusal::Rule(MoveError::MustDrop).into())
+                Err(MorabarabaRefusal::Rule(MoveError::MustDrop).into())
             }
-            Some(_) => self.cows_make(
+            Some(_) => self.morabaraba_make(
                 d,
                 Move::Step {
                     from,
@@ -274,10 +181,10 @@ impl Viewer {
 
     /// Ends the Morabaraba move in progress: a move ends by itself once
     /// made, so this only says what is still owed.
-    pub(super) fn cows_end(&mut self) -> Result<Outcome, InputError> {
-        let pos = self.cows_start()?;
+    pub(super) fn morabaraba_end(&mut self) -> Result<Outcome, InputError> {
+        let pos = self.morabaraba_start()?;
         match &self.draft {
-            Some(Draft::Cows(d)) if d.owed.is_some() => Err(CowsRefusal::ShotOwed {
+            Some(Draft::Morabaraba(d)) if d.owed.is_some() => Err(MorabarabaRefusal::ShotOwed {
                 victim: !pos.side_to_move(),
             }
             .into()),
@@ -287,8 +194,8 @@ impl Viewer {
 
     /// Takes back the last part of the Morabaraba move in progress: the
     /// move waiting for its shot, then the cow picked up.
-    pub(super) fn cows_undo(&mut self) -> Result<Outcome, InputError> {
-        let Some(Draft::Cows(d)) = &mut self.draft else {
+    pub(super) fn morabaraba_undo(&mut self) -> Result<Outcome, InputError> {
+        let Some(Draft::Morabaraba(d)) = &mut self.draft else {
             return Err(InputError::NoMove);
         };
         if let Some(owed) = d.owed.take() {
@@ -302,8 +209,8 @@ impl Viewer {
     }
 
     /// The Morabaraba move in progress, for the move bar.
-    pub(super) fn cows_state(&self, d: &CowsDraft) -> DraftState {
-        let victim = !cows_at(&self.record.tree, d.at).side_to_move();
+    pub(super) fn morabaraba_state(&self, d: &MorabarabaDraft) -> DraftState {
+        let victim = !morabaraba_at(&self.record.tree, d.at).side_to_move();
         DraftState {
             steps: d.owed.iter().map(|m| m.to_string()).collect(),
             can_end: false,
@@ -311,7 +218,7 @@ impl Viewer {
             active: d.owed.is_some() || d.selected.is_some(),
             selected: d.selected.map(|p| p.to_string()),
             message: if d.owed.is_some() {
-                CowsRefusal::ShotOwed { victim }.to_string()
+                MorabarabaRefusal::ShotOwed { victim }.to_string()
             } else {
                 String::new()
             },
@@ -321,17 +228,17 @@ impl Viewer {
     /// The Morabaraba move in progress in words (see `Viewer::draft_words`):
     /// the cow picked up and where it may go, or the mill made and the
     /// cows it may shoot; `None` while neither.
-    pub(super) fn cows_words(&self, d: &CowsDraft) -> Option<DraftWords> {
-        let pos = cows_at(&self.record.tree, d.at);
+    pub(super) fn morabaraba_draft_words(&self, d: &MorabarabaDraft) -> Option<DraftWords> {
+        let pos = morabaraba_at(&self.record.tree, d.at);
         let mover = pos.side_to_move();
         let points = |set: PointSet| -> Vec<String> { set.map(|p| p.to_string()).collect() };
         let (said, shown) = if let Some(owed) = d.owed {
             let said = format!(
                 "{} {}, a mill: shoot a {} cow on {}",
                 mover.name(),
-                describe::cow_words(owed),
+                words::morabaraba_words(owed),
                 side_word(!mover),
-                describe::or_list(&points(pos.capture_targets(mover)))
+                words::or_list(&points(pos.capture_targets(mover)))
             );
             (said, pos.play_unchecked(owed))
         } else {
@@ -340,27 +247,27 @@ impl Viewer {
             let mut said = format!("{} cow {from} picked up", mover.name());
             if !to.is_empty() {
                 said.push_str(": to ");
-                said.push_str(&describe::or_list(&to));
+                said.push_str(&words::or_list(&to));
             }
             (said, pos)
         };
         Some(DraftWords {
-            position: format!("{said}. {}", describe::cow_position_words(&shown)),
+            position: format!("{said}. {}", words::morabaraba_position_words(&shown)),
             announcement: said + ".",
         })
     }
 
     /// The board with the Morabaraba move in progress: the cow picked up and
     /// where it may go, or the move made and the cows it may shoot.
-    pub(super) fn cows_scene_of(
+    pub(super) fn morabaraba_scene_of(
         &self,
-        d: &CowsDraft,
+        d: &MorabarabaDraft,
         layout: &Layout,
         _progress: f32,
     ) -> Option<Scene> {
-        let pos = cows_at(&self.record.tree, d.at);
+        let pos = morabaraba_at(&self.record.tree, d.at);
         let mover = pos.side_to_move();
-        let mut input = self.cows_input(1.0);
+        let mut input = self.morabaraba_input(1.0);
         if let Some(owed) = d.owed {
             let after = pos.play_unchecked(owed);
             input.white = after.cows(Side::White);
@@ -375,14 +282,14 @@ impl Viewer {
             input.selected = Some(from);
             input.targets = moves_from(&pos, from);
         }
-        Some(build_cows_scene(layout, &input))
+        Some(build_morabaraba_scene(layout, &input))
     }
 
     /// Keeps a finished move in the tree (the node it equals, or a new one)
     /// and puts the cursor on it.
-    fn keep_cow_move(
+    fn keep_morabaraba_move(
         &mut self,
-        d: &CowsDraft,
+        d: &MorabarabaDraft,
         mv: Move,
         after: Position,
         before: &Position,
@@ -399,8 +306,8 @@ impl Viewer {
         self.keep_move(
             d.at,
             after.into(),
-            |n| matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Cow(m, _)) if *m == mv),
-            || TreeMove::new(label, MoveKind::Cow(mv, StepNote::default())),
+            |n| matches!(n.mv.as_ref().map(|m| &m.kind), Some(MoveKind::Morabaraba(m, _)) if *m == mv),
+            || TreeMove::new(label, MoveKind::Morabaraba(mv, StepNote::default())),
         )
     }
 }
@@ -409,30 +316,30 @@ impl Viewer {
     /// A Morabaraba move typed as text (`a1`, `d1-d2`, `c4-c3xa1`), played
     /// whole; while a mill waits for its shot, the cow to shoot (`g4` or
     /// `xg4`) is enough. A refusal changes nothing.
-    pub(super) fn cows_play_text(&mut self, text: &str) -> Result<Outcome, InputError> {
+    pub(super) fn morabaraba_play_text(&mut self, text: &str) -> Result<Outcome, InputError> {
         let text = text.trim();
-        let pos = self.cows_start()?;
-        let d = self.cows_draft();
+        let pos = self.morabaraba_start()?;
+        let d = self.morabaraba_draft();
         if d.owed.is_some() {
             let victim = text.strip_prefix('x').unwrap_or(text);
             if let Ok(p) = parse_point(victim) {
-                return self.cows_tap(Spot::Point(p));
+                return self.morabaraba_tap(Spot::Point(p));
             }
         }
-        let mv = parse_move(text).map_err(|_| CowsRefusal::Notation(text.to_owned()))?;
-        let after = pos.play(mv).map_err(CowsRefusal::Rule)?;
-        Ok(self.keep_cow_move(&d, mv, after, &pos))
+        let mv = parse_move(text).map_err(|_| MorabarabaRefusal::Notation(text.to_owned()))?;
+        let after = pos.play(mv).map_err(MorabarabaRefusal::Rule)?;
+        Ok(self.keep_morabaraba_move(&d, mv, after, &pos))
     }
 
     /// The legal moves that begin with `text`, as they are written (for the
     /// typed move's completions); while a mill waits for its shot, the
     /// whole move with each cow it may shoot.
-    pub(super) fn cows_completions(&self, text: &str) -> Vec<String> {
-        let Ok(pos) = self.cows_start() else {
+    pub(super) fn morabaraba_completions(&self, text: &str) -> Vec<String> {
+        let Ok(pos) = self.morabaraba_start() else {
             return Vec::new();
         };
         let owed = match &self.draft {
-            Some(Draft::Cows(d)) if d.at == self.cursor.node => d.owed,
+            Some(Draft::Morabaraba(d)) if d.at == self.cursor.node => d.owed,
             _ => None,
         };
         let text = text.trim();
@@ -501,7 +408,7 @@ mod tests {
         );
         assert!(matches!(
             v.end_move(),
-            Err(InputError::Cows(CowsRefusal::ShotOwed { .. }))
+            Err(InputError::Morabaraba(MorabarabaRefusal::ShotOwed { .. }))
         ));
         assert_eq!(
             v.tap("d7").unwrap_err().to_string(),
@@ -534,7 +441,7 @@ mod tests {
                 let mut v = empty();
                 let mut k = 0;
                 loop {
-                    let pos = cows_at(&v.record().tree, v.cursor().node);
+                    let pos = morabaraba_at(&v.record().tree, v.cursor().node);
                     if pos.outcome().is_some() {
                         return None;
                     }
@@ -569,7 +476,7 @@ mod tests {
 
     /// The demo game: its moving phase, a mill among others, a side flying.
     fn demo(path: &str) -> Viewer {
-        let mut v = Viewer::new(include_str!("../../www/games/demo-morabaraba.fan"));
+        let mut v = Viewer::new(include_str!("../../../www/games/demo-morabaraba.fan"));
         v.go_to_text(path).unwrap();
         v
     }
@@ -579,7 +486,7 @@ mod tests {
         // 12s: all cows placed; White's 13g b6-d6 is in the record.
         let mut v = demo("12s");
         let b6 = Point::parse("b6").unwrap();
-        let empty = cows_at(&v.record().tree, v.cursor().node).empty();
+        let empty = morabaraba_at(&v.record().tree, v.cursor().node).empty();
         let far = Point::all()
             .find(|&p| empty.contains(p) && !b6.is_adjacent(p))
             .unwrap();
@@ -633,7 +540,7 @@ mod tests {
     fn a_side_of_three_flies_to_any_empty_point() {
         // 25g: Black is down to three cows; 25s g7-d6 is in the record.
         let v = demo("25g");
-        let pos = cows_at(&v.record().tree, v.cursor().node);
+        let pos = morabaraba_at(&v.record().tree, v.cursor().node);
         assert_eq!(pos.phase(Side::Black), Phase::Flying);
         let empty = pos.empty();
         let mut v = demo("25g");

@@ -1,8 +1,8 @@
 //! Turns played on the board: picks, steps, pushes, pulls, captures,
 //! refusals in words, the end of a turn kept in the tree.
 
-use super::super::{InputError, Outcome, Viewer};
 use crate::record::{MoveKind, NodeId};
+use crate::viewer::{InputError, Outcome, Viewer};
 
 /// A viewer on a diagram: eight rows from rank 8 down, `.` for empty.
 fn board(rows: [&str; 8], side: char) -> Viewer {

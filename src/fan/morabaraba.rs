@@ -10,7 +10,7 @@ use crate::record::{ErrorKind, Expected, Misplaced, MoveKind, StepNote};
 /// entry is the position before the move; a legal move pushes the next one.
 /// The word's own annotations (markings and comments after it) stay with
 /// the move, as a step's do in Arimaa: the move is its one step.
-pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) -> Played {
+pub fn play_morabaraba_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) -> Played {
     let here = *line.last().expect("a line starts with a position");
     let fail = |at, error: ErrorKind| Played::Error {
         kind: MoveKind::Steps(Vec::new()),
@@ -26,14 +26,14 @@ pub fn play_cow_words(line: &mut Vec<Position>, words: &[(MoveWord, StepNote)]) 
             line.push(here);
             Played::Move(MoveKind::Resign, here.into())
         }
-        [(MoveWord::Cow(mv), note)] => match here.play(*mv) {
+        [(MoveWord::Morabaraba(mv), note)] => match here.play(*mv) {
             Ok(next) => {
                 line.push(next);
-                Played::Move(MoveKind::Cow(*mv, note.clone()), next.into())
+                Played::Move(MoveKind::Morabaraba(*mv, note.clone()), next.into())
             }
             Err(e) => fail(0, e.into()),
         },
         [] => fail(0, ErrorKind::Syntax(Expected::FimsMove)),
-        _ => fail(1, Misplaced::SeveralCowWords.into()),
+        _ => fail(1, Misplaced::SeveralMorabarabaWords.into()),
     }
 }

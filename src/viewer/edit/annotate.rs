@@ -26,10 +26,9 @@
 
 use std::fmt;
 
-use super::cursor::Cursor;
-use super::Viewer;
 use crate::limits::MAX_COMMENT_BYTES;
 use crate::record::{Glyph, Marking, MoveKind, NodeId, Tree};
+use crate::viewer::{Cursor, Viewer};
 
 /// Which comment an edit is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -248,7 +247,7 @@ fn note_mut(tree: &mut Tree, place: Place) -> Option<(&mut Option<String>, &mut 
         (Some(k), MoveKind::Steps(s)) => s
             .get_mut(k)
             .map(|s| (&mut s.note.comment, &mut s.note.markings)),
-        (Some(_), MoveKind::Cow(_, note)) => Some((&mut note.comment, &mut note.markings)),
+        (Some(_), MoveKind::Morabaraba(_, note)) => Some((&mut note.comment, &mut note.markings)),
         _ => None,
     }
 }
@@ -262,7 +261,7 @@ fn note(tree: &Tree, place: Place) -> Option<(&Option<String>, &Vec<Marking>)> {
     match (step, &mv.kind) {
         (None, _) => Some((&mv.before_comment, &mv.before_markings)),
         (Some(k), MoveKind::Steps(s)) => s.get(k).map(|s| (&s.note.comment, &s.note.markings)),
-        (Some(_), MoveKind::Cow(_, note)) => Some((&note.comment, &note.markings)),
+        (Some(_), MoveKind::Morabaraba(_, note)) => Some((&note.comment, &note.markings)),
         _ => None,
     }
 }
@@ -310,7 +309,7 @@ impl Viewer {
             MoveKind::Steps(s) if shown > 0 && shown <= s.len() => {
                 Some(Place::After(node, shown - 1))
             }
-            MoveKind::Cow(..) => Some(Place::After(node, 0)),
+            MoveKind::Morabaraba(..) => Some(Place::After(node, 0)),
             _ => None,
         }
     }
@@ -346,7 +345,7 @@ impl Viewer {
     /// The comment on the position at the end of a line, kept after its
     /// last step (see the module's doc): the element shows it as the
     /// position's, not as a step's.
-    pub(super) fn end_of_line_comment(&self) -> Option<String> {
+    pub(in crate::viewer) fn end_of_line_comment(&self) -> Option<String> {
         let tree = &self.record.tree;
         if !self.whole() || tree.main_child(self.cursor.node).is_some() {
             return None;
@@ -388,7 +387,7 @@ impl Viewer {
                 None
             },
             inside,
-            glyphs: mv.map(super::glyphs).unwrap_or_default(),
+            glyphs: mv.map(crate::record::Move::glyphs).unwrap_or_default(),
             markings,
             header: HeaderField::ALL
                 .into_iter()

@@ -1,11 +1,21 @@
 //! What every edit of the viewer's record shares: after the tree changes,
 //! what the viewer derived from it is derived again. The edits themselves
-//! live beside this file, one module per kind (moves played on the board,
-//! the tree's shape, annotations).
+//! live beside this file, one module per kind (the tree's shape,
+//! annotations, the record written back); moves played on the board are
+//! kept here (src/viewer/input).
 
-use super::board_input::Outcome;
-use super::{movelist, Cursor, Viewer};
+mod annotate;
+mod export;
+mod reshape;
+
+pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
+pub use export::{ExportError, RecordFormat};
+pub use reshape::NodeAtError;
+
 use crate::record::{Move, Node, NodeId, NodePosition};
+use crate::viewer::input::Outcome;
+use crate::viewer::words::movelist;
+use crate::viewer::{Cursor, Viewer};
 
 impl Viewer {
     /// The tree has changed (a move added, a line moved or deleted, a note
@@ -21,7 +31,7 @@ impl Viewer {
     /// of each readable child) is gone to; otherwise `mv()` becomes a new
     /// child reaching `after` (a variation, or the line's next move). The
     /// cursor goes to it and the move in progress is dropped.
-    pub(super) fn keep_move(
+    pub(in crate::viewer) fn keep_move(
         &mut self,
         at: NodeId,
         after: NodePosition,
@@ -33,12 +43,12 @@ impl Viewer {
             let n = tree.node(c);
             n.error.is_none() && same(n)
         });
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        #[cfg(teaching)]
         let (mv, answer) = match self.judge_move(at, existing, mv()) {
-            super::guess::Judged::Done(outcome) => return outcome,
-            super::guess::Judged::Keep(mv, answer) => (mv, answer),
+            crate::viewer::teach::guess::Judged::Done(outcome) => return outcome,
+            crate::viewer::teach::guess::Judged::Keep(mv, answer) => (mv, answer),
         };
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        #[cfg(teaching)]
         let mv = move || mv;
         let (node, added) = match existing {
             Some(c) => (c, false),
@@ -50,7 +60,7 @@ impl Viewer {
         };
         self.draft = None;
         self.cursor = Cursor::whole(&self.record.tree, node);
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+        #[cfg(teaching)]
         if let Some(answer) = answer {
             return Outcome::Answered(answer);
         }

@@ -1,7 +1,7 @@
 //! The move list as flat entries in reading order; the element indents them
 //! by `depth` and folds variations by `variation_start`.
 
-use super::describe::move_text;
+use super::move_text;
 use crate::record::{Glyph, NodeId, Path, Tree};
 
 /// One row of the move list: a move of the tree, in reading order.
@@ -71,7 +71,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             path: here,
             label: mv.label.to_string(),
             text,
-            glyphs: super::glyphs(mv),
+            glyphs: mv.glyphs(),
             depth: depth_of[parent.index()],
             variation_start: !first,
             comment: mv.comment.clone(),

@@ -28,7 +28,7 @@ fn near(a: super::Point, b: super::Point) -> bool {
 #[test]
 fn the_board_has_24_points_and_40_lines_with_the_diagonals() {
     let layout = Layout::new(700.0, Color::Gold, false);
-    let scene = build_cows_scene(&layout, &CowsInput::default());
+    let scene = build_morabaraba_scene(&layout, &MorabarabaInput::default());
     let points = discs(&scene, Paint::BoardEdge);
     assert_eq!(points.len(), 24);
     // a1 bottom left, g7 top right, 100 px apart.
@@ -89,13 +89,13 @@ fn the_board_has_24_points_and_40_lines_with_the_diagonals() {
 fn cows_are_drawn_on_their_points_in_both_orientations() {
     for orientation in Color::ALL {
         let layout = Layout::new(350.0, orientation, true);
-        let input = CowsInput {
+        let input = MorabarabaInput {
             white: PointSet::from_points(&[spot("a1"), spot("d5")]),
             black: PointSet::from_point(spot("g7")),
             last_move: PointSet::from_points(&[spot("d6"), spot("d5")]),
-            ..CowsInput::default()
+            ..MorabarabaInput::default()
         };
-        let scene = build_cows_scene(&layout, &input);
+        let scene = build_morabaraba_scene(&layout, &input);
         let cows: Vec<(Tag, super::Point)> = scene
             .tagged()
             .into_iter()
@@ -135,7 +135,7 @@ fn cows_are_drawn_on_their_points_in_both_orientations() {
 #[test]
 fn an_arriving_cow_and_a_shot_one_are_translucent() {
     let layout = Layout::new(700.0, Color::Gold, false);
-    let input = CowsInput {
+    let input = MorabarabaInput {
         flight: Some(CowFlight {
             side: Side::White,
             from: Some(spot("d1")),
@@ -147,9 +147,9 @@ fn an_arriving_cow_and_a_shot_one_are_translucent() {
             at: spot("a1"),
             alpha: 0.25,
         }),
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    let scene = build_cows_scene(&layout, &input);
+    let scene = build_morabaraba_scene(&layout, &input);
     let tagged = scene.tagged();
     let (_, t, _) = tagged
         .iter()
@@ -163,16 +163,16 @@ fn an_arriving_cow_and_a_shot_one_are_translucent() {
         .unwrap();
     assert!(matches!(fading.2, Item::Group { opacity, .. } if (*opacity - 0.25).abs() < 1e-6));
     // A drop fades in where it lands.
-    let drop = CowsInput {
+    let drop = MorabarabaInput {
         flight: Some(CowFlight {
             side: Side::Black,
             from: None,
             to: spot("g1"),
             t: 0.3,
         }),
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    let scene = build_cows_scene(&layout, &drop);
+    let scene = build_morabaraba_scene(&layout, &drop);
     let (_, t, item) = scene.tagged().into_iter().next().unwrap();
     assert!(near(
         super::Point::new(t.dx, t.dy),
@@ -184,12 +184,12 @@ fn an_arriving_cow_and_a_shot_one_are_translucent() {
 #[test]
 fn markings_sit_on_points_or_as_badges_on_cows() {
     let layout = Layout::new(700.0, Color::Gold, false);
-    let input = CowsInput {
+    let input = MorabarabaInput {
         white: PointSet::from_point(spot("c4")),
         markings: vec![(2, 3, "A".into()), (3, 3, "x".into())],
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    let scene = build_cows_scene(&layout, &input);
+    let scene = build_morabaraba_scene(&layout, &input);
     let marks: Vec<Tag> = scene
         .tagged()
         .into_iter()
@@ -216,11 +216,11 @@ fn hands(scene: &Scene) -> Vec<(Side, u8, super::Point)> {
 #[test]
 fn the_cows_in_hand_are_counted_in_the_centre_while_either_side_places() {
     let layout = Layout::new(700.0, Color::Gold, false);
-    let input = CowsInput {
+    let input = MorabarabaInput {
         in_hand: (7, 8),
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    let shown = hands(&build_cows_scene(&layout, &input));
+    let shown = hands(&build_morabaraba_scene(&layout, &input));
     // White's left of the centre (d4 at 350, 350), Black's right of it.
     assert_eq!(shown.len(), 2);
     assert_eq!((shown[0].0, shown[0].1), (Side::White, 7));
@@ -235,23 +235,27 @@ fn the_cows_in_hand_are_counted_in_the_centre_while_either_side_places() {
     );
     // The count is written on the counter.
     let mut texts = Vec::new();
-    build_cows_scene(&layout, &input).walk(|item, _| {
+    build_morabaraba_scene(&layout, &input).walk(|item, _| {
         if let Item::Text { text, .. } = item {
             texts.push(text.clone());
         }
     });
     assert!(texts.contains(&"7".to_owned()) && texts.contains(&"8".to_owned()));
     // Flipped, Black's is on the left.
-    let flipped = hands(&build_cows_scene(
+    let flipped = hands(&build_morabaraba_scene(
         &Layout::new(700.0, Color::Silver, false),
         &input,
     ));
     assert!(flipped[0].2.x > flipped[1].2.x, "{flipped:?}");
     // One side done placing: its 0 still shows; both done: no counters.
-    let one = CowsInput {
+    let one = MorabarabaInput {
         in_hand: (0, 1),
-        ..CowsInput::default()
+        ..MorabarabaInput::default()
     };
-    assert_eq!(hands(&build_cows_scene(&layout, &one)).len(), 2);
-    assert!(hands(&build_cows_scene(&layout, &CowsInput::default())).is_empty());
+    assert_eq!(hands(&build_morabaraba_scene(&layout, &one)).len(), 2);
+    assert!(hands(&build_morabaraba_scene(
+        &layout,
+        &MorabarabaInput::default()
+    ))
+    .is_empty());
 }

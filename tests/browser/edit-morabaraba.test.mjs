@@ -67,7 +67,7 @@ for (const width of [320, 1200]) {
     await tap("a7");
     await status(page, "#cows").filter({ hasText: "a mill is formed: tap the Black cow to shoot" }).waitFor();
     assert.equal(await path(page, "#cows"), "2s", "no move yet");
-    await screenshot(page, `edit-cows-mill-${width}`, page.locator("#cows"));
+    await screenshot(page, `edit-morabaraba-mill-${width}`, page.locator("#cows"));
     at = await squareCentres(page, "#cows"); // the shot may have scrolled the page
     await tap("d7");
     await status(page, "#cows").filter({ hasText: "no enemy cow on d7 to shoot" }).waitFor();
@@ -142,7 +142,7 @@ test("Morabaraba by mouse after the drops: a step, a leap refused, a cow in a mi
   await goTo("14s");
   await drag(page, at, "c4", "c3");
   await status(page, V).filter({ hasText: "a mill is formed: tap the Black cow to shoot" }).waitFor();
-  await screenshot(page, "edit-cows-shot-owed-1200", v);
+  await screenshot(page, "edit-morabaraba-shot-owed-1200", v);
   assert.deepEqual(await axe(page), [], "axe with a shot owed and the Move field shown");
   at = await squareCentres(page, V);
   await click("a7");

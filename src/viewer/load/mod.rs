@@ -1,8 +1,18 @@
 //! Turning any record text into its games: FAN (and the arimaa.com
 //! notation it extends), archive rows, Howdah records, or a position diagram.
 
-use super::clocks::Clocks;
-use super::summary::GameSummary;
+mod clocks;
+mod collection;
+mod game_path;
+mod info;
+mod summary;
+
+pub use clocks::Clocks;
+pub use collection::CollectionView;
+pub use game_path::{GamePath, GamePathError, GameRef};
+pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
+pub use summary::{GameResult, GameSummary};
+
 use crate::fan::{self, ReadOptions};
 use crate::limits::MAX_GAMES_PER_FILE;
 pub use crate::notation::archive::termination_words;
@@ -114,7 +124,7 @@ fn collection(mut games: Vec<Loaded>) -> Collection {
 /// (wasm without the `pages` feature), which leaves them and their server-log
 /// clocks (4.5 KB gzip) to the editor's wasm; the element and the core load that
 /// one for a text [`needs_full_reader`] names.
-pub const READS_ARCHIVES: bool = cfg!(any(not(target_arch = "wasm32"), feature = "pages"));
+pub const READS_ARCHIVES: bool = cfg!(archives);
 
 /// True when this build cannot read `text` and a build with every reader can.
 pub fn needs_full_reader(text: &str) -> bool {
@@ -143,7 +153,7 @@ fn archive_kind(text: &str) -> Option<Archive> {
 
 /// The first `max` games of a text (the one place that tells the formats apart).
 fn read_games(text: &str, max: usize) -> Vec<Loaded> {
-    if let Some(limit) = crate::limits::record_too_large(text.len()) {
+    if let Some(limit) = Limit::record_too_large(text.len()) {
         return vec![failed(NodeError::at_start(limit), Format::Fan)];
     }
     let trimmed = text.trim_start_matches('\u{feff}');

@@ -3,17 +3,18 @@
 //! the end of the turn kept in the tree (Arimaa names a move by where it
 //! leads: a move reaching a position one already there reaches is that move).
 
-use super::board_input::{Draft, DraftState, InputError, Outcome, Spot};
-use super::describe::{self, DraftWords};
-use super::Viewer;
-use crate::notation::arimaa_com::{parse_move_body, ItemKind, NotationError};
+use super::gesture::{DraftState, Outcome, Spot};
+use super::refusal::{color_word, InputError, Refusal};
+use super::Draft;
+use crate::notation::arimaa_com::{parse_move_body, ItemKind};
 use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote, StepRecord};
 use crate::render::{build_scene, last_move_squares, turn_frame, Layout, Scene, SceneInput};
+use crate::viewer::words::{self, DraftWords};
+use crate::viewer::Viewer;
 use crate::{
     has_move, reached_goal, Bitboard, Color, Direction, Piece, Position, Role, Square, Step,
     TakenStep, TurnBuilder, TurnError, TurnLabel,
 };
-use std::fmt;
 
 /// A turn in progress from the node `at`.
 #[derive(Clone, Debug)]
@@ -25,132 +26,6 @@ pub(crate) struct ArimaaDraft {
     selected: Option<Square>,
     /// Positions on the way from the root to `at`, for the repetition rule.
     seen: Vec<Position>,
-}
-
-/// Why a step, a pick or the end of a turn was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The rules refuse the step or the end of the turn.
-    Turn(TurnError),
-    /// A piece of the side to move that may not move: it is frozen.
-    Frozen(Piece),
-    /// The piece picked up has nowhere to go.
-    Blocked(Piece),
-    /// A drop more than one square away.
-    NotAdjacent {
-        /// Where the piece stands.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// An enemy piece next to the one picked up can only be pulled, which
-    /// starts with the puller's own step.
-    PullFirst {
-        /// The piece picked up.
-        puller: Piece,
-        /// The enemy piece it would pull.
-        pulled: Piece,
-    },
-    /// Steps typed as text that are not notation.
-    Unreadable(NotationError),
-    /// A capture token that says something else than what happened.
-    Capture(CaptureError),
-    /// A setup placement typed among the steps.
-    Placement,
-}
-
-fn role(p: Piece) -> &'static str {
-    p.role.name()
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TurnError as T;
-        match self {
-            Refusal::Frozen(p) => write!(
-                f,
-                "the {} is frozen: a stronger enemy piece is next to it and no friendly one",
-                role(*p)
-            ),
-            Refusal::Blocked(p) => write!(f, "the {} has no square to step to", role(*p)),
-            Refusal::NotAdjacent { from, to } => write!(
-                f,
-                "a piece moves one square at a time: {to} is not next to {from}"
-            ),
-            Refusal::PullFirst { puller, pulled } => write!(
-                f,
-                "to pull the {}, first step the {} away, then move the {} into the square it left",
-                role(*pulled),
-                role(*puller),
-                role(*pulled)
-            ),
-            Refusal::Unreadable(e) => write!(
-                f,
-                "cannot read \"{}\": expected {}",
-                e.found, e.expected
-            ),
-            Refusal::Capture(e) => e.fmt(f),
-            Refusal::Placement => write!(f, "pieces are placed only in the setup"),
-            Refusal::Turn(e) => match e {
-                T::NoPiece { square } => write!(f, "there is no piece on {square}"),
-                T::WrongPiece {
-                    square,
-                    named,
-                    found,
-                } => write!(
-                    f,
-                    "{square} holds the {}, not the {}",
-                    found.words(),
-                    named.words()
-                ),
-                T::OffBoard { step } => {
-                    write!(f, "the {} cannot leave the board", role(step.piece))
-                }
-                T::Occupied { square, .. } => {
-                    write!(f, "{square} is taken: a piece steps only onto an empty square")
-                }
-                T::TooManySteps => {
-                    write!(f, "a move has at most four steps: end it or undo a step")
-                }
-                T::Frozen { step } => Refusal::Frozen(step.piece).fmt(f),
-                T::RabbitBackward { .. } => write!(f, "the rabbit cannot step back"),
-                T::CannotDislodge { step } => write!(
-                    f,
-                    "no stronger unfrozen {} piece next to the {} can push or pull it",
-                    side_word(!step.piece.color),
-                    role(step.piece)
-                ),
-                T::PushOnLastStep { .. } => {
-                    write!(f, "a push takes two steps and only one is left")
-                }
-                T::PushIncomplete { vacated } => write!(
-                    f,
-                    "a push must be completed: a stronger piece must step into {vacated}"
-                ),
-                T::PusherTooWeak { step } => write!(
-                    f,
-                    "the {} is not stronger than the piece pushed: a stronger piece must step into {}",
-                    role(step.piece),
-                    step.to().map_or(String::new(), |s| s.to_string())
-                ),
-                T::Empty => write!(f, "a move needs at least one step"),
-                T::NoChange => write!(f, "the move must change the position"),
-                T::ThirdRepetition => write!(
-                    f,
-                    "the position would occur for the third time, which the rules forbid"
-                ),
-            },
-        }
-    }
-}
-
-impl From<TurnError> for Refusal {
-    fn from(e: TurnError) -> Self {
-        match e {
-            TurnError::Frozen { step } => Refusal::Frozen(step.piece),
-            e => Refusal::Turn(e),
-        }
-    }
 }
 
 fn turn_err(e: TurnError) -> InputError {
@@ -453,11 +328,11 @@ impl ArimaaDraft {
                     None => to.push(s),
                 }
             }
-            Some(describe::picked_words(piece, at, &to, &dislodge))
+            Some(words::picked_words(piece, at, &to, &dislodge))
         });
         let taken: Vec<TakenStep> = self.turn.steps().copied().collect();
         let steps: Vec<String> = taken.iter().map(step_text).collect();
-        Some(describe::draft_words(
+        Some(words::draft_words(
             self.turn.side(),
             &steps,
             &taken,
@@ -499,13 +374,6 @@ fn step_text(t: &TakenStep) -> String {
     }
 }
 
-fn side_word(c: Color) -> &'static str {
-    match c {
-        Color::Gold => "gold",
-        Color::Silver => "silver",
-    }
-}
-
 /// How a game ended on the board, in words, if it did at `pos` (the side
 /// to move is the one that did not make the last move).
 fn decided(pos: &Position) -> Option<String> {
@@ -513,22 +381,22 @@ fn decided(pos: &Position) -> Option<String> {
     let mover = !pos.side;
     for c in [mover, !mover] {
         if reached_goal(board, c) {
-            return Some(format!("{} reached the goal", side_word(c)));
+            return Some(format!("{} reached the goal", color_word(c)));
         }
     }
     for c in [!mover, mover] {
         if board.count(Piece::new(c, Role::Rabbit)) == 0 {
-            return Some(format!("{} has no rabbit left", side_word(c)));
+            return Some(format!("{} has no rabbit left", color_word(c)));
         }
     }
     if !has_move(pos, |_| true) {
-        return Some(format!("{} cannot move", side_word(pos.side)));
+        return Some(format!("{} cannot move", color_word(pos.side)));
     }
     None
 }
 
 fn keyword_words(kind: &MoveKind, side: Color) -> Option<String> {
-    let side = side_word(side);
+    let side = color_word(side);
     Some(match kind {
         MoveKind::Resign => format!("{side} resigned"),
         MoveKind::Lost => format!("{side} lost"),
@@ -655,15 +523,13 @@ impl Viewer {
         )
     }
 
-    /// Plays the steps typed in `text` (`Ed2n Ed3n`, capture tokens such as
-    /// `rc3x` checked) on the turn in progress, and ends the turn when
-    /// `end` is set. All or nothing: a refusal changes nothing.
-    pub fn play_steps(&mut self, text: &str, end: bool) -> Result<Outcome, InputError> {
-        match self.move_input() {
-            super::board_input::MoveInput::Arimaa => {}
-            super::board_input::MoveInput::Cows => return self.cows_play_text(text),
-            super::board_input::MoveInput::Setup => return self.setup_play_text(text, end),
-        }
+    /// Plays the steps typed in `text` on the turn in progress
+    /// ([`Viewer::play_steps`]).
+    pub(super) fn arimaa_play_text(
+        &mut self,
+        text: &str,
+        end: bool,
+    ) -> Result<Outcome, InputError> {
         let d = self.arimaa_draft()?;
         let mut next = d.clone();
         let n = next.play_text(text)?;
@@ -679,15 +545,9 @@ impl Viewer {
         })
     }
 
-    /// Completions for a text field of steps: `text` up to its last word
-    /// followed by each legal next step (with its capture token). Empty
-    /// when the words before are no legal steps or no move may be played.
-    pub fn step_completions(&self, text: &str) -> Vec<String> {
-        match self.move_input() {
-            super::board_input::MoveInput::Arimaa => {}
-            super::board_input::MoveInput::Cows => return self.cows_completions(text),
-            super::board_input::MoveInput::Setup => return self.setup_completions(),
-        }
+    /// Completions for a text field of an Arimaa turn's steps
+    /// ([`Viewer::step_completions`]).
+    pub(super) fn arimaa_completions(&self, text: &str) -> Vec<String> {
         let base = match &self.draft {
             Some(Draft::Arimaa(d)) if d.at == self.cursor.node => (**d).clone(),
             _ => match self.new_draft() {
@@ -717,7 +577,7 @@ impl Viewer {
 
     /// The side to move's frozen pieces at the cursor (for analysis marks).
     #[cfg_attr(not(any(feature = "edit", test)), allow(dead_code))]
-    pub(super) fn frozen_at_cursor(&self) -> Bitboard {
+    pub(in crate::viewer) fn frozen_at_cursor(&self) -> Bitboard {
         let tree = &self.record.tree;
         if !self.analysing || !self.cursor.is_whole(tree) {
             return Bitboard::EMPTY;
@@ -737,5 +597,5 @@ impl Viewer {
 }
 
 #[cfg(test)]
-#[path = "draft_tests.rs"]
+#[path = "arimaa_tests.rs"]
 mod tests;
