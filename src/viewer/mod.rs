@@ -3,20 +3,25 @@
 //! comments, markings, errors, announcements, the move list). The wasm layer
 //! only forwards calls and draws the scene.
 //!
-//! One concern a folder, each below the viewer's core (this file and
-//! cursor.rs: the record, the cursor, what is shown there):
+//! One concern a folder. Below the core (this file: the record, the
+//! cursor and what is shown there; cursor.rs; scene.rs, the board):
 //!
-//! - `load/`: any record text into its games, a collection's games and
-//!   their paths, what the element says of a record as a whole, clocks;
-//! - `words/`: words for screen readers, and the move list;
+//! - `load/`: any record text into its games, their paths and summaries,
+//!   what the element says of a record as a whole, clocks;
+//! - `words/`: words for screen readers, and the move list.
+//!
+//! Over it, each adding `impl Viewer` blocks:
+//!
 //! - `input/`: moves made on the board (Arimaa turns, Morabaraba moves,
 //!   setups) by taps, drags and typed text;
+//! - `teach/`: overlays, puzzle answers, guesses and hints at the cursor
+//!   (builds with `teaching` only);
 //! - `edit/`: changes to the record (annotations, the tree's shape) and
 //!   the record written back;
 //! - `film/`: a line played as an animation (natively also a GIF);
-//! - `teach/`: overlays, puzzle answers, guesses and hints at the cursor
-//!   (builds with `teaching` only).
+//! - collection.rs: every game of a text, and the one viewed.
 
+mod collection;
 mod cursor;
 mod edit;
 mod film;
@@ -28,6 +33,7 @@ mod scene;
 mod teach;
 mod words;
 
+pub use collection::CollectionView;
 pub use cursor::Cursor;
 pub use edit::{
     CommentOn, ExportError, HeaderField, NodeAtError, NoteError, Notes, RecordFormat,
@@ -42,8 +48,8 @@ pub use input::{
 };
 pub use load::{
     archive_record, format_name, game_info, load, load_all, load_all_pgn, needs_full_reader,
-    termination_words, variant_name, Clocks, Collection, CollectionView, Format, Game, GameInfo,
-    GamePath, GamePathError, GameRef, GameResult, GameSummary, Loaded, SideInfo, READS_ARCHIVES,
+    termination_words, variant_name, Clocks, Collection, Format, Game, GameInfo, GamePath,
+    GamePathError, GameRef, GameResult, GameSummary, Loaded, SideInfo, READS_ARCHIVES,
 };
 #[cfg(teaching)]
 pub use teach::guess::{Hint, Judging};

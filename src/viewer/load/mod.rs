@@ -2,13 +2,11 @@
 //! notation it extends), archive rows, Howdah records, or a position diagram.
 
 mod clocks;
-mod collection;
 mod game_path;
 mod info;
 mod summary;
 
 pub use clocks::Clocks;
-pub use collection::CollectionView;
 pub use game_path::{GamePath, GamePathError, GameRef};
 pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
 pub use summary::{GameResult, GameSummary};

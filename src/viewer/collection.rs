@@ -2,10 +2,10 @@
 //! and switching games hands records between the shelf and the viewer
 //! instead of reading anything again.
 
-use super::game_path::{GamePath, GamePathError, GameRef};
-use super::summary::GameSummary;
-use super::{load, load_all, Collection, Loaded};
-use crate::viewer::Viewer;
+use super::load::{
+    load, load_all, Collection, GamePath, GamePathError, GameRef, GameSummary, Loaded,
+};
+use super::Viewer;
 
 /// The games of one text, one of them open in a [`Viewer`].
 pub struct CollectionView {
