@@ -2,7 +2,7 @@
 //! input bytes and panicking when an invariant breaks.
 //!
 //! The fuzz crate calls these from `fuzz_targets/`, and the library's
-//! `tests/fuzz_regressions.rs` includes this file by path to replay every
+//! `tests/all/fuzz_regressions.rs` includes this file by path to replay every
 //! committed seed and crash input through the same checks in plain
 //! `cargo test` (so the checks run in CI without a nightly toolchain).
 //! Only the library's public API and `std` are used here.

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests (each test file includes this
-//! module and uses what it needs).
+//! Helpers shared by the integration tests (tests/all/main.rs and
+//! tests/wasm.rs include this module; each test uses what it needs).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
