@@ -3,7 +3,7 @@
 //! side, with the ratio. Both readers check every move with the rules.
 
 // Native only: reads files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::notation::archive::read_archive;
 use arimaa::record::Record;

@@ -3,7 +3,7 @@
 //! comments, so the annotated path is measured too).
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::fan;
 use arimaa::notation::archive::read_archive;

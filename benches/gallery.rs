@@ -3,7 +3,7 @@
 //! page with the GIF of its last moves (`-- --no-gifs` leaves them out).
 
 // Native only: writes files.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::gallery::{entries_from, write_site, SiteOptions};
 use std::time::Instant;

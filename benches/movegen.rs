@@ -6,11 +6,11 @@
 //! for each and the ratio.
 
 // Native only: reads files, runs processes or uses native-only dev-dependencies.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::fan;
 use arimaa::notation::archive::{read_archive, ArchiveGame};
-use arimaa::notation::verdict::check_archive_game;
+use arimaa::verdict::check_archive_game;
 use arimaa::{Color, MoveGen, Position, Square};
 use arimaa_engine_step::{Action, GameState};
 use criterion::{black_box, Criterion};

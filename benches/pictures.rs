@@ -4,7 +4,7 @@
 //! position as SVG and as PNG. Prints the GIF's size and frames.
 
 // Native only: resvg and the GIF writer are native.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::render::{to_png, to_svg, Theme};
 use arimaa::viewer::{FilmOptions, Viewer};

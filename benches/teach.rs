@@ -4,7 +4,7 @@
 //! demo puzzles' answers (goal in two searches every defence).
 
 // Native only: reads files and uses criterion.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(native)]
 
 use arimaa::fan;
 use arimaa::notation::archive::read_archive;

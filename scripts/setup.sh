@@ -102,7 +102,7 @@ if [ "$want_browser" = 1 ]; then
   fi
   # The blog platforms of tests/blog/ (WordPress, MariaDB, Hugo).
   bash scripts/setup-blog.sh
-  # 5. The rules oracle for tests/oracle.rs: pyrimaa, from PyPI's `aei`.
+  # 5. The rules oracle for tests/all/oracle.rs: pyrimaa, from PyPI's `aei`.
   if ! python3 -c "import pyrimaa.board" 2>/dev/null; then
     say "installing aei (pyrimaa) from PyPI"
     python3 -m pip install --quiet --disable-pip-version-check aei

@@ -104,50 +104,71 @@
 //!
 //! # Modules
 //!
+//! From the bottom up (ARCHITECTURE.md, "The module tower": each uses only
+//! those listed before it):
+//!
 //! - [`arimaa`]: the rules (its items are also at the crate root).
-//! - [`fan`]: FAN reading (lenient or strict) and writing.
-//! - [`notation`]: arimaa.com game text words, diagrams, archive rows, the
-//!   checks behind `arimaa replay` and the arimaa.com writer.
+//! - [`morabaraba`]: Morabaraba rules and the FIMS notation.
+//! - [`limits`]: the bounds that keep hostile input cheap to read.
 //! - [`record`]: the game tree every format reads into, node paths, and
 //!   the errors a record can hold.
-//! - [`clock`]: time controls, clock replay and scoring, server logs.
-//! - [`morabaraba`]: Morabaraba rules and the FIMS notation.
-//! - [`render`]: the scene (a draw list), layout, themes, animation frames
-//!   and the SVG backend.
+//! - [`notation`]: arimaa.com game text words, diagrams, archive rows and
+//!   the arimaa.com writer.
 //! - [`teach`]: puzzles judged by the rules, guess-the-move and hints,
 //!   and the board's overlays (frozen pieces, captures and goals in reach,
 //!   trap control).
+//! - [`render`]: the scene (a draw list), layout, themes, animation frames
+//!   and the SVG backend (natively also PNG and GIF, with `pictures`).
+//! - [`fan`]: FAN reading (lenient or strict) and writing.
+//! - [`pgn`]: Howdah's PGN-style records: reading (a game or a
+//!   collection) and writing.
+//! - [`clock`]: time controls, clock replay and scoring, server logs.
+//! - [`verdict`]: records checked against their stated results, the
+//!   checks behind `arimaa replay`.
 //! - [`viewer`]: the `<arimaa-viewer>` element's state without a browser:
 //!   any record text loaded, a cursor in the tree, and what is shown there
-//!   (scene, comments, errors, the move list, words for screen readers).
+//!   (scene, comments, errors, the move list, words for screen readers),
+//!   moves made on the board, edits, animations.
+//! - [`html`]: the static view, the HTML a page holds inside
+//!   `<arimaa-viewer>` so that it reads without scripts.
 //! - [`gallery`](gallery/index.html) (not in the wasm build): static game
 //!   galleries, as `arimaa gallery` writes them.
-//! - [`limits`]: the bounds that keep hostile input cheap to read.
 //!
 //! The browser build (`wasm32`) adds `wasm`, the JavaScript API of the
 //! `<arimaa-viewer>` element, and `render::canvas`, its canvas backend.
 //!
 //! # Features
 //!
-//! `cli` (on by default) builds the `arimaa` command line tool (check records
-//! and their clocks, convert between notations, count moves, write
-//! galleries), which needs `clap`. A library user leaves it out, and clap with it:
+//! - `cli` (on by default): the `arimaa` command line tool (check records
+//!   and their clocks, convert between notations, count moves, draw
+//!   pictures, write static views and galleries), which needs `clap`; it
+//!   turns `pictures` on.
+//! - `pictures` (native builds): pictures drawn to pixels, PNG and
+//!   animated GIF (`render::rasterize`, `render::encode_gif`), through
+//!   `resvg`, `gif` and `color_quant`. The browser draws with its canvas.
+//! - `teach` (browser build): [`teach`] (puzzles, guesses, the board's
+//!   overlays) and its JavaScript API. Native builds always have it.
+//! - `pages` (browser build): the static view's producer, the board as SVG
+//!   and a film's stills in the JavaScript API, and archive rows read.
+//! - `edit` (browser build; `pages` + `teach`): the editor's wasm, with
+//!   moves made on the board, the tree reshaped, notes written, the record
+//!   written back.
+//!
+//! A library user leaves `cli` out, and clap with it:
 //!
 //! ```toml
 //! [dependencies]
 //! arimaa-viewer = { version = "0.1", default-features = false }
 //! ```
 //!
-//! The library itself has no dependency outside the browser build.
-//!
-//! In the browser build, `teach` adds [`teach`] (puzzles, guesses, the
-//! board's overlays) and its JavaScript API; `edit` (the editor's wasm)
-//! includes it. Native builds always have it.
+//! The library itself has no dependency outside the browser build but
+//! those of `pictures`; its build script's (`cfg_aliases`) runs at build
+//! time only. ARCHITECTURE.md ("The builds") tables what each build has.
 
 pub mod arimaa;
 pub mod clock;
 pub mod fan;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 pub mod gallery;
 pub mod html;
 pub mod limits;
@@ -159,10 +180,11 @@ pub mod record;
 pub mod render;
 // Compiled into the wasm only with the `teach` feature: unused, it still cost
 // a reader's wasm about 0.1 KB gzip.
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+#[cfg(teaching)]
 pub mod teach;
+pub mod verdict;
 pub mod viewer;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm)]
 pub mod wasm;
 
 pub use arimaa::*;

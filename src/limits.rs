@@ -35,23 +35,5 @@ pub const MAX_COMMENT_BYTES: usize = 64 << 10;
 /// a few thousand; each game is read into its own tree, so a text of tiny
 /// games would otherwise cost far more memory than its size suggests, and
 /// the element lists every game in its picker. Past the limit the games
-/// after it are not read and the reader reports [`Limit::Games`].
+/// after it are not read and the reader reports it (`record::Limit::Games`).
 pub const MAX_GAMES_PER_FILE: usize = 10_000;
-
-use crate::record::Limit;
-
-/// The error for a record of `len` bytes, when it is over [`MAX_RECORD_BYTES`].
-pub(crate) fn record_too_large(len: usize) -> Option<Limit> {
-    (len > MAX_RECORD_BYTES).then_some(Limit::RecordBytes { found: len })
-}
-
-/// The error for a comment of `len` bytes, when it is over [`MAX_COMMENT_BYTES`].
-pub(crate) fn comment_too_long(len: usize) -> Option<Limit> {
-    (len > MAX_COMMENT_BYTES).then_some(Limit::CommentBytes { found: len })
-}
-
-/// The error for the `count`-th game (1-based) of a text, when it is past
-/// [`MAX_GAMES_PER_FILE`].
-pub(crate) fn too_many_games(count: usize) -> Option<Limit> {
-    (count > MAX_GAMES_PER_FILE).then_some(Limit::Games)
-}

@@ -21,7 +21,7 @@ pub(crate) fn escape_into(out: &mut String, s: &str) {
 }
 
 /// [`escape_into`] a new string.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+#[cfg_attr(wasm, allow(dead_code))]
 pub(crate) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     escape_into(&mut out, s);

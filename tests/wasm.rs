@@ -1,6 +1,6 @@
 //! The JS API in a real browser: `cargo test --target wasm32-unknown-unknown`
 //! (headless Chromium through chromedriver; see .cargo/config.toml).
-#![cfg(target_arch = "wasm32")]
+#![cfg(wasm)]
 
 use arimaa::wasm;
 use wasm_bindgen::{JsCast, JsValue};

@@ -30,7 +30,7 @@ let ids = 0;
 /** @type {Record<string, [string, string]>} */
 const FIELD = {
   arimaa: ["Steps", "Ed2n Ed3n"],
-  cows: ["Move", "c4-c3xa1"],
+  morabaraba: ["Move", "c4-c3xa1"],
   setup: ["Setup", "Ra1 Rb1 … Hh2"],
 };
 

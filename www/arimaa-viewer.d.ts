@@ -45,7 +45,7 @@ export interface ViewerGame {
  */
 export interface EditingViewerGame extends ViewerGame {
   /** The move in progress on the board. */
-  moveDraft(): { input: "arimaa" | "cows" | "setup"; active: boolean; steps: string[]; canEnd: boolean; canUndo: boolean; selected?: string; message: string };
+  moveDraft(): { input: "arimaa" | "morabaraba" | "setup"; active: boolean; steps: string[]; canEnd: boolean; canUndo: boolean; selected?: string; message: string };
   /** The legal next words after `text` (the Steps field's completions). */
   stepCompletions(text: string): string[];
   /** For the move at `path`: null where the change is allowed, else why not. */

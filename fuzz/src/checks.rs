@@ -2,7 +2,7 @@
 //! input bytes and panicking when an invariant breaks.
 //!
 //! The fuzz crate calls these from `fuzz_targets/`, and the library's
-//! `tests/fuzz_regressions.rs` includes this file by path to replay every
+//! `tests/all/fuzz_regressions.rs` includes this file by path to replay every
 //! committed seed and crash input through the same checks in plain
 //! `cargo test` (so the checks run in CI without a nightly toolchain).
 //! Only the library's public API and `std` are used here.
@@ -15,9 +15,9 @@ use arimaa::notation::arimaa_com::{parse_move_body, split_games, NotationError};
 use arimaa::notation::diagram::{
     parse_diagram, parse_diagrams, parse_short, write_diagram, write_short,
 };
-use arimaa::notation::verdict::{self, Played};
 use arimaa::notation::writer::write_game;
 use arimaa::pgn;
+use arimaa::verdict::{self, Played};
 use arimaa::{
     Bitboard, Board, Color, Direction, MoveGen, Piece, Position, Role, RuleSet, Square, Step,
     TurnBuilder,

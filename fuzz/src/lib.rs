@@ -1,4 +1,4 @@
 //! The checks behind every fuzz target (shared with the library's
-//! `tests/fuzz_regressions.rs`, which includes `checks.rs` by path).
+//! `tests/all/fuzz_regressions.rs`, which includes `checks.rs` by path).
 
 pub mod checks;

@@ -50,7 +50,7 @@ const ZOBRIST: ([[u64; 64]; 12], u64) = {
     (table, side)
 };
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 #[inline]
 pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
     ZOBRIST.0[piece.color as usize * 6 + piece.role as usize][sq.index()]
@@ -59,7 +59,7 @@ pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
 /// The same keys as the table, computed on demand: splitmix64's n-th output
 /// depends only on n. The browser build does this because the 6 KB table is
 /// incompressible and the viewer hashes a few boards per move, not millions.
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm)]
 #[inline]
 pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
     let n = (piece.color as u64 * 6 + piece.role as u64) * 64 + sq.index() as u64;
@@ -67,7 +67,7 @@ pub(crate) const fn zobrist(piece: Piece, sq: Square) -> u64 {
 }
 
 /// The n-th value (from 0) of the splitmix64 sequence the table is filled from.
-#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
+#[cfg_attr(not(any(test, wasm)), allow(dead_code))]
 const fn nth_key(n: u64) -> u64 {
     let start = ZOBRIST_SEED.wrapping_add(n.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     splitmix(start).1

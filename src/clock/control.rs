@@ -1,6 +1,6 @@
 //! The time control `M/R/P/L/G/T`: parsing, the typed value, canonical text.
 
-use super::duration::{digits, duration, to_u32, Duration, Unit};
+use super::duration::{digits, duration, to_u32, Duration, Problem, Unit};
 use std::fmt;
 use std::str::FromStr;
 
@@ -120,18 +120,6 @@ pub struct ParseTimeControlError {
     field: Option<Field>,
     problem: Problem,
     found: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Problem {
-    /// The field (or the whole text) has the wrong shape.
-    Shape,
-    /// A number doesn't fit.
-    TooLarge,
-    /// A required field is absent.
-    Missing,
-    /// More than six fields.
-    TooManyFields(usize),
 }
 
 impl ParseTimeControlError {

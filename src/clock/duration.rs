@@ -1,7 +1,19 @@
 //! Durations in the time control: `N`, `N:NN` and unit letters `1d2h3m4s`.
 
-use super::control::Problem;
 use std::fmt;
+
+/// What is wrong with a field of a time control (or the whole text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Problem {
+    /// The field (or the whole text) has the wrong shape.
+    Shape,
+    /// A number doesn't fit.
+    TooLarge,
+    /// A required field is absent.
+    Missing,
+    /// More than six fields.
+    TooManyFields(usize),
+}
 
 /// Time units, largest first; a unit-letter duration lists them in this order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

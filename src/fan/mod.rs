@@ -5,8 +5,8 @@
 //! [`write()`] writes a record back.
 
 mod comment;
-mod cows;
 mod lexer;
+mod morabaraba;
 mod parser;
 mod replay;
 pub(crate) mod word;
@@ -17,4 +17,3 @@ pub use parser::{
     read, read_header, read_strict, read_strict_with, read_with, Parsed, ReadOptions,
 };
 pub use writer::write;
-pub(crate) use writer::write_field;

@@ -7,7 +7,7 @@
 //! [`read_strict`] turns the first such error into a failure instead.
 
 use super::lexer::{tokenize, Span, Token, TokenKind};
-use super::word::{classify, classify_cow, MoveWord};
+use super::word::{classify, classify_morabaraba, MoveWord};
 use crate::notation::start::parse_start;
 use crate::record::{
     ErrorKind, Expected, Header, Limit, Marking, Misplaced, Move, MoveKind, NodeError, NodeId,
@@ -50,7 +50,7 @@ impl Line {
 }
 
 use super::comment::unescape;
-use crate::limits::{comment_too_long, record_too_large, MAX_NODES, MAX_VARIATION_DEPTH};
+use crate::limits::{MAX_NODES, MAX_VARIATION_DEPTH};
 
 /// How to read a record.
 #[derive(Clone, Copy, Debug, Default)]
@@ -130,7 +130,7 @@ pub fn read_strict_with(src: &str, options: ReadOptions) -> Result<Record, NodeE
 }
 
 fn parse(src: &str, options: ReadOptions, strict: bool) -> Parsed {
-    if let Some(limit) = record_too_large(src.len()) {
+    if let Some(limit) = Limit::record_too_large(src.len()) {
         return Parsed {
             record: Record {
                 header: Header::default(),
@@ -360,7 +360,7 @@ fn moves_in(line: &str) -> Option<RunOn<'_>> {
         let is_label = matches!(classify(word), Some(MoveWord::Label(_)));
         let steps_follow = words.peek().is_some_and(|w| {
             matches!(classify(w), Some(MoveWord::Items(_)))
-                || matches!(classify_cow(w), Some(MoveWord::Cow(_)))
+                || matches!(classify_morabaraba(w), Some(MoveWord::Morabaraba(_)))
         });
         // `word` is a slice of `line`: its offset is the distance between them.
         let byte = word.as_ptr() as usize - line.as_ptr() as usize;
@@ -522,7 +522,7 @@ impl<'a> Parser<'a> {
                 TokenKind::BrokenComment(_) if pending.broken.is_some() => break,
                 TokenKind::Marking(_) if pending.broken.is_some() => {}
                 TokenKind::Comment(c) if pending.broken.is_some() => {
-                    if comment_too_long(c.len()).is_none() {
+                    if Limit::comment_too_long(c.len()).is_none() {
                         pending.trailing.push(unescape(c));
                     }
                 }
@@ -537,7 +537,7 @@ impl<'a> Parser<'a> {
                     return;
                 }
                 TokenKind::Comment(c) => {
-                    if let Some(limit) = comment_too_long(c.len()) {
+                    if let Some(limit) = Limit::comment_too_long(c.len()) {
                         let tok = tok.clone();
                         self.fail_move(frames, pending, &tok, limit.into());
                         return;
@@ -562,7 +562,7 @@ impl<'a> Parser<'a> {
                 TokenKind::Word(w) => {
                     let (word, expected) = match self.variant {
                         Variant::Arimaa => (classify(w), Expected::Word),
-                        Variant::Morabaraba => (classify_cow(w), Expected::CowWord),
+                        Variant::Morabaraba => (classify_morabaraba(w), Expected::MorabarabaWord),
                     };
                     let Some(word) = word else {
                         if pending.broken.is_none()
@@ -685,7 +685,7 @@ impl<'a> Parser<'a> {
             Line::Arimaa(game) => {
                 super::replay::play_words(game, words, broken.as_ref().map(|b| b.1.clone()))
             }
-            Line::Cows(stack) => super::cows::play_cow_words(stack, &words),
+            Line::Cows(stack) => super::morabaraba::play_morabaraba_words(stack, &words),
         };
         match played {
             super::replay::Played::Move(kind, position) => {

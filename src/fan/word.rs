@@ -16,26 +16,21 @@ pub enum MoveWord {
     Timeout,
     Forfeit,
     /// A Morabaraba move in FIMS notation (`d1`, `d1-d2`, `a1xf2`).
-    Cow(crate::morabaraba::Move),
+    Morabaraba(crate::morabaraba::Move),
 }
-
-/// What a word must look like, for error messages.
-pub(crate) const EXPECTED_WORD: &str = "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost, pass, timeout or forfeit";
-
-/// What a word of a Morabaraba record must look like.
-pub(crate) const EXPECTED_COW_WORD: &str =
-    "a turn label like 12g, a FIMS move like d1, d1-d2 or a1xf2, takeback or resigns";
 
 /// Reads one whitespace-free word of a Morabaraba record: labels and
 /// keywords as in Arimaa, moves in FIMS notation.
-pub fn classify_cow(word: &str) -> Option<MoveWord> {
+pub fn classify_morabaraba(word: &str) -> Option<MoveWord> {
     match word {
         "takeback" => Some(MoveWord::Takeback),
         "resigns" | "resign" | "resigned" => Some(MoveWord::Resign),
         _ if word.starts_with(|c: char| c.is_ascii_digit()) => {
             parse_label(word).map(MoveWord::Label)
         }
-        _ => crate::morabaraba::parse_move(word).ok().map(MoveWord::Cow),
+        _ => crate::morabaraba::parse_move(word)
+            .ok()
+            .map(MoveWord::Morabaraba),
     }
 }
 
@@ -77,13 +72,22 @@ mod tests {
     }
 
     #[test]
-    fn cow_words() {
-        assert!(matches!(classify_cow("3s"), Some(MoveWord::Label(_))));
-        assert!(matches!(classify_cow("d1"), Some(MoveWord::Cow(_))));
-        assert!(matches!(classify_cow("d1-d2xa1"), Some(MoveWord::Cow(_))));
-        assert_eq!(classify_cow("resigns"), Some(MoveWord::Resign));
+    fn morabaraba_words() {
+        assert!(matches!(
+            classify_morabaraba("3s"),
+            Some(MoveWord::Label(_))
+        ));
+        assert!(matches!(
+            classify_morabaraba("d1"),
+            Some(MoveWord::Morabaraba(_))
+        ));
+        assert!(matches!(
+            classify_morabaraba("d1-d2xa1"),
+            Some(MoveWord::Morabaraba(_))
+        ));
+        assert_eq!(classify_morabaraba("resigns"), Some(MoveWord::Resign));
         for bad in ["d4", "h1", "Ed4n", "pass", "d1-", "a1xx"] {
-            assert_eq!(classify_cow(bad), None, "{bad}");
+            assert_eq!(classify_morabaraba(bad), None, "{bad}");
         }
     }
 }

@@ -4,6 +4,7 @@
 //! rule (a lone comment after the last step is the move's; a step comment on
 //! the last step is followed by the move comment or a `""` dummy).
 
+use crate::notation::writer::write_field;
 use crate::record::{Marking, Move, MoveKind, NodeId, Record, Tree, Variant, FAN_MAGIC};
 use std::fmt::Write;
 
@@ -41,17 +42,6 @@ pub fn write(record: &Record) -> String {
     out.push('\n');
     write_tree(&record.tree, &mut out);
     out
-}
-
-/// One header field, `Name: value`, as the reader reads it back: the
-/// one-line form is trimmed when read, so other values go in a block. FAN
-/// and arimaa.com headers are read by the same reader and written by this.
-pub(crate) fn write_field(out: &mut String, name: &str, value: &str) {
-    if value.contains('\n') || value.trim() != value {
-        let _ = writeln!(out, "{name}: -=+=-\n{value}\n-=+=-");
-    } else {
-        let _ = writeln!(out, "{name}: {value}");
-    }
 }
 
 fn write_tree(tree: &Tree, out: &mut String) {
@@ -178,7 +168,7 @@ fn write_move(tree: &Tree, id: NodeId, out: &mut String) {
                 });
             let _ = write!(out, " @{} {word}", r.marking());
         }
-        MoveKind::Cow(m, note) => {
+        MoveKind::Morabaraba(m, note) => {
             let _ = write!(out, " {m}");
             markings(out, &note.markings);
             if let Some(c) = &note.comment {

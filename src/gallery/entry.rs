@@ -6,8 +6,10 @@ use crate::morabaraba::Side;
 use crate::notation::archive::{looks_like_archive, read_archive, ArchiveGame};
 use crate::notation::arimaa_com::split_games;
 use crate::notation::writer::write_game;
-use crate::record::{cows_at, NodeId, Record, Variant};
-use crate::render::{build_cows_scene, build_scene, to_svg, CowsInput, Layout, SceneInput, Theme};
+use crate::record::{morabaraba_at, NodeId, Record, Variant};
+use crate::render::{
+    build_morabaraba_scene, build_scene, to_svg, Layout, MorabarabaInput, SceneInput, Theme,
+};
 use crate::viewer::archive_record;
 use crate::{Color, RuleSet};
 
@@ -117,13 +119,13 @@ fn entry(id: String, record: Record, rules: RuleSet, error: Option<String>) -> E
     let layout = Layout::new(160.0, Color::Gold, false);
     let scene = if record.header.variant == Variant::Morabaraba {
         // A Morabaraba game gets its own board; its page's viewer reads the FAN.
-        let pos = cows_at(tree, end);
-        let input = CowsInput {
+        let pos = morabaraba_at(tree, end);
+        let input = MorabarabaInput {
             white: pos.cows(Side::White),
             black: pos.cows(Side::Black),
-            ..CowsInput::default()
+            ..MorabarabaInput::default()
         };
-        build_cows_scene(&layout, &input)
+        build_morabaraba_scene(&layout, &input)
     } else {
         build_scene(&layout, &SceneInput::new(tree.node(end).position.board()))
     };

@@ -15,16 +15,16 @@ pub struct LastMoves {
 }
 
 /// Moves animated.
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 const MOVES: usize = 2;
 /// Width of the animation in pixels: a thumbnail's job, small and quick to make.
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 const SIZE: f32 = 240.0;
 
 /// The last moves of the game in `fan`, animated; `None` for a game without
 /// moves, a broken record (its page says what is wrong instead), or without
 /// the `pictures` feature.
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 pub fn last_moves(fan: &str) -> Option<LastMoves> {
     use crate::record::{NodeId, Path};
     use crate::render::Theme;
@@ -70,7 +70,7 @@ pub fn last_moves(fan: &str) -> Option<LastMoves> {
 }
 
 /// Without the `pictures` feature, pages have no animation.
-#[cfg(not(all(feature = "pictures", not(target_arch = "wasm32"))))]
+#[cfg(not(raster))]
 pub fn last_moves(_fan: &str) -> Option<LastMoves> {
     None
 }

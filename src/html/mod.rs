@@ -366,7 +366,7 @@ fn players(
 
 /// A puzzle's task ("Gold to play: reach goal this turn."), when the record
 /// states one: readers without scripts get the question, if not the judge.
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+#[cfg(teaching)]
 fn puzzle_task(h: &mut Html, record: &crate::record::Record) {
     if let Some(Ok(p)) = crate::teach::Puzzle::of(record) {
         h.open("p", &[("class", Some("arimaa-puzzle"))]);
@@ -376,7 +376,7 @@ fn puzzle_task(h: &mut Html, record: &crate::record::Record) {
     }
 }
 
-#[cfg(not(any(feature = "teach", not(target_arch = "wasm32"))))]
+#[cfg(not(teaching))]
 fn puzzle_task(_: &mut Html, _: &crate::record::Record) {}
 
 #[cfg(test)]

@@ -4,8 +4,6 @@
 //! columns still read. Multi-line fields (`movelist`, `events`) hold the two
 //! characters `\` `n` between their lines.
 
-use std::fmt;
-
 /// One game row of an archive file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArchiveGame {
@@ -14,23 +12,7 @@ pub struct ArchiveGame {
     fields: Vec<(String, String)>,
 }
 
-/// A problem with an archive file: a row that could not be read (the other
-/// rows still are), or a header without the columns every row needs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ArchiveError {
-    /// 1-based line number in the file.
-    pub line: usize,
-    /// What is wrong with the row.
-    pub message: String,
-}
-
-impl fmt::Display for ArchiveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for ArchiveError {}
+pub use crate::record::syntax::ArchiveError;
 
 /// The columns every archive row needs.
 const REQUIRED: [&str; 2] = ["id", "movelist"];

@@ -7,39 +7,8 @@
 //! notation), into the shared game tree; this module gives it its step words.
 
 use crate::{Color, Direction, Piece, Square, Step, TurnLabel};
-use std::fmt;
 
-/// Where a token starts: 1-based line and column (in characters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Pos {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, counted in characters.
-    pub column: usize,
-}
-
-/// A syntax error: where, what was found, what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotationError {
-    /// Where the offending token starts.
-    pub at: Pos,
-    /// The offending word as written.
-    pub found: String,
-    /// What would have been accepted there, in words.
-    pub expected: String,
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {}, found \"{}\"",
-            self.at.line, self.at.column, self.expected, self.found
-        )
-    }
-}
-
-impl std::error::Error for NotationError {}
+pub use crate::record::syntax::{NotationError, Pos};
 
 /// One token of a move body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,7 +16,7 @@ use std::fmt::Write;
 pub fn write_game(record: &Record, rules: RuleSet) -> String {
     let mut out = String::new();
     for (name, value) in &record.header.fields {
-        crate::fan::write_field(&mut out, name, value);
+        write_field(&mut out, name, value);
     }
     if !record.header.fields.is_empty() {
         out.push('\n');
@@ -54,7 +54,7 @@ pub fn write_game(record: &Record, rules: RuleSet) -> String {
                     let _ = write!(out, " {word}");
                 }
             }
-            MoveKind::Cow(m, _) => {
+            MoveKind::Morabaraba(m, _) => {
                 let _ = write!(out, " {m}");
             }
         }
@@ -70,6 +70,17 @@ pub fn write_game(record: &Record, rules: RuleSet) -> String {
         }
     }
     out
+}
+
+/// One header field, `Name: value`, as the reader reads it back: the
+/// one-line form is trimmed when read, so other values go in a block. FAN
+/// and arimaa.com headers are read by the same reader and written by this.
+pub(crate) fn write_field(out: &mut String, name: &str, value: &str) {
+    if value.contains('\n') || value.trim() != value {
+        let _ = writeln!(out, "{name}: -=+=-\n{value}\n-=+=-");
+    } else {
+        let _ = writeln!(out, "{name}: {value}");
+    }
 }
 
 #[cfg(test)]

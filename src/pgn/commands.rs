@@ -5,7 +5,6 @@
 //! and leave every other command, and any known one that does not read,
 //! verbatim in the text where it stood.
 
-use super::write_note::Note;
 use crate::record::{Kept, MarkColour, Marking, MoveKind};
 use crate::Square;
 
@@ -100,7 +99,8 @@ pub(super) fn split(comment: &str, take: Take) -> Split {
 /// [`split`], and the comment as written when our writer might not give it
 /// back (a command in it, or blanks around it): the viewer draws the
 /// markings, and the writer gives the spelling back while what it would
-/// write for it is still what it writes for the node ([`canonical`]).
+/// write for it is still what it writes for the node
+/// ([`canonical`](super::write_note::canonical)).
 /// The comparison waits for the writer, so that a reader, who never
 /// writes, does not carry the writer.
 pub(super) fn split_kept(comment: &str, take: Take) -> (Split, Option<Kept>) {
@@ -113,17 +113,6 @@ pub(super) fn split_kept(comment: &str, take: Take) -> (Split, Option<Kept>) {
         written: comment.to_owned(),
     });
     (s, kept)
-}
-
-/// What our writer writes for a comment written as `written` and read with
-/// `take`: its text and markings, gathered as the writer gathers them.
-pub(super) fn canonical(written: &str, take: Take) -> String {
-    let (s, _) = split_kept(written, take);
-    let mut note = Note::default();
-    note.text(s.text.as_deref());
-    note.move_facts(&s.about_move);
-    note.step(&s.position);
-    note.text_of().unwrap_or_default()
 }
 
 type Markings = (Vec<Marking>, Vec<Marking>);
@@ -225,6 +214,7 @@ pub(super) fn duration(text: &str) -> Option<u32> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::write_note::canonical;
     use super::*;
 
     fn sq(s: &str) -> Square {

@@ -34,7 +34,7 @@ use super::names::{fields_of, set_tag, tag};
 use super::play::{play_body, Played};
 use super::tags::arimaa_name;
 use crate::fan::Parsed;
-use crate::limits::{comment_too_long, MAX_NODES, MAX_VARIATION_DEPTH};
+use crate::limits::{MAX_NODES, MAX_VARIATION_DEPTH};
 use crate::notation::start::parse_start;
 use crate::record::{
     add_glyph, ErrorKind, Expected, Glyph, Header, Limit, Marking, Misplaced, Move, MoveKind,
@@ -264,7 +264,7 @@ impl<'a, 't> GameReader<'a, 't> {
         if let Some(skip) = &mut self.skip {
             match (skip.comment_on, &tok.kind) {
                 (Some((id, line)), Kind::Comment(text)) if tok.line == line => {
-                    if comment_too_long(text.len()).is_none() {
+                    if Limit::comment_too_long(text.len()).is_none() {
                         join(&mut self.comments[id.index()], text);
                     }
                     return;
@@ -357,7 +357,7 @@ impl<'a, 't> GameReader<'a, 't> {
     }
 
     fn comment(&mut self, text: &str, i: usize) {
-        if let Some(limit) = comment_too_long(text.len()) {
+        if let Some(limit) = Limit::comment_too_long(text.len()) {
             let at = self.top().current;
             self.error(i, limit, String::new(), at, true);
             return;

@@ -6,8 +6,7 @@ use super::game::GameReader;
 use super::lex::{tokenize, Kind, Token};
 use super::tags::{parse_colon_tag, parse_pgn_tag};
 use crate::fan::Parsed;
-use crate::limits::{record_too_large, too_many_games};
-use crate::record::{Header, Misplaced, NodeError, NodeId, Record, Tree};
+use crate::record::{Header, Limit, Misplaced, NodeError, NodeId, Record, Tree};
 use crate::{Board, Color, Position};
 
 /// True when `text` is a Howdah record rather than FAN or arimaa.com text:
@@ -46,7 +45,7 @@ pub fn read(text: &str) -> Parsed {
 /// anything that is not a tag. Past [`crate::limits::MAX_GAMES_PER_FILE`]
 /// games, the last one returned is empty and holds the limit's error.
 pub fn read_all(text: &str) -> Vec<Parsed> {
-    if let Some(limit) = record_too_large(text.len()) {
+    if let Some(limit) = Limit::record_too_large(text.len()) {
         let mut p = empty();
         p.errors.push((NodeId::ROOT, NodeError::at_start(limit)));
         return vec![p];
@@ -54,7 +53,7 @@ pub fn read_all(text: &str) -> Vec<Parsed> {
     let toks = tokenize(text);
     let mut out = Vec::new();
     for (n, range) in split(&toks).into_iter().enumerate() {
-        if let Some(limit) = too_many_games(n + 1) {
+        if let Some(limit) = Limit::too_many_games(n + 1) {
             let mut p = empty();
             let e = error_at(&toks[range.start], limit.into());
             p.errors.push((NodeId::ROOT, e));
@@ -70,7 +69,7 @@ pub fn read_all(text: &str) -> Vec<Parsed> {
 /// problem; a second game is an error at its first token.
 #[allow(clippy::result_large_err)]
 pub fn read_strict(text: &str) -> Result<Record, NodeError> {
-    if let Some(limit) = record_too_large(text.len()) {
+    if let Some(limit) = Limit::record_too_large(text.len()) {
         return Err(NodeError::at_start(limit));
     }
     let toks = tokenize(text);

@@ -411,7 +411,7 @@ fn body(out: &mut String, kind: &MoveKind) {
             }
             return;
         }
-        MoveKind::Cow(m, _) => {
+        MoveKind::Morabaraba(m, _) => {
             let _ = write!(out, " {m}");
             return;
         }

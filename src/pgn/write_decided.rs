@@ -80,6 +80,6 @@ fn play(game: &mut Game, node: &Node) -> Option<bool> {
         | MoveKind::Timeout
         | MoveKind::Forfeit
         | MoveKind::Result(_) => Some(false),
-        MoveKind::Cow(..) => None,
+        MoveKind::Morabaraba(..) => None,
     }
 }

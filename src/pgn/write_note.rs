@@ -1,8 +1,19 @@
 //! One brace comment of a Howdah record, gathered from the places our tree
 //! keeps annotations: free text first, then each `[%…]` command once.
 
-use super::commands::{canonical, Take};
+use super::commands::{split_kept, Take};
 use crate::record::{Kept, Marking};
+
+/// What our writer writes for a comment written as `written` and read with
+/// `take`: its text and markings, gathered as the writer gathers them.
+pub(super) fn canonical(written: &str, take: Take) -> String {
+    let (s, _) = split_kept(written, take);
+    let mut note = Note::default();
+    note.text(s.text.as_deref());
+    note.move_facts(&s.about_move);
+    note.step(&s.position);
+    note.text_of().unwrap_or_default()
+}
 
 /// The text and commands of one `{…}` comment, in the order they are written.
 #[derive(Default)]

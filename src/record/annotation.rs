@@ -122,6 +122,14 @@ impl Glyph {
             _ => return None,
         })
     }
+    /// The glyph in words: its meaning ("interesting move"), or "glyph $200"
+    /// for one without a common meaning.
+    pub fn words(self) -> String {
+        match self.meaning() {
+            Some(m) => m.to_owned(),
+            None => format!("glyph {self}"),
+        }
+    }
 }
 
 impl fmt::Display for Glyph {

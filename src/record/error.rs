@@ -6,9 +6,8 @@
 //! writer can put it back. Its `Display` is the reason alone, for a UI that
 //! shows the place apart; [`NodeError::located`] adds the place, for logs.
 
-use crate::morabaraba::MoveError as CowMoveError;
-use crate::notation::archive::ArchiveError;
-use crate::notation::arimaa_com::NotationError;
+use super::syntax::{ArchiveError, NotationError};
+use crate::morabaraba::MoveError as MorabarabaMoveError;
 use crate::{Capture, Color, GameError, Piece, Square, TurnError, TurnLabel};
 use std::fmt;
 
@@ -19,7 +18,7 @@ pub enum Expected {
     /// Any word of an Arimaa move line: label, step, capture, placement, keyword.
     Word,
     /// Any word of a Morabaraba move line: label, FIMS move, keyword.
-    CowWord,
+    MorabarabaWord,
     /// A turn label before the first word of a move.
     Label,
     /// A step or a capture token inside a turn.
@@ -35,8 +34,8 @@ pub enum Expected {
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Expected::Word => crate::fan::word::EXPECTED_WORD,
-            Expected::CowWord => crate::fan::word::EXPECTED_COW_WORD,
+            Expected::Word => "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost, pass, timeout or forfeit",
+            Expected::MorabarabaWord => "a turn label like 12g, a FIMS move like d1, d1-d2 or a1xf2, takeback or resigns",
             Expected::Label => "a turn label like 12g before the move",
             Expected::Step => "a step like Ed4n or a capture like rc3x",
             Expected::Placement => "a placement like Ra2 in a setup",
@@ -107,6 +106,26 @@ pub enum Limit {
     Games,
 }
 
+impl Limit {
+    /// The error for a record of `len` bytes, when it is over
+    /// [`MAX_RECORD_BYTES`](crate::limits::MAX_RECORD_BYTES).
+    pub(crate) fn record_too_large(len: usize) -> Option<Limit> {
+        (len > crate::limits::MAX_RECORD_BYTES).then_some(Limit::RecordBytes { found: len })
+    }
+
+    /// The error for a comment of `len` bytes, when it is over
+    /// [`MAX_COMMENT_BYTES`](crate::limits::MAX_COMMENT_BYTES).
+    pub(crate) fn comment_too_long(len: usize) -> Option<Limit> {
+        (len > crate::limits::MAX_COMMENT_BYTES).then_some(Limit::CommentBytes { found: len })
+    }
+
+    /// The error for the `count`-th game (1-based) of a text, when it is past
+    /// [`MAX_GAMES_PER_FILE`](crate::limits::MAX_GAMES_PER_FILE).
+    pub(crate) fn too_many_games(count: usize) -> Option<Limit> {
+        (count > crate::limits::MAX_GAMES_PER_FILE).then_some(Limit::Games)
+    }
+}
+
 impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use crate::limits::*;
@@ -172,7 +191,7 @@ pub enum Misplaced {
     /// A turn from a side that has not set up yet.
     SetupFirst(Color),
     /// More than one word in a Morabaraba move.
-    SeveralCowWords,
+    SeveralMorabarabaWords,
     /// An archive text with no game row.
     NoGame,
     /// A Howdah `(` with no move before it in its line.
@@ -210,7 +229,7 @@ impl fmt::Display for Misplaced {
             Misplaced::SetupFirst(side) => {
                 write!(f, "{} must set up its pieces first", side.name())
             }
-            Misplaced::SeveralCowWords => f.write_str("a Morabaraba move is one FIMS word"),
+            Misplaced::SeveralMorabarabaWords => f.write_str("a Morabaraba move is one FIMS word"),
             Misplaced::NoGame => f.write_str("no game in the archive text"),
             Misplaced::BlockWithoutMove => f.write_str("a variation must follow a move"),
             Misplaced::UnmatchedParenthesis => f.write_str("unmatched )"),
@@ -246,7 +265,7 @@ pub enum ErrorKind {
     /// A capture token that does not match the capture.
     Capture(CaptureError),
     /// A Morabaraba move the rules refuse.
-    Cow(CowMoveError),
+    Morabaraba(MorabarabaMoveError),
     /// Input past one of the limits.
     Limit(Limit),
     /// A comment or a variation not closed.
@@ -273,7 +292,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Turn(e) => e.fmt(f),
             ErrorKind::Game(e) => e.fmt(f),
             ErrorKind::Capture(e) => e.fmt(f),
-            ErrorKind::Cow(e) => e.fmt(f),
+            ErrorKind::Morabaraba(e) => e.fmt(f),
             ErrorKind::Limit(e) => e.fmt(f),
             ErrorKind::Unclosed(Unclosed::Comment) => {
                 f.write_str("comment not closed: expected `\"`")
@@ -319,9 +338,9 @@ impl From<CaptureError> for ErrorKind {
     }
 }
 
-impl From<CowMoveError> for ErrorKind {
-    fn from(e: CowMoveError) -> Self {
-        ErrorKind::Cow(e)
+impl From<MorabarabaMoveError> for ErrorKind {
+    fn from(e: MorabarabaMoveError) -> Self {
+        ErrorKind::Morabaraba(e)
     }
 }
 
@@ -545,7 +564,7 @@ impl std::error::Error for NodeError {
             ErrorKind::Turn(e) => Some(e),
             ErrorKind::Game(e) => Some(e),
             ErrorKind::Capture(e) => Some(e),
-            ErrorKind::Cow(e) => Some(e),
+            ErrorKind::Morabaraba(e) => Some(e),
             ErrorKind::Archive(e) => Some(e),
             ErrorKind::Diagram(e) => Some(e),
             ErrorKind::Position(e) => Some(e),

@@ -37,7 +37,7 @@ pub fn game_at(tree: &Tree, id: NodeId, rules: RuleSet) -> Option<Game> {
             | MoveKind::Timeout
             | MoveKind::Forfeit
             | MoveKind::Result(_) => true,
-            MoveKind::Cow(..) => false,
+            MoveKind::Morabaraba(..) => false,
         };
         if !played {
             break;

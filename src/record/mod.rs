@@ -3,22 +3,23 @@
 //! and the viewer navigates it.
 
 mod annotation;
-mod cows;
 mod error;
 mod game;
+mod morabaraba;
 mod path;
 mod reshape;
 mod result;
 mod spelling;
+pub(crate) mod syntax;
 mod tree;
 
 pub use annotation::{add_glyph, Glyph, MarkColour, Marking, StepNote};
-pub use cows::{cows_at, side_color};
 pub use error::{
     CaptureError, ErrorKind, Expected, Limit, Located, Misplaced, NodeError, PositionError,
     ResultError, ResultToken, Unclosed,
 };
 pub use game::game_at;
+pub use morabaraba::{morabaraba_at, side_color};
 #[allow(deprecated)]
 pub use path::{NodePath, Path, PathError};
 pub use reshape::{Renumbering, Reshape, ReshapeError};

@@ -5,7 +5,7 @@
 //! an arena addressed by [`NodeId`], and every walk over it is iterative, so a
 //! 5,000-ply game with deep variations cannot overflow the stack.
 
-use super::annotation::{Marking, StepNote};
+use super::annotation::{Glyph, Marking, StepNote};
 use super::error::NodeError;
 use super::spelling::Spelling;
 use crate::{Capture, Piece, Position, Square, Step, TurnLabel};
@@ -62,7 +62,7 @@ pub enum MoveKind {
     /// A Morabaraba move (FIMS: `d1`, `d1-d2`, `a1xf2`): a drop or a step,
     /// with its capture, and the annotations written after it. The whole
     /// move is one viewer step; its capture fades out while the cow arrives.
-    Cow(crate::morabaraba::Move, StepNote),
+    Morabaraba(crate::morabaraba::Move, StepNote),
 }
 
 /// The move on the edge into a node.
@@ -90,6 +90,17 @@ impl Move {
             before_markings: Vec::new(),
             comment: None,
         }
+    }
+
+    /// The glyphs on the move, in the order written.
+    pub fn glyphs(&self) -> Vec<Glyph> {
+        self.before_markings
+            .iter()
+            .filter_map(|m| match m {
+                Marking::Glyph(g) => Some(*g),
+                _ => None,
+            })
+            .collect()
     }
 }
 

@@ -169,7 +169,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     }
     // The teaching overlays: only builds that can set them draw them (a
     // reader's wasm cannot, and carries none of this).
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     for s in input.overlays.goal_squares {
         let o = layout.square_origin(s);
         let style = Style::fill(Paint::MarkGreen).with_opacity(HIGHLIGHT_OPACITY);
@@ -181,7 +181,7 @@ pub fn build_scene(layout: &Layout, input: &SceneInput) -> Scene {
     targets(&mut scene, layout, input);
     pieces(&mut scene, layout, input);
     frozen_marks(&mut scene, layout, input);
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     overlay_marks(&mut scene, layout, &input.overlays);
     for arrow in &input.arrows {
         if let Some(item) = arrow_item(layout, *arrow, &STEP_ARROW, Paint::Arrow) {
@@ -305,7 +305,7 @@ fn frozen_marks(scene: &mut Scene, layout: &Layout, input: &SceneInput) {
     }
 }
 
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+#[cfg(teaching)]
 /// Rings around the pieces in reach of a capture (red) or of goal
 /// (green), and each trap's count of neighbours by side, as small discs
 /// in the pieces' own colours at the trap's lower corners (a piece on a

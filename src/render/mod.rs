@@ -21,9 +21,9 @@
 mod anim;
 mod board_scene;
 mod caption;
-mod cows_scene;
 mod frame;
 mod layout;
+mod morabaraba_scene;
 mod num;
 mod path;
 mod pieces;
@@ -31,19 +31,19 @@ mod scene;
 mod svg;
 mod theme;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm)]
 pub mod canvas;
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 mod compose;
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 mod gif_writer;
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 mod raster;
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 pub use compose::{FilmPainter, PixelRect};
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 pub use gif_writer::{encode_gif, encode_patches, Palette, Patch};
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
+#[cfg(raster)]
 pub use raster::{rasterize, to_png, RasterError, Rgba8};
 
 pub use anim::{apply_step, turn_frame, Animation, Fade, Flight};
@@ -52,10 +52,11 @@ pub use board_scene::{
     OverlayMarks, SceneInput, HIGHLIGHT_OPACITY,
 };
 pub use caption::caption_band;
-pub use cows_scene::{
-    build_cows_scene, grid_center, point_at, point_center, CowFade, CowFlight, CowsInput,
-};
 pub use layout::{Layout, COORDINATE_MARGIN};
+pub use morabaraba_scene::{
+    build_morabaraba_scene, grid_center, point_at, point_center, CowFade, CowFlight,
+    MorabarabaInput,
+};
 pub use path::PathData;
 pub use pieces::{glyph, piece_items, Glyph, PieceStyle, GLYPH_BOX, TOKEN_RADIUS};
 pub use scene::{Anchor, Item, Point, Scene, Stroke, Style, Tag, Transform, Weight};
@@ -63,9 +64,9 @@ pub use svg::to_svg;
 pub use theme::{Paint, Rgba, Theme};
 
 #[cfg(test)]
-mod cows_tests;
-#[cfg(test)]
 mod mark_tests;
+#[cfg(test)]
+mod morabaraba_tests;
 #[cfg(test)]
 mod svg_tests;
 #[cfg(test)]

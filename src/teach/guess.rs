@@ -4,7 +4,6 @@
 
 use super::puzzle::{stated_move, StatedMove};
 use crate::record::{game_at, Glyph, MoveKind, NodeId, Record, Tree};
-use crate::viewer::glyphs;
 use crate::{GameError, Piece, RuleSet, Square, Step};
 
 /// What a guess is, against the record.
@@ -35,12 +34,7 @@ impl Guess {
     /// the record marks it !.", "Legal, but not the move played.", "Not
     /// legal: …".
     pub fn words(&self) -> String {
-        let marks = |gs: &[Glyph]| {
-            gs.iter()
-                .map(|g| crate::viewer::glyph_words(*g))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let marks = |gs: &[Glyph]| gs.iter().map(|g| g.words()).collect::<Vec<_>>().join(", ");
         match self {
             Guess::Same { glyphs, .. } if glyphs.is_empty() => "Right: the move played.".into(),
             Guess::Same { glyphs, .. } => {
@@ -98,7 +92,7 @@ pub fn reached_guess(tree: &Tree, node: NodeId, reached: Option<NodeId>) -> Gues
     let Some((child, mv)) = reached.and_then(|c| Some((c, tree.node(c).mv.as_ref()?))) else {
         return Guess::Other;
     };
-    let glyphs = glyphs(mv);
+    let glyphs = mv.glyphs();
     if tree.main_child(node) == Some(child) {
         Guess::Same {
             node: child,

@@ -2,9 +2,9 @@
 //! and switching games hands records between the shelf and the viewer
 //! instead of reading anything again.
 
-use super::game_path::{GamePath, GamePathError, GameRef};
-use super::load::{load_all, Collection, Loaded};
-use super::summary::GameSummary;
+use super::load::{
+    load, load_all, Collection, GamePath, GamePathError, GameRef, GameSummary, Loaded,
+};
 use super::Viewer;
 
 /// The games of one text, one of them open in a [`Viewer`].
@@ -34,7 +34,7 @@ impl CollectionView {
         let first = shelf
             .first_mut()
             .and_then(Option::take)
-            .unwrap_or_else(|| super::load(""));
+            .unwrap_or_else(|| load(""));
         CollectionView {
             summaries,
             shelf,
@@ -74,7 +74,7 @@ impl CollectionView {
             Some(loaded) => loaded,
             // The open game itself: reopened below from the viewer's record.
             None => {
-                let placeholder = Viewer::open(super::load(""));
+                let placeholder = Viewer::open(load(""));
                 std::mem::replace(&mut self.viewer, placeholder).close()
             }
         };

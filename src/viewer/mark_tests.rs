@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::record::{Glyph, MarkColour};
-use crate::render::{Item, Tag};
+use crate::render::{Item, Layout, Paint, Tag};
 use crate::Square;
 
 const SETUP: &str = "1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2\n\

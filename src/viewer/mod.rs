@@ -2,68 +2,66 @@
 //! tree, and everything the element shows at the cursor (board, highlight,
 //! comments, markings, errors, announcements, the move list). The wasm layer
 //! only forwards calls and draws the scene.
+//!
+//! One concern a folder. Below the core (this file: the record, the
+//! cursor and what is shown there; cursor.rs; scene.rs, the board):
+//!
+//! - `load/`: any record text into its games, their paths and summaries,
+//!   what the element says of a record as a whole, clocks;
+//! - `words/`: words for screen readers, and the move list.
+//!
+//! Over it, each adding `impl Viewer` blocks:
+//!
+//! - `input/`: moves made on the board (Arimaa turns, Morabaraba moves,
+//!   setups) by taps, drags and typed text;
+//! - `teach/`: overlays, puzzle answers, guesses and hints at the cursor
+//!   (builds with `teaching` only);
+//! - `edit/`: changes to the record (annotations, the tree's shape) and
+//!   the record written back;
+//! - `film/`: a line played as an animation (natively also a GIF);
+//! - collection.rs: every game of a text, and the one viewed.
 
-mod annotate;
-mod board_input;
-mod clocks;
 mod collection;
-mod cows_input;
 mod cursor;
-mod describe;
-mod draft;
 mod edit;
-mod export;
 mod film;
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
-mod film_gif;
-mod game_path;
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
-mod guess;
-mod info;
+mod input;
 mod load;
-mod movelist;
-mod reshape;
-mod setup_input;
-mod summary;
+mod scene;
 // Overlays, puzzles and guesses: native builds and the `teach` wasm only.
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+#[cfg(teaching)]
 mod teach;
+mod words;
 
-pub use annotate::{CommentOn, HeaderField, NoteError, Notes, MAX_LABEL_CHARS, PANEL_GLYPHS};
-pub use board_input::{Answer, DraftState, InputError, MoveInput, Outcome, Spot, Verdict};
-pub use clocks::Clocks;
 pub use collection::CollectionView;
-pub use cows_input::CowsRefusal;
 pub use cursor::Cursor;
-pub use describe::{glyph_words, marking_words, move_text, move_words, position_words, step_words};
-pub use draft::Refusal;
-pub use export::{ExportError, RecordFormat};
+pub use edit::{
+    CommentOn, ExportError, HeaderField, NodeAtError, NoteError, Notes, RecordFormat,
+    MAX_LABEL_CHARS, PANEL_GLYPHS,
+};
+#[cfg(raster)]
+pub use film::FilmGifError;
 pub use film::{Film, FilmError, FilmOptions, Still, MAX_STILLS};
-#[cfg(all(feature = "pictures", not(target_arch = "wasm32")))]
-pub use film_gif::FilmGifError;
-pub use game_path::{GamePath, GamePathError, GameRef};
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
-pub use guess::{Hint, Judging};
-pub use info::{format_name, game_info, variant_name, GameInfo, SideInfo};
+pub use input::{
+    Answer, DraftState, InputError, MorabarabaRefusal, MoveInput, Outcome, Refusal, SetupRefusal,
+    Spot, Verdict,
+};
 pub use load::{
-    archive_record, load, load_all, load_all_pgn, needs_full_reader, termination_words, Collection,
-    Format, Game, Loaded, READS_ARCHIVES,
+    archive_record, format_name, game_info, load, load_all, load_all_pgn, needs_full_reader,
+    termination_words, variant_name, Clocks, Collection, Format, Game, GameInfo, GamePath,
+    GamePathError, GameRef, GameResult, GameSummary, Loaded, SideInfo, READS_ARCHIVES,
 };
-pub use movelist::{move_list, MoveListEntry};
-pub use reshape::NodeAtError;
-pub use setup_input::SetupRefusal;
-pub use summary::{GameResult, GameSummary};
-#[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+#[cfg(teaching)]
+pub use teach::guess::{Hint, Judging};
+#[cfg(teaching)]
 pub use teach::parse_steps;
-
-use crate::morabaraba::{PointSet, Side};
-use crate::record::{
-    cows_at, Glyph, Marking, Move, MoveKind, NodeError, NodeId, Path, PathError, Record, Variant,
+pub use words::{
+    marking_words, move_list, move_text, move_words, position_words, step_words, MoveListEntry,
 };
-use crate::render::build_cows_scene;
-use crate::render::{
-    build_scene, last_move_squares, turn_frame, Arrow, CowFade, CowFlight, CowsInput, GlyphBadge,
-    Highlight, Layout, MarkArrow, Marking as SceneMarking, Paint, Scene, SceneInput,
+
+use crate::record::{
+    morabaraba_at, Glyph, Marking, Move, MoveKind, NodeError, NodeId, Path, PathError, Record,
+    Variant,
 };
 use crate::Color;
 
@@ -75,23 +73,23 @@ pub struct Viewer {
     format: Format,
     clocks: Clocks,
     cursor: Cursor,
-    /// Each node's row in the move list (`movelist::rows`).
+    /// Each node's row in the move list (`words::movelist::rows`).
     rows: Vec<Option<u32>>,
     /// The move being played on the board at the cursor, if any
     /// (board_input.rs); dropped when the cursor moves or the tree changes.
-    draft: Option<board_input::Draft>,
+    draft: Option<input::Draft>,
     /// Analysis is on: the board marks what a player needs (frozen pieces).
     analysing: bool,
     /// Guess the move or solve a puzzle (guess.rs): how a move played on
     /// the board is judged, and the last puzzle answer judged.
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     judging: Option<Judging>,
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     last_answer: Option<crate::teach::PuzzleAnswer>,
     /// The teaching overlays shown (teach.rs), and the last computed.
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     overlays: crate::teach::OverlaySet,
-    #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+    #[cfg(teaching)]
     overlay_cache: teach::OverlayCache,
 }
 
@@ -178,7 +176,7 @@ impl Viewer {
             node = next;
         }
         let cursor = Cursor::whole(tree, node);
-        let rows = movelist::rows(tree);
+        let rows = words::movelist::rows(tree);
         Viewer {
             record,
             errors,
@@ -188,13 +186,13 @@ impl Viewer {
             rows,
             draft: None,
             analysing: false,
-            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            #[cfg(teaching)]
             judging: None,
-            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            #[cfg(teaching)]
             last_answer: None,
-            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            #[cfg(teaching)]
             overlays: crate::teach::OverlaySet::NONE,
-            #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
+            #[cfg(teaching)]
             overlay_cache: Default::default(),
         }
     }
@@ -342,7 +340,7 @@ impl Viewer {
             Some(crate::record::MoveKind::Steps(s)) if c.shown > 0 => {
                 s.get(c.shown - 1).and_then(|s| s.note.comment.clone())
             }
-            Some(crate::record::MoveKind::Cow(_, note)) => note.comment.clone(),
+            Some(crate::record::MoveKind::Morabaraba(_, note)) => note.comment.clone(),
             _ => None,
         };
         let next = if whole { tree.main_child(c.node) } else { None };
@@ -355,7 +353,7 @@ impl Viewer {
             step_comment
         };
         let glyphs = if whole {
-            mv.map(glyphs).unwrap_or_default()
+            mv.map(Move::glyphs).unwrap_or_default()
         } else {
             Vec::new()
         };
@@ -363,17 +361,17 @@ impl Viewer {
         let announcement = match (mv, &node.error) {
             (None, _) => "Start of the game.".to_owned(),
             (Some(m), Some(e)) if whole && cows => {
-                describe::cow_move_words(m) + ": " + &e.to_string() + "."
+                words::morabaraba_move_words(m) + ": " + &e.to_string() + "."
             }
-            (Some(m), Some(e)) if whole => describe::broken_move_words(m, &taken, e),
-            (Some(m), _) if cows => describe::cow_move_words(m),
+            (Some(m), Some(e)) if whole => words::broken_move_words(m, &taken, e),
+            (Some(m), _) if cows => words::morabaraba_move_words(m),
             (Some(m), _) if whole => move_words(m, &taken),
             (Some(_), _) => taken
                 .last()
-                .map(|t| describe::sentence(step_words(t)))
+                .map(|t| words::sentence(step_words(t)))
                 .unwrap_or_default(),
         };
-        let announcement = describe::with_annotations(announcement, &glyphs, &marks);
+        let announcement = words::with_annotations(announcement, &glyphs, &marks);
         let side = if whole {
             node.position.side()
         } else {
@@ -396,9 +394,9 @@ impl Viewer {
             Vec::new()
         };
         let row = self.rows[c.node.index()].map(|r| r as usize);
-        let position_text = describe::with_annotations(
+        let position_text = words::with_annotations(
             if cows {
-                describe::cow_position_words(&cows_at(tree, c.node))
+                words::morabaraba_position_words(&morabaraba_at(tree, c.node))
             } else {
                 position_words(&board, side)
             },
@@ -454,7 +452,7 @@ impl Viewer {
     /// The markings of the position shown: those written before the next
     /// move, and those on the last step shown; not the glyphs and times
     /// written there, which are about the next move.
-    fn markings(&self) -> Vec<&Marking> {
+    pub(in crate::viewer) fn markings(&self) -> Vec<&Marking> {
         let tree = &self.record.tree;
         let c = self.cursor;
         let mut marks: Vec<&Marking> = Vec::new();
@@ -475,163 +473,14 @@ impl Viewer {
                     .into_iter()
                     .flat_map(|s| s.note.markings.iter()),
             ),
-            Some(MoveKind::Cow(_, note)) => marks.extend(note.markings.iter()),
+            Some(MoveKind::Morabaraba(_, note)) => marks.extend(note.markings.iter()),
             _ => {}
         }
         marks.retain(|m| !m.is_about_move());
         marks
     }
-
-    /// The Morabaraba scene at the cursor; `progress` < 1 shows the cow of
-    /// the move arriving and the cow it shot fading.
-    fn cows_scene(&self, layout: &Layout, progress: f32) -> Scene {
-        build_cows_scene(layout, &self.cows_input(progress))
-    }
-
-    /// What the Morabaraba scene at the cursor draws ([`Viewer::cows_scene`]).
-    fn cows_input(&self, progress: f32) -> CowsInput {
-        let tree = &self.record.tree;
-        let node = tree.node(self.cursor.node);
-        let pos = cows_at(tree, self.cursor.node);
-        let mut input = CowsInput {
-            white: pos.cows(Side::White),
-            black: pos.cows(Side::Black),
-            in_hand: (pos.in_hand(Side::White), pos.in_hand(Side::Black)),
-            ..CowsInput::default()
-        };
-        let played = match (node.mv.as_ref().map(|m| &m.kind), node.error.is_some()) {
-            (Some(MoveKind::Cow(m, _)), false) => Some(*m),
-            _ => None,
-        };
-        if let Some(m) = played {
-            input.last_move = PointSet::from_point(m.to());
-            if let Some(from) = m.from() {
-                input.last_move = input.last_move.with(from);
-            }
-            if progress < 1.0 {
-                let mover = !pos.side_to_move();
-                let t = progress.max(0.0);
-                match mover {
-                    Side::White => input.white = input.white.without(m.to()),
-                    Side::Black => input.black = input.black.without(m.to()),
-                }
-                input.flight = Some(CowFlight {
-                    side: mover,
-                    from: m.from(),
-                    to: m.to(),
-                    t,
-                });
-                input.fade = m.capture().map(|at| CowFade {
-                    side: !mover,
-                    at,
-                    alpha: 1.0 - t,
-                });
-            }
-        }
-        input.markings = self
-            .markings()
-            .into_iter()
-            .filter_map(|m| match m {
-                Marking::Square { square, label } if square.file() < 7 && square.rank() < 7 => {
-                    Some((square.file(), square.rank(), label.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        input
-    }
-
-    /// The scene at the cursor. `progress` in 0..1 animates the last shown
-    /// step arriving (1 = at rest).
-    pub fn scene(&self, size: f32, orientation: Color, coordinates: bool, progress: f32) -> Scene {
-        // Moves are played only in the editor's build: readers' wasm keeps none of it.
-        #[cfg(any(feature = "edit", test))]
-        if let Some(scene) =
-            self.draft_scene(&Layout::new(size, orientation, coordinates), progress)
-        {
-            return scene;
-        }
-        if self.is_morabaraba() {
-            return self.cows_scene(&Layout::new(size, orientation, coordinates), progress);
-        }
-        let tree = &self.record.tree;
-        let c = self.cursor;
-        let (board, taken) = cursor::partial(tree, c);
-        let mut input = SceneInput::new(board);
-        if progress < 1.0 && !taken.is_empty() {
-            let before = cursor::partial(
-                tree,
-                Cursor {
-                    node: c.node,
-                    shown: c.shown - 1,
-                },
-            )
-            .0;
-            let last = taken.len() - 1;
-            let (b, anim) = turn_frame(&before, &taken[last..], progress.max(0.0));
-            input.board = b;
-            input.animation = anim;
-        }
-        input.last_move = last_move_squares(&taken);
-        #[cfg(any(feature = "edit", test))]
-        {
-            input.frozen = self.frozen_at_cursor();
-        }
-        // Overlays at rest only: they describe the position reached.
-        #[cfg(any(feature = "teach", not(target_arch = "wasm32")))]
-        if progress >= 1.0 {
-            let (marks, frozen) = self.overlay_marks();
-            input.overlays = marks;
-            input.frozen |= frozen;
-        }
-        for m in self.markings() {
-            match m {
-                Marking::Square { square, label } => input.markings.push(SceneMarking {
-                    square: *square,
-                    label: label.clone(),
-                }),
-                Marking::Arrow { from, to, colour } => input.mark_arrows.push(MarkArrow {
-                    arrow: Arrow {
-                        from: *from,
-                        to: *to,
-                    },
-                    colour: *colour,
-                }),
-                Marking::Highlight { square, colour } => input.highlights.push(Highlight {
-                    square: *square,
-                    colour: *colour,
-                }),
-                _ => {}
-            }
-        }
-        // The badge, once the whole move stands on the board: on the square
-        // its last step entered.
-        let mv = tree.node(c.node).mv.as_ref();
-        if let (true, Some(m), Some(to)) =
-            (c.is_whole(tree), mv, taken.last().and_then(|t| t.step.to()))
-        {
-            input.glyph = glyphs(m)
-                .into_iter()
-                .find(|g| Paint::of_glyph(*g).is_some())
-                .map(|glyph| GlyphBadge { square: to, glyph });
-        }
-        build_scene(&Layout::new(size, orientation, coordinates), &input)
-    }
 }
 
-/// The glyphs on a move, in the order written.
-pub fn glyphs(mv: &Move) -> Vec<Glyph> {
-    mv.before_markings
-        .iter()
-        .filter_map(|m| match m {
-            Marking::Glyph(g) => Some(*g),
-            _ => None,
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod film_tests;
 #[cfg(test)]
 mod mark_tests;
 #[cfg(test)]

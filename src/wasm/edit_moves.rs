@@ -111,7 +111,7 @@ impl GameView {
     }
 
     /// The move in progress: `{ input, active, steps, canEnd, canUndo,
-    /// selected?, message }`; `input` is `"arimaa"`, `"cows"` or `"setup"`.
+    /// selected?, message }`; `input` is `"arimaa"`, `"morabaraba"` or `"setup"`.
     #[wasm_bindgen(js_name = moveDraft)]
     pub fn move_draft(&self) -> Object {
         let v = self.viewer();
@@ -119,7 +119,7 @@ impl GameView {
         let o = Object::new();
         let input = match v.move_input() {
             MoveInput::Arimaa => "arimaa",
-            MoveInput::Cows => "cows",
+            MoveInput::Morabaraba => "morabaraba",
             MoveInput::Setup => "setup",
         };
         set(&o, "input", input);

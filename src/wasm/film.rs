@@ -2,21 +2,12 @@
 //! (in Rust, as the CLI does), `drawStill` paints one with the board's canvas
 //! code, and the lazily loaded encoder (www/arimaa-viewer-gif.js) does the rest.
 
-use super::game_view::{orientation, GameView};
+use super::game_view::{orientation, GameView, Planned};
 use crate::render::canvas::draw;
-use crate::viewer::{Film, FilmOptions, GamePath};
-use crate::Color;
+use crate::viewer::{FilmOptions, GamePath};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d;
-
-/// A film and how its stills are drawn.
-pub(super) struct Planned {
-    film: Film,
-    size: f32,
-    orientation: Color,
-    coordinates: bool,
-}
 
 #[wasm_bindgen]
 impl GameView {

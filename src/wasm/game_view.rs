@@ -24,7 +24,16 @@ pub struct GameView {
     theme: Theme,
     /// The animation `film` planned last, for `drawStill` (src/wasm/film.rs).
     #[cfg(feature = "pages")]
-    pub(super) film: Option<super::film::Planned>,
+    pub(super) film: Option<Planned>,
+}
+
+/// A film and how its stills are drawn (src/wasm/film.rs plans and draws it).
+#[cfg(feature = "pages")]
+pub(super) struct Planned {
+    pub(super) film: crate::viewer::Film,
+    pub(super) size: f32,
+    pub(super) orientation: crate::Color,
+    pub(super) coordinates: bool,
 }
 
 fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {

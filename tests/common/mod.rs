@@ -1,15 +1,15 @@
-//! Helpers shared by the integration tests (each test file includes this
-//! module and uses what it needs).
+//! Helpers shared by the integration tests (tests/all/main.rs and
+//! tests/wasm.rs include this module; each test uses what it needs).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
 /// Random annotated records for the FAN and Howdah round trips (proptest).
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 pub mod annotated;
 
 /// Every step sequence of one turn, searched with the rules' turn builder.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(native)]
 pub mod brute;
 
 /// A file of the repo's `tests/data/arimaa/` (see `tests/data/README.md`).

@@ -3,8 +3,8 @@
 //!
 //! Native only: clap is not a wasm dependency, yet `cargo test --target
 //! wasm32-unknown-unknown` builds every binary, so there this is an empty program.
-#![cfg_attr(target_arch = "wasm32", no_main)]
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg_attr(wasm, no_main)]
+#![cfg(native)]
 
 use clap::{Parser, Subcommand};
 use std::io::{self, Write};

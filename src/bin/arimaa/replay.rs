@@ -1,6 +1,6 @@
 //! `arimaa replay FILE...`: replays archive rows, arimaa.com records, FAN or
 //! Howdah records and checks every move and result, each format by its own
-//! rules (see `arimaa::notation::verdict`). A file may hold several games:
+//! rules (see `arimaa::verdict`). A file may hold several games:
 //! archive rows, arimaa.com games or FAN records one after another (`arimaa
 //! convert --to fan` of an archive reads back), or Howdah records. A file
 //! named `.pgn` is read as Howdah records even when its text would do for
@@ -9,9 +9,7 @@
 
 use arimaa::notation::archive::{looks_like_archive, read_archive};
 use arimaa::notation::arimaa_com::split_games;
-use arimaa::notation::verdict::{
-    check_archive_game, check_howdah_game, check_text_game, Summary, Verdict,
-};
+use arimaa::verdict::{check_archive_game, check_howdah_game, check_text_game, Summary, Verdict};
 use arimaa::RuleSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
