@@ -24,7 +24,7 @@ const GAMES = join(ROOT, "www/games");
 
 /** Repository files outside docs/ that are pages of the site, and where each goes. */
 const OTHER_PAGES = {
-  "README.md": "index.html", // the home page says what the README does, and more
+  "README.md": "index.html", // the home page is the README: said once
   "CONTRIBUTING.md": "project/contributing.html",
   "ARCHITECTURE.md": "project/architecture.html",
   "CHANGELOG.md": "project/changelog.html",
@@ -47,7 +47,7 @@ export function sources() {
     }
   };
   walk("docs");
-  for (const [source, out] of Object.entries(OTHER_PAGES)) if (source !== "README.md") pages.set(source, out);
+  for (const [source, out] of Object.entries(OTHER_PAGES)) pages.set(source, out);
   return pages;
 }
 
@@ -60,7 +60,7 @@ export async function buildDocs({ out = DEFAULT_OUT, withRustdoc = true } = {}) 
   const pages = sources();
   const files = new Map(); // repository path → site path, for the files pages link
   const site = {
-    pageOf: (path) => pages.get(path) ?? (path === "README.md" ? "index.html" : null),
+    pageOf: (path) => pages.get(path) ?? null,
     fileOf: (path) => {
       if (!IMAGE.test(path) || !existsSync(join(ROOT, path))) return null;
       const to = `files/${path}`;

@@ -166,7 +166,7 @@ export interface ArimaaViewerAttributes {
   src?: string;
   /** In a text of several games, the game to open: its number (`3`, 1-based) or `id=` and its `Id` header (`id=669130`); without it the first. Since 0.1.0. */
   game?: string | number;
-  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). Since 0.1.0. */
+  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (the docs' Node paths). Since 0.1.0. */
   path?: string;
   /** Alias of `path`. Since 0.1.0. */
   ply?: string;

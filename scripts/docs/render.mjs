@@ -5,7 +5,7 @@
 import MarkdownIt from "markdown-it";
 import { arimaaMarkdownIt } from "arimaa-viewer/markdown-it";
 import { initStatic, staticHtml } from "arimaa-viewer/core";
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { fences } from "./fences.mjs";
 
@@ -82,7 +82,8 @@ function links(md, { root, site }) {
     const file = site.fileOf(target);
     if (file) return to(file);
     if (!existsSync(join(root, target))) throw new Error(`${env.file}: the link ${url} names nothing (${target})`);
-    return `${REPOSITORY}/${image ? "raw" : "blob"}/main/${encodeURI(target)}${hash}`;
+    const kind = image ? "raw" : statSync(join(root, target)).isDirectory() ? "tree" : "blob";
+    return `${REPOSITORY}/${kind}/main/${encodeURI(target)}${hash}`;
   };
   md.core.ruler.push("docs_links", (state) => {
     if (!state.env.out) return; // parsed for its blocks only (fences.mjs)
