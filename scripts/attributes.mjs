@@ -137,7 +137,7 @@ function attributesPage() {
         `${facts.join(" · ")}\n`,
         `${[a.description, a.details].filter(Boolean).join(" ")}\n`,
         `</div>\n<div>\n`,
-        "```html live size=200",
+        "```html live size=240",
         `<arimaa-viewer ${a.example}></arimaa-viewer>`,
         "```\n",
         `</div>\n</div>\n`,

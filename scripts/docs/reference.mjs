@@ -10,7 +10,15 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const cell = (text) => String(text ?? "").replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
+// JSDoc and manifest text is prose, not HTML: a `<arimaa-viewer>` outside backticks would
+// become an element of the page.
+const prose = (text) =>
+  String(text ?? "")
+    .replace(/\\`/g, "`") // a backtick escaped in the .d.ts's comment is a code span's
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")))
+    .join("");
+const cell = (text) => prose(text).replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 const code = (text) => (text ? `\`${cell(text).replace(/`/g, "'")}\`` : "");
 
 /** Fills each `<!-- generated: NAME -->` of `source` (a page's Markdown). */
@@ -117,14 +125,14 @@ function declarations(file, { skip = [], level = 2 } = {}) {
     if (ts.isModuleDeclaration(s)) continue; // declare global: the tag's typing
     const head = `${hashes} \`${name}\`\n`;
     if (ts.isTypeAliasDeclaration(s)) {
-      out.push(`${head}\n${code(`type ${name} = ${text(s.type)}`)}\n\n${doc(s)}\n`);
+      out.push(`${head}\n${code(`type ${name} = ${text(s.type)}`)}\n\n${prose(doc(s))}\n`);
     } else if (ts.isInterfaceDeclaration(s) || ts.isClassDeclaration(s)) {
       const heritage = s.heritageClauses?.map((h) => text(h)).join(" ") ?? "";
       const rows = s.members
         .filter((m) => !(m.name && m.name.getText(source).endsWith("EventListener")))
         .map((m) => `| ${code(memberText(m, text))} | ${cell(doc(m))} |`);
       out.push(
-        `${head}\n${ts.isClassDeclaration(s) ? "class" : "interface"} \`${name}\`${heritage ? ` ${code(heritage)}` : ""}\n\n${doc(s)}\n` +
+        `${head}\n${ts.isClassDeclaration(s) ? "class" : "interface"} \`${name}\`${heritage ? ` ${code(heritage)}` : ""}\n\n${prose(doc(s))}\n` +
           (rows.length ? `\n| member | |\n|---|---|\n${rows.join("\n")}\n` : ""),
       );
     }
@@ -134,7 +142,7 @@ function declarations(file, { skip = [], level = 2 } = {}) {
       if (typeof entry === "string") return entry;
       const overloads = functions.get(entry.fn);
       const signatures = overloads.map((f) => code(text(f).replace(/^export (declare )?function /, ""))).join("<br>\n");
-      return `${hashes} \`${entry.fn}()\`\n\n${signatures}\n\n${overloads.map(doc).filter(Boolean).join(" ")}\n`;
+      return `${hashes} \`${entry.fn}()\`\n\n${signatures}\n\n${prose(overloads.map(doc).filter(Boolean).join(" "))}\n`;
     })
     .join("\n");
 }

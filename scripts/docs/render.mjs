@@ -29,6 +29,8 @@ export async function renderer({ root, site }) {
   await initStatic();
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false }).use(await arimaaMarkdownIt());
   anchors(md);
+  // A table scrolls sideways on a narrow screen (docs.css): a tab stop too.
+  md.renderer.rules.table_open = () => '<table tabindex="0">\n';
   links(md, { root, site });
   examples(md, { root, site });
   return {
@@ -106,8 +108,9 @@ function examples(md, { root, site }) {
       env.viewers++;
       return fence(tokens, index, options, env, self);
     }
+    // A block that scrolls sideways is a tab stop, so that keys can scroll it (WCAG 2.1.1).
     const code = (text, language = lang) =>
-      `<pre><code${language ? ` class="language-${escape(language)}"` : ""}>${escape(text)}</code></pre>\n`;
+      `<pre tabindex="0"><code${language ? ` class="language-${escape(language)}"` : ""}>${escape(text)}</code></pre>\n`;
     if (lang === "rust") {
       // rustdoc's hidden lines: `# ` starts a line the doc test runs and the reader does not see.
       return code(token.content.split("\n").filter((l) => !/^\s*#(\s|$)/.test(l)).join("\n"));
