@@ -1,8 +1,10 @@
 // Writes what comes from www/arimaa-attributes.json, the one declaration of the
 // element's and the integrations' attributes: the module the element and the fence read
 // (www/arimaa-attributes.js: no descriptions, so the element's bundle stays small), the
-// attribute types of the .d.ts files, WordPress's block.json attributes, and the tables
-// of README.md and the integrations' READMEs, each between markers in its file. The
+// attribute types of the .d.ts files, WordPress's block.json attributes, the docs'
+// attributes page (docs/reference/attributes.md: each attribute with its example as a
+// live board, and what each integration takes) and the integrations' READMEs' lists, each
+// between markers in its file. The
 // integrations' PHP and Go templates read the JSON itself (shipped in www/dist).
 //
 //   node scripts/attributes.mjs           writes every file that is out of date
@@ -33,7 +35,7 @@ function runtimeModule() {
       a.type === "boolean" ? a.default : a.type === "enum" ? [a.default, ...a.values.filter((v) => v !== a.default)] : null,
     ]),
   );
-  const strip = ({ description, details, notes, since, property, ts, block, ...rest }) => rest;
+  const strip = ({ description, details, notes, since, property, ts, block, example, ...rest }) => rest;
   const { $comment, ...booleans } = SCHEMA.booleans;
   const pages = {
     booleans,
@@ -143,16 +145,39 @@ function defaultOf(a, integration = null) {
 
 const cell = (text) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
-/** README.md's attribute table: every attribute of the element. */
-function readmeTable() {
-  const rows = SCHEMA.attributes.map((a) => {
-    const name = a.aliasOf ? `${code(a.name)} (alias of ${code(a.aliasOf)})` : code(a.name);
-    return `| ${name} | ${cell(values(a))} | ${defaultOf(a)} | ${a.since} | ${cell([a.description, a.details].filter(Boolean).join(" "))} |`;
-  });
-  return ["| attribute | values | default | since | meaning |", "|---|---|---|---|---|", ...rows].join("\n");
+/**
+ * The docs' attributes page: every attribute of the element, its facts beside its
+ * example rendered as a small live board (an `html live` block: the code shown is the
+ * board's own, scripts/docs/fences.mjs).
+ */
+function attributesPage() {
+  return SCHEMA.attributes
+    .map((a) => {
+      if (!a.example) throw new Error(`attributes: ${a.name} has no example`);
+      const taken = a.in.map((i) => INTEGRATIONS[i]).join(", ");
+      const facts = [
+        `**values** ${values(a)}`,
+        `**default** ${defaultOf(a)}`,
+        `**since** ${a.since}`,
+        ...(taken ? [`**in** ${taken}`] : []),
+        ...(a.aliasOf ? [`alias of [${code(a.aliasOf)}](#${a.aliasOf})`] : []),
+      ];
+      return [
+        `<div class="attribute">\n<div>\n`,
+        `### ${code(a.name)}\n`,
+        `${facts.join(" · ")}\n`,
+        `${[a.description, a.details].filter(Boolean).join(" ")}\n`,
+        `</div>\n<div>\n`,
+        "```html live size=240",
+        `<arimaa-viewer ${a.example}></arimaa-viewer>`,
+        "```\n",
+        `</div>\n</div>\n`,
+      ].join("\n");
+    })
+    .join("\n");
 }
 
-/** README.md's table of what each integration accepts. */
+/** The docs' table of what each integration accepts. */
 function integrationsTable() {
   const names = Object.keys(INTEGRATIONS);
   const mark = (a, i) => (!a.in.includes(i) ? "" : "pageDefault" in a ? `✓ (${defaultOf(a, i)})` : "✓");
@@ -219,7 +244,7 @@ export function outputs() {
     edit("www/arimaa-viewer.d.ts", [...tsMarked, elementTypes().trimEnd()]),
     edit("www/arimaa-fence.d.ts", [...tsMarked, fenceTypes().trimEnd()]),
     { file: blockJson, text: read(blockJson).replace(/("attributes": \{\n)[\s\S]*?(\n  \})/, (_, a, b) => `${a}${blockLines.join(",\n")}${b}`) },
-    edit("README.md", [...marked("attributes"), `${readmeTable()}\n`], [...marked("integrations"), `${integrationsTable()}\n`]),
+    edit("docs/reference/attributes.md", [...marked("attributes"), `${attributesPage()}\n`], [...marked("integrations"), `${integrationsTable()}\n`]),
     edit("integrations/mediawiki/ArimaaViewer/README.md", [...marked("attributes"), `${mediawikiTable()}\n`]),
     edit("integrations/hugo/README.md", [...marked("attributes"), `${bulletList("hugo", "-")}\n`]),
     edit("integrations/wordpress/arimaa-viewer/readme.txt", ["= Shortcode settings =", "A switch is on written alone (`[arimaa spoilers]`) or with any value but `off` or `false`. A value the board would not accept is dropped, with a note to the post's editors.", `\n${bulletList("wordpress", "*")}\n`]),

@@ -99,18 +99,15 @@ const declaration = {
   events: events.members.map((m) => ({
     name: memberName(m),
     type: { text: text(m.type) },
-    description: memberName(m) === "pathchange"
-      ? "After every navigation that changes the node; bubbles and is composed."
-      : memberName(m) === "load"
-        ? "After a record is read (does not bubble)."
-        : "A failed load, a bad path or game, or the record's first problem (does not bubble).",
+    // Each event's own words, from its JSDoc in the event map.
+    description: eventDoc(m),
   })),
   slots: [
     {
       name: "static",
       description:
         "The record's static view (`<div class=\"arimaa-static\" slot=\"static\">`, written by `arimaa html` or " +
-        "`staticHtml`), shown until the viewer takes over its box (README \"Static first\").",
+        "`staticHtml`), shown until the viewer takes over its box (the docs' Static first).",
     },
   ],
   cssProperties: await cssProperties(),
@@ -132,6 +129,13 @@ const manifest = {
   ],
 };
 writeFileSync(out, `${JSON.stringify(manifest, null, 2)}\n`);
+
+/** An event's description: its JSDoc, which every event of the map must have. */
+function eventDoc(m) {
+  const text = doc(m);
+  if (!text) throw new Error(`custom-elements: the event ${memberName(m)} has no JSDoc in ${dts}`);
+  return text;
+}
 
 /** An attribute's type as tools show it: the d.ts's aliases spelled out. */
 function attributeType(type) {

@@ -188,3 +188,9 @@ pub mod viewer;
 pub mod wasm;
 
 pub use arimaa::*;
+
+// The docs site's Rust guide: `cargo test --doc` compiles and runs its examples, so the
+// page cannot drift from the API (scripts/docs/fences.mjs names the pages included so).
+#[cfg(doctest)]
+#[doc = include_str!("../docs/guide/rust.md")]
+pub struct GuideExamples;

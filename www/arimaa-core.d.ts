@@ -67,7 +67,7 @@ export interface StaticHtml {
  */
 export function initStatic(source?: InitSource): Promise<void>;
 
-/** The static view of a record (after `await initStatic()`): README "Static first". */
+/** The static view of a record (after `await initStatic()`): the docs' Static first. */
 export function staticHtml(text: string, options?: StaticHtmlOptions): StaticHtml;
 
 /** Options of parseGame(). */
@@ -222,7 +222,11 @@ export interface GameInfo {
 export class GameView {
   constructor(text: string);
   free(): void;
-  /** Every game of the text (one for a single game). */
+  /**
+   * Every game of the text (one for a single game), read once, when the GameView is made:
+   * switching games reads nothing again. info(), errors(), state(), moveList(), header()
+   * and fan() are the open game's.
+   */
   games(): GameSummary[];
   /** 0-based index in games() of the game open. */
   gameIndex(): number;
@@ -235,20 +239,35 @@ export class GameView {
   variant(): Variant;
   /** Names, event, result and label of the record (computed on each call). */
   info(): GameInfo;
+  /** The record's problems, each on its node (the open game's). */
   errors(): RecordError[];
+  /** The header's fields as written, in order. */
   header(): [string, string][];
   /** The cursor's path; "3/12s" (game number first) when the text holds several games. */
   path(): string;
   /** Goes to a path ("12s", "3/12s", "id=669130/12s"). @throws Error for an unknown or malformed path. */
   goTo(path: string): void;
+  /** One step forward; false where there is none. */
   nextStep(): boolean;
+  /** One step back. */
   prevStep(): boolean;
+  /** One whole move forward. */
   nextMove(): boolean;
+  /** One whole move back. */
   prevMove(): boolean;
+  /** The start of the current line. */
   first(): boolean;
+  /** The end of the current line. */
   last(): boolean;
+  /** Plays alternative `index` of the next move (0 = the main line). */
   choose(index: number): boolean;
+  /**
+   * What is shown at the cursor. While a move is half made on the board, its
+   * announcement and positionText describe the board shown: the piece picked up and
+   * where it may go, the steps so far, what must or may follow.
+   */
   state(): ViewState;
+  /** One entry per move in reading order, variations after the move they replace. */
   moveList(): MoveListEntry[];
   /**
    * Sets the board colours draw() uses from now on: the dark or light defaults, overridden
@@ -278,20 +297,22 @@ export class GameView {
     coordinates: boolean): { width: number; height: number; delays: number[] };
   /** Paints still `index` of the last film at dpr 1; false when there is none (or the record changed). */
   drawStill?(index: number, ctx: CanvasRenderingContext2D): boolean;
+  /** The record written as FAN (the open game's). */
   fan(): string;
+  /** The square (`d4`) at a point of the board drawn by draw() with the same size, orientation and coordinates. */
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
+  /** The board's custom properties (`--arimaa-board-light`…), which setTheme() reads. */
   static themeVars(): string[];
+  /** Their light or dark defaults. */
   static themeDefaults(dark: boolean): Record<string, string>;
 }
 
 /**
  * Annotating: what the editor's GameView (the wasm built with the \`edit\` feature, which
  * \`<arimaa-viewer editable>\` loads; not this module's) adds to GameView. Each call changes
- * the record at the cursor; where each note is kept: src/viewer/annotate.rs. The playing,
- * reshaping and writing calls of the editor's GameView are listed in the README.
- * The glyphs the notes panel offers (\`glyphChoices()\`: \`{ text, meaning }[]\`) and the
- * longest square label (\`maxLabelChars()\`) are static on its class (\`game.constructor\`),
- * not methods of a game.
+ * the record at the cursor; where each note is kept: src/viewer/edit/annotate.rs. The playing,
+ * reshaping and writing calls of the editor's GameView are listed in the docs' Analysis guide.
+ * (\`glyphChoices\` and \`maxLabelChars\` are static on its class.)
  */
 export interface GameViewNotes {
   /** What the notes panel shows at the cursor. */

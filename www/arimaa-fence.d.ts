@@ -10,7 +10,7 @@ export interface FenceOptions {
   // Generated from arimaa-attributes.json by scripts/attributes.mjs: edit there.
   /** In a text of several games, the game to open: its number (`3`, 1-based) or `id=` and its `Id` header (`id=669130`); without it the first. */
   game: string | null;
-  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). */
+  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (the docs' Node paths). */
   path: string | null;
   /** The side at the bottom of the board: `gold` or `silver`. */
   orientation: "gold" | "silver";

@@ -1,6 +1,6 @@
 // Guess the move (`mode="guess"`): the reader plays the next move of the line on the
 // board (drag, tap or typed steps, the moves part's input) and the editor's wasm judges
-// it (src/viewer/guess.rs): the record's move is played, with its comment; any other is
+// it (src/viewer/teach/guess.rs): the record's move is played, with its comment; any other is
 // taken back and said to be another move, or an alternative the record has (good, when
 // it is marked so). Hints name the piece that moves first, then its first step; "Show
 // move" plays the record's. With `guess-side`, the other side's moves play themselves,

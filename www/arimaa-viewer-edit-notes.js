@@ -1,6 +1,6 @@
 // The notes panel of an `editable` viewer: the comments on the position, the
 // move and the step shown, the move's glyphs, and the game's details. Where
-// each note is kept in the record is Rust's (src/viewer/annotate.rs); this
+// each note is kept in the record is Rust's (src/viewer/edit/annotate.rs); this
 // panel only reads `game.notes()` and hands each edit to the GameView.
 //
 // It lives in the side panel, after the move list (an editable viewer always has

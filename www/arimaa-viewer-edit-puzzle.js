@@ -1,6 +1,6 @@
 // Puzzles (`mode="puzzle"`): the record states a goal in its `Puzzle` field (README
 // "Puzzles") and the reader plays the answer on the board (drag, tap or typed steps, the
-// moves part's input). The engine judges it against the goal (src/viewer/guess.rs, the
+// moves part's input). The engine judges it against the goal (src/viewer/teach/guess.rs, the
 // teach judge): every move that reaches the goal is right, not only the record's. A right
 // answer stays on the board (one the record does not give becomes a variation and is said
 // to be an alternative); a goal in more turns goes on with the other side's answer (the

@@ -76,7 +76,7 @@
 
 /**
  * What GameView.boardTap, boardDrag, endMove, undoStep, standardSetup and playSteps
- * return (src/viewer/board_input.rs, Outcome::name).
+ * return (src/viewer/input/, Outcome::name).
  * @typedef {"nothing" | "picked" | "dropped" | "stepped" | "played" | "added" | Judged} Outcome
  * @typedef {"right" | "good-alternative" | "alternative" | "other" | "solved" | "solved-alternative" | "missed"} Judged
  *   the outcomes of a move judged in guess mode (setGuessing) and puzzle mode (setSolving)

@@ -78,9 +78,13 @@ export interface ErrorDetail extends Partial<RecordError> {
 
 /** The element's own events. `load` and `error` do not bubble; `pathchange` bubbles and is composed. */
 export interface ArimaaViewerOwnEventMap {
+  /** After a record is read (its games, the open one's problems); does not bubble: listen on the element. */
   load: CustomEvent<LoadDetail>;
+  /** After every navigation that changes the node; bubbles and is composed. */
   pathchange: CustomEvent<PathChangeDetail>;
+  /** A failed `src`, a bad `path` or `game`, or the record's first problem (the viewer then shows the game up to it); does not bubble. */
   error: CustomEvent<ErrorDetail>;
+  /** After every edit of a viewer with `analysis` or `editable` (a move, a note, the tree reshaped, edits restored), so a page can save the record. */
   change: CustomEvent<ChangeDetail>;
   /** In guess and puzzle modes, a move judged or shown (does not bubble: listen on the element). */
   judged: CustomEvent<JudgedDetail>;
@@ -166,7 +170,7 @@ export interface ArimaaViewerAttributes {
   src?: string;
   /** In a text of several games, the game to open: its number (`3`, 1-based) or `id=` and its `Id` header (`id=669130`); without it the first. Since 0.1.0. */
   game?: string | number;
-  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (see Node paths). Since 0.1.0. */
+  /** The node to open at, e.g. `12s`, `5g.2.6s`, `12s:2`, `3/12s` (the docs' Node paths). Since 0.1.0. */
   path?: string;
   /** Alias of `path`. Since 0.1.0. */
   ply?: string;
@@ -238,7 +242,11 @@ export class ArimaaViewer extends HTMLElement {
   gameNumber: number | string;
   /** Orientation in effect (the attribute, flipped by flip()). */
   orientation: Side;
-  /** The loaded game (null before load): its reads, and navigation through this element. */
+  /**
+   * The loaded game (null before load): its reads, and navigation through this element
+   * (the board, `path` and `pathchange` follow). After a new record, the old one's
+   * navigation throws.
+   */
   readonly game: ViewerGame | null;
   /**
    * The record written in `format` (default "fan"): "fan" is what `record` gives;
@@ -265,15 +273,28 @@ export class ArimaaViewer extends HTMLElement {
    * Rejects with an Error saying why when `to` is not later on the same line.
    */
   toGIF(options?: GifOptions): Promise<Blob>;
+  /** One step forward (a move of four steps takes four); false where there is none, or before load. */
   next(): boolean;
+  /** One step back. */
   prev(): boolean;
+  /** One whole move forward. */
   nextMove(): boolean;
+  /** One whole move back. */
   prevMove(): boolean;
+  /** The start of the current line. */
   first(): boolean;
+  /** The end of the current line. */
   last(): boolean;
+  /** Plays alternative `index` of the next move (0 = the main line). */
   choose(index: number): boolean;
+  /**
+   * Goes to a node (`12s`, `3/12s`); a bad path fires `error` and returns false. In puzzle
+   * mode, a node of the solution the reader has not yet seen returns false too (no error).
+   */
   goTo(path: string): boolean;
+  /** Turns the board around. */
   flip(): void;
+  /** Starts (or with false stops) autoplay: one step every 0.9 s; without an argument, toggles it. */
   play(on?: boolean): void;
   addEventListener<K extends keyof ArimaaViewerEventMap>(type: K,
     listener: (this: ArimaaViewer, ev: ArimaaViewerEventMap[K]) => unknown,

@@ -25,7 +25,10 @@ mod replay;
 #[command(
     name = "arimaa",
     version,
-    about = "Arimaa records: replay, count moves, convert, clocks, pictures, animations, galleries"
+    about = "Arimaa records: replay, count moves, convert, clocks, pictures, animations, galleries",
+    after_long_help = "The output formats are a contract other tools rely on. When the reader closes \
+the output early (`arimaa replay FILE | head -1`), a command stops quietly with status 0; any \
+other failed write is reported on stderr with status 2. `arimaa help COMMAND` says more of each."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -35,8 +38,24 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Replay games (archive TSV, arimaa.com notation or FAN) and check every move and result.
+    ///
+    /// A FILE is an archive TSV, arimaa.com notation, FAN or a Howdah record (`pgn`; a
+    /// `.pgn` file is read as one unless it holds a FAN-only token), each judged by its
+    /// format's rules (the docs' "Rules and records": which result a record states). A
+    /// file may hold several games (arimaa.com games, or FAN records each starting with
+    /// `FAN31415926`, as `convert --to fan` of an archive writes them); a Morabaraba FAN
+    /// shows `we`, `bm`, `dc`, `wr` or `*`. Every record is read with the viewer's reader,
+    /// whatever its notation (FAN being a superset of arimaa.com move text).
+    ///
+    /// Prints one line per game, `<id> ok <result><termination>` or `<id> illegal <move>:
+    /// <reason>`, then `games: N, legal: N, results agree: N, disagree: N`. Exit 0 when
+    /// every file was read (illegal games are findings), 2 on unreadable input.
     Replay { files: Vec<PathBuf> },
     /// Count the distinct positions reachable in one turn.
+    ///
+    /// The number pyrimaa's `len(Position.get_moves())` gives. POSITION is `[64 chars
+    /// a8..h1]` or a file with a diagram. `--tsv FILE` checks `source<TAB>side<TAB>short
+    /// <TAB>expected` rows and ends with `match: N/M`.
     Movecount {
         /// Side to move (g or s) for a short-form position.
         #[arg(long)]
@@ -48,20 +67,43 @@ enum Command {
         position: Option<String>,
     },
     /// Write a record in another notation to stdout.
+    ///
+    /// `--to fan`, `arimaa` or `pgn` (Howdah's canonical record format: a game without a
+    /// result ends with `*` only where the next game would not otherwise start on its
+    /// own, so a file of several games reads back game by game; an archive row's id goes
+    /// in Howdah's `GameId` tag, and its events give each move, setups included,
+    /// `[%emt]` (time used) and `[%clk]` (the mover's reserve after it)). To FAN, a
+    /// `takeback` becomes a variation holding the taken-back move; to arimaa.com, the
+    /// main line is written (the notation has no variations), capture tokens from the
+    /// board, and a game won on the board ends with the next label alone.
+    ///
+    /// A file of several games gives as many records one after another, which read back
+    /// as the same games. A record with problems is written as far as it was read (an
+    /// unreadable move as it was found), each problem goes to stderr with its line and
+    /// column, and the exit status is 2.
     Convert {
         #[arg(long)]
         to: String,
         file: PathBuf,
     },
     /// Replay the clocks of archive games and compare the reserves with the server log.
+    ///
+    /// Prints `<id> agree` or `<id> differ after <move>: …` per game, then `games: N,
+    /// reserves agree: N, time losses found: N/M` (the docs' "Match clocks").
     Clocks { files: Vec<PathBuf> },
     /// Count move sequences from the start position to a depth.
+    ///
+    /// Morabaraba's, for checking the move generator: 24, 552, 12144, 255024, 5150880 for
+    /// depths 1 to 5 (the docs' "Morabaraba" says every rule choice).
     Perft {
         #[arg(long, default_value = "morabaraba")]
         variant: String,
         depth: u32,
     },
     /// Draw the position at a node as an SVG or PNG picture.
+    ///
+    /// Drawn by the viewer's scene code (PNG through resvg, labels in the system's fonts);
+    /// `--overlays` draws the teaching overlays. Prints `OUT: <game> at <path> (<bytes> B)`.
     Diagram {
         file: PathBuf,
         /// The node (`12s`, `5g.1.5g:2`, `3/12s` in a file of games); default: where the viewer opens.
@@ -74,6 +116,10 @@ enum Command {
         output: PathBuf,
     },
     /// Animate a line from one node to a later one as a GIF.
+    ///
+    /// As the viewer's Share menu does (the same film, the same scene code; 320 px by
+    /// default; overlays on its stills at rest). Prints `OUT: <frames> frames, <bytes> B`.
+    /// A `--to` not later on the line of `--from` is refused with the reason (status 2).
     Gif {
         file: PathBuf,
         /// Where the line starts (a path, as for diagram).
@@ -92,6 +138,14 @@ enum Command {
         output: PathBuf,
     },
     /// Write a record's <arimaa-viewer> with its static view inside (HTML to stdout).
+    ///
+    /// The element with its record inline (in a template) holding its static view (the
+    /// docs' "Static first"), or with `--fragment` the static view alone. `--spoilers`
+    /// lists only the moves that lead to the node shown, without the result (and a puzzle
+    /// states its task), for a viewer with `spoilers` or a guess or puzzle mode, and
+    /// writes the inline record in base64. Prints `arimaa html: <bytes> bytes (static view
+    /// <bytes> bytes) at <path>` on stderr, and the record's problems. A `--path` or
+    /// `--game` that names nothing is refused (status 2).
     Html {
         file: PathBuf,
         /// The node shown (`12s`, `5g.1.5g:2`, `3/12s`); default: where the viewer opens.
@@ -111,8 +165,27 @@ enum Command {
         spoilers: bool,
     },
     /// Check every puzzle of the files: the stated solution right, no shorter one.
+    ///
+    /// A puzzle is a record with a `Puzzle` field, judged as the viewer's judge sees it.
+    /// Prints `<file>:<n> ok|problem <task>: stated N steps, N right answers (shortest N
+    /// steps), variations N right N wrong, <seconds>` and the problems (the stated
+    /// solution wrong, or a stated move that cannot be played, with its line and column;
+    /// a shorter one; for a goal in two a goal in one; no solution at all), then
+    /// `puzzles: N, ok: N, problems: N`. Exit 1 when a puzzle has a problem.
     Puzzles { files: Vec<PathBuf> },
     /// Build a static gallery site from records.
+    ///
+    /// Every game of the inputs (archive TSV, arimaa.com notation, FAN, Howdah records):
+    /// `index.html` lists final-position thumbnails, players, ratings, date, result and
+    /// plies, sorts and filters by player, result, ending and date with a classic script
+    /// (so it works from `file://` too); `games/<id>.html` embeds `<arimaa-viewer>` holding
+    /// the game's static view, which is what a reader sees when the viewer cannot start
+    /// (from `file://`, no wasm). Each game page animates the game's last two moves as a
+    /// GIF (240 px, made on every core) and its viewer keeps the address on the move shown
+    /// (`link`), so a copied address opens there. All links are relative; the packaged
+    /// viewer (`www/dist/`, or `ARIMAA_VIEWER_DIR`: two files, and the GIF encoder's file
+    /// when present) is copied in once. Broken games get a page with their error; the run
+    /// goes on. Progress shows on a terminal.
     Gallery {
         /// Input files, then the output directory last.
         #[arg(num_args = 2.., required = true)]
