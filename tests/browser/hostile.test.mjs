@@ -92,7 +92,7 @@ test("hostile tags, names and comments are shown as text; nothing runs, no eleme
 });
 
 test("a bad ply attribute with a huge number fires error and keeps the viewer working", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   await page.evaluate(() => {
@@ -135,10 +135,10 @@ const failure = (page, id) =>
   }, id);
 
 test("src: octet-stream text is read; binary, CSS, blocked, too large are clear errors", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
-  const limit = await page.evaluate(async () => (await import("./pkg/arimaa.js")).maxRecordBytes());
+  const limit = await page.evaluate(async () => (await import("../pkg/arimaa.js")).maxRecordBytes());
   assert.equal(limit, 4 * 1024 * 1024);
   // Over the limit, with and without a Content-Length (served by the test, not the server).
   await page.route("**/big-*.fan", (route) =>
@@ -187,7 +187,7 @@ test("src: a CORS-blocked origin and a refused connection are clear errors (no C
   const dead = `${gone.url}game.fan`;
   await gone.close();
   try {
-    const { page, errors } = await plain.open("index.html");
+    const { page, errors } = await plain.open("demo/index.html");
     await ready(page);
     await recordEvents(page);
     await add(page, "cors", `${other.url}games/demo.fan`);
