@@ -23,7 +23,7 @@ function add(page, id, attrs = {}) {
   return page.evaluate(([id, attrs]) => {
     const v = document.createElement("arimaa-viewer");
     v.id = id;
-    const all = { src: "test-pages/ten-games.fan", controls: "", "move-list": "", comments: "", loading: "eager", ...attrs };
+    const all = { src: "../test-pages/ten-games.fan", controls: "", "move-list": "", comments: "", loading: "eager", ...attrs };
     for (const [k, val] of Object.entries(all)) v.setAttribute(k, val);
     document.querySelector("main").prepend(v);
   }, [id, attrs]);

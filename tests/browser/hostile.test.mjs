@@ -144,8 +144,8 @@ test("src: octet-stream text is read; binary, CSS, blocked, too large are clear 
   await page.route("**/big-*.fan", (route) =>
     route.fulfill({ status: 200, contentType: "text/plain", body: "x".repeat(limit + 1) }));
   const cases = {
-    octet: ["test-pages/record.bin", null],
-    binary: ["test-pages/binary.bin", /not a text file/],
+    octet: ["../test-pages/record.bin", null],
+    binary: ["../test-pages/binary.bin", /not a text file/],
     css: ["demo.css", /it is text\/css, not a text record/],
     blocked: ["http://127.0.0.1:9/game.fan", /network error/],
     big: ["big-1.fan", new RegExp(`the record is ${limit + 1} bytes; the limit is ${limit}`)],
@@ -190,7 +190,7 @@ test("src: a CORS-blocked origin and a refused connection are clear errors (no C
     const { page, errors } = await plain.open("demo/index.html");
     await ready(page);
     await recordEvents(page);
-    await add(page, "cors", `${other.url}games/demo.fan`);
+    await add(page, "cors", `${other.url}demo/games/demo.fan`);
     await add(page, "refused", dead);
     await page.waitForFunction(() => window.__events.filter((e) => e.type === "error").length >= 2);
     const evs = await events(page, "error");
