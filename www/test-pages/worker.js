@@ -1,4 +1,4 @@
-// A module worker: no DOM, no window. Parses what it is sent with arimaa-core.js.
+// A module worker: no DOM, no window. Parses what it is sent with the core (www/src/core/core.js).
 import { parseGame, version } from "../src/core/core.js";
 
 self.onmessage = async (event) => {

@@ -1,5 +1,6 @@
-// Types for arimaa-viewer/core (core.js): the wasm GameView and loading it,
-// without the element. The element's types (element/element.d.ts) re-export all of these.
+// Types for arimaa-viewer/core (core.js; arimaa-core.js in the package): the wasm GameView
+// and loading it, without the element. The element's types (../element/element.d.ts)
+// re-export all of these.
 
 /**
  * What init() loads the wasm from: its URL, a Request, a Response (or a promise of

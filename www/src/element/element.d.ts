@@ -1,5 +1,6 @@
-// Types for arimaa-viewer (element.js): the <arimaa-viewer> element, and
-// everything of arimaa-viewer/core (core/core.d.ts), which this module re-exports.
+// Types for arimaa-viewer (element.js; arimaa-viewer.js in the package): the <arimaa-viewer>
+// element, and everything of arimaa-viewer/core (../core/core.d.ts; arimaa-core.d.ts in the
+// package), which this module re-exports.
 import type { Format, GameInfo, GameSummary, MoveListEntry, RecordError, Side, Variant, ViewState } from "../core/core.js";
 export * from "../core/core.js";
 

@@ -95,7 +95,7 @@ export function attachInput(host, ui, { variations, reveal }) {
 
   // The move list's keys (a tree) and its tab stop, which follows the focus. A click on a
   // row focuses that row, so its keys (Delete, Alt+↑ in an editing viewer) act on the move
-  // clicked; → and ← on a move row still step through the game (arimaa-viewer-input's
+  // clicked; → and ← on a move row still step through the game (this module's
   // onTreeKey), the focus following the move shown.
   ui.listWrap.addEventListener("keydown", (e) => onTreeKey(e, host, ui.list));
   ui.listWrap.addEventListener("focusin", (e) => {
