@@ -13,8 +13,8 @@ use criterion::{black_box, Criterion};
 use std::time::Duration;
 
 fn demo() -> Viewer {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan");
-    Viewer::new(&std::fs::read_to_string(path).expect("www/games/demo.fan"))
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan");
+    Viewer::new(&std::fs::read_to_string(path).expect("www/demo/games/demo.fan"))
 }
 
 fn main() {

@@ -156,7 +156,7 @@ fn main() {
     );
 
     // The demo puzzles: the stated answer and a wrong first step.
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/games/puzzles.fan");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/demo/games/puzzles.fan");
     let text = std::fs::read_to_string(path).unwrap();
     for (i, g) in arimaa::viewer::load_all(&text).games.iter().enumerate() {
         let r = &g.loaded.record;

@@ -1,6 +1,6 @@
-// Writes what comes from www/arimaa-attributes.json, the one declaration of the
+// Writes what comes from www/src/attributes.json, the one declaration of the
 // element's and the integrations' attributes: the module the element and the fence read
-// (www/arimaa-attributes.js: no descriptions, so the element's bundle stays small), the
+// (www/src/attributes.js: no descriptions, so the element's bundle stays small), the
 // attribute types of the .d.ts files, WordPress's block.json attributes, the docs'
 // attributes page (docs/reference/attributes.md: each attribute with its example as a
 // live board, and what each integration takes) and the integrations' READMEs' lists, each
@@ -14,12 +14,12 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-export const SCHEMA_FILE = join(root, "www/arimaa-attributes.json");
+export const SCHEMA_FILE = join(root, "www/src/attributes.json");
 export const SCHEMA = JSON.parse(readFileSync(SCHEMA_FILE, "utf8"));
 /** The integrations, as the schema's `in` names them, and as the docs do. */
 export const INTEGRATIONS = { markdown: "Markdown fence", hugo: "Hugo", wordpress: "WordPress", mediawiki: "MediaWiki" };
 
-const GENERATED = "Generated from arimaa-attributes.json by scripts/attributes.mjs: edit there.";
+const GENERATED = "Generated from www/src/attributes.json by scripts/attributes.mjs: edit there.";
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const code = (text) => `\`${text}\``;
 
@@ -44,12 +44,12 @@ function runtimeModule() {
     options: SCHEMA.options.map(strip),
     oldSpellings: SCHEMA.oldSpellings,
   };
-  // Typed for the sources' type check (www/tsconfig.json): ELEMENT as its literal values,
+  // Typed for the sources' type check (www/src/tsconfig.json): ELEMENT as its literal values,
   // which type the element's options; PAGES by the shape below (the bundles drop comments).
   return (
     `// ${GENERATED}\n` +
-    "// The attributes as the element (arimaa-viewer-options.js) and the Markdown fence\n" +
-    "// (arimaa-fence.js) read them; the element's bundle keeps only ELEMENT.\n\n" +
+    "// The attributes as the element (element/options.js) and the Markdown fence\n" +
+    "// (markdown/fence.js) read them; the element's bundle keeps only ELEMENT.\n\n" +
     "/** The element's attributes, in order: name → a switch's default (boolean), an enum's default and values, or null. */\n" +
     `export const ELEMENT = /** @type {const} */ (${JSON.stringify(element)});\n\n` +
     "/** What the integrations accept: the schema without its prose. @type {Pages} */\n" +
@@ -58,7 +58,7 @@ function runtimeModule() {
   );
 }
 
-/** The JSDoc types of PAGES (arimaa-attributes.json's fields less their prose). */
+/** The JSDoc types of PAGES (attributes.json's fields less their prose). */
 const PAGES_TYPES = `/**
  * @typedef {object} Pages
  * @property {{ on: string[], off: string[], oldOff: string[] }} booleans the words a switch reads as on, off, and off with a warning
@@ -97,7 +97,7 @@ function tsType(a) {
 /** One line of JSDoc, indented. */
 const jsdoc = (indent, text) => `${indent}/** ${text.replace(/\*\//g, "*\\/")} */\n`;
 
-/** The members of ArimaaViewerAttributes (www/arimaa-viewer.d.ts). */
+/** The members of ArimaaViewerAttributes (www/src/element/element.d.ts). */
 function elementTypes() {
   return SCHEMA.attributes
     .map((a) => jsdoc("  ", `${a.description}${a.default !== null && a.type !== "boolean" ? ` Default: ${a.default}.` : ""} Since ${a.since}.`) +
@@ -105,7 +105,7 @@ function elementTypes() {
     .join("");
 }
 
-/** The members of FenceOptions (www/arimaa-fence.d.ts): the fence's attributes, camelCased, and its own options. */
+/** The members of FenceOptions (www/src/markdown/fence.d.ts): the fence's attributes, camelCased, and its own options. */
 function fenceTypes() {
   const values = (a) => a.values.map((v) => JSON.stringify(v)).join(" | ");
   const type = (a) => (a.type === "boolean" ? "boolean" : a.type === "size" ? "number" : a.type === "enum" && a.default !== null ? values(a) : `${a.type === "enum" ? values(a) : "string"} | null`);
@@ -240,9 +240,9 @@ export function outputs() {
   const inline = (value) => JSON.stringify(value).replace(/^\{(.*)\}$/, "{ $1 }").replace(/":/g, '": ').replace(/,"/g, ', "');
   const blockLines = Object.entries(blockAttributes()).map(([name, spec]) => `    ${JSON.stringify(name)}: ${inline(spec)}`);
   return [
-    { file: "www/arimaa-attributes.js", text: runtimeModule() },
-    edit("www/arimaa-viewer.d.ts", [...tsMarked, elementTypes().trimEnd()]),
-    edit("www/arimaa-fence.d.ts", [...tsMarked, fenceTypes().trimEnd()]),
+    { file: "www/src/attributes.js", text: runtimeModule() },
+    edit("www/src/element/element.d.ts", [...tsMarked, elementTypes().trimEnd()]),
+    edit("www/src/markdown/fence.d.ts", [...tsMarked, fenceTypes().trimEnd()]),
     { file: blockJson, text: read(blockJson).replace(/("attributes": \{\n)[\s\S]*?(\n  \})/, (_, a, b) => `${a}${blockLines.join(",\n")}${b}`) },
     edit("docs/reference/attributes.md", [...marked("attributes"), `${attributesPage()}\n`], [...marked("integrations"), `${integrationsTable()}\n`]),
     edit("integrations/mediawiki/ArimaaViewer/README.md", [...marked("attributes"), `${mediawikiTable()}\n`]),

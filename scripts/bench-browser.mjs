@@ -1,4 +1,4 @@
-// Runs www/bench.html in headless Debian Chromium under the strict CSP and
+// Runs www/bench/bench.html in headless Debian Chromium under the strict CSP and
 // prints the viewer's figures against its budgets (a benchmark: it reports,
 // and fails only if the page cannot run).
 //   node scripts/bench-browser.mjs      (after scripts/build-wasm.sh)
@@ -14,7 +14,7 @@ const browser = await chromium.launch({
 let code = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-  await page.goto(new URL("bench.html", server.url).href);
+  await page.goto(new URL("bench/bench.html", server.url).href);
   await page.waitForFunction(() => window.benchResults, null, { timeout: 60000 });
   const r = await page.evaluate(() => window.benchResults);
   if (r.error) throw new Error(r.error);
@@ -51,7 +51,7 @@ function median(xs) {
 
 /**
  * Input latency, as a reader feels it: real mouse clicks (Playwright) on the board of an
- * <arimaa-viewer analysis> (www/bench-input.js) at deviceScaleFactor 2, from the
+ * <arimaa-viewer analysis> (www/bench/bench-input.js) at deviceScaleFactor 2, from the
  * pointerdown's timeStamp to the end of the first frame whose pixels show the change:
  * a piece picked up (its square highlighted, its targets dotted), then put down on a
  * target, at each of the main line's first positions; the move is cancelled between.
@@ -59,7 +59,7 @@ function median(xs) {
 async function inputLatency() {
   const context = await browser.newContext({ viewport: { width: 900, height: 700 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await page.goto(new URL("bench.html?input", server.url).href);
+  await page.goto(new URL("bench/bench.html?input", server.url).href);
   await page.waitForFunction(() => window.benchInputReady, null, { timeout: 60000 });
   const size = await page.evaluate(() => window.benchInputReady);
   if (Math.round(size) !== 400) throw new Error(`the input bench's board is ${size} px, not 400`);

@@ -6,7 +6,7 @@
 //   node scripts/bench-load.mjs --pages arimaa,arimaa-preload,lichess
 //   BENCH_DIST=DIR …                   another build of the package instead of www/dist
 //
-// Each page (www/bench-load/NAME.html) shows one annotated game on a 400 px board.
+// Each page (www/bench/load/NAME.html) shows one annotated game on a 400 px board.
 // Every round opens every page in a fresh browser context (cold cache, new
 // connections) under Chrome DevTools' "Slow 4G" network and a 4× CPU slowdown,
 // alternating the order between rounds, and measures from navigation start
@@ -155,7 +155,7 @@ async function measure(browser, baseUrl, name) {
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
-    await page.goto(new URL(`bench-load/${name}.html`, baseUrl).href, { waitUntil: "commit" });
+    await page.goto(new URL(`bench/load/${name}.html`, baseUrl).href, { waitUntil: "commit" });
     await within(page.evaluate(() => window.__loadBenchBoard), `${name}: no board`);
     // A user who sees the board presses → until the position changes.
     await within(
@@ -221,13 +221,13 @@ function stage() {
   // The pages with what they load, laid out as in www/ (so the pages' relative
   // URLs are the same) plus the lichess package beside its page.
   const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
-  cpSync(join(ROOT, "www/bench-load"), join(dir, "bench-load"), { recursive: true });
+  cpSync(join(ROOT, "www/bench/load"), join(dir, "bench/load"), { recursive: true });
   cpSync(process.env.BENCH_DIST ?? join(ROOT, "www/dist"), join(dir, "dist"), { recursive: true });
-  mkdirSync(join(dir, "games"));
-  cpSync(join(ROOT, "www/games/demo.fan"), join(dir, "games/demo.fan"));
+  mkdirSync(join(dir, "demo/games"), { recursive: true });
+  cpSync(join(ROOT, "www/demo/games/demo.fan"), join(dir, "demo/games/demo.fan"));
   const lichess = join(ROOT, "node_modules/@lichess-org/pgn-viewer/dist");
   for (const file of ["lichess-pgn-viewer.min.js", "lichess-pgn-viewer.css"]) {
-    cpSync(join(lichess, file), join(dir, "bench-load/vendor", file));
+    cpSync(join(lichess, file), join(dir, "bench/load/vendor", file));
   }
   return dir;
 }
@@ -242,26 +242,26 @@ async function writeStaticPage(dir) {
   const dist = process.env.BENCH_DIST ?? join(ROOT, "www/dist");
   const plugin = await import(pathToFileURL(join(dist, "arimaa-markdown-it.js")).href);
   await plugin.arimaaMarkdownIt();
-  const record = readFileSync(join(ROOT, "www/games/demo.fan"), "utf8");
+  const record = readFileSync(join(ROOT, "www/demo/games/demo.fan"), "utf8");
   const fragment = plugin.renderFence(record, "arimaa size=400");
-  const template = readFileSync(join(dir, "bench-load/arimaa.html"), "utf8");
+  const template = readFileSync(join(dir, "bench/load/arimaa.html"), "utf8");
   const page = template
     .replace("<title>Page-load benchmark: arimaa-viewer</title>", "<title>Page-load benchmark: arimaa-viewer, static first</title>")
     .replace(
       /<!-- The README's one-tag embed.*-->/,
       "<!-- Static first: the fragment the page builders write, upgraded by the element; the wasm preloaded as the Markdown example's pages do. -->\n" +
-        '  <link rel="preload" as="fetch" crossorigin href="../dist/arimaa_bg.wasm">',
+        '  <link rel="preload" as="fetch" crossorigin href="../../dist/arimaa_bg.wasm">',
     )
     .replace(/<arimaa-viewer src=[^>]*><\/arimaa-viewer>/, fragment.trim());
   if (page === template) throw new Error("bench-load: arimaa.html no longer has the shape writeStaticPage expects");
-  writeFileSync(join(dir, "bench-load/arimaa-static.html"), page);
+  writeFileSync(join(dir, "bench/load/arimaa-static.html"), page);
   // The same page with its own stylesheet inlined, as blogs that inline their critical
   // CSS serve it: nothing blocks the first paint after the HTML, and the static view
   // needs no stylesheet of ours, so the board is on screen one round trip in.
-  const css = readFileSync(join(dir, "bench-load/bench-load.css"), "utf8");
+  const css = readFileSync(join(dir, "bench/load/bench-load.css"), "utf8");
   const inlined = page.replace('<link rel="stylesheet" href="bench-load.css">', `<style>\n${css}</style>`);
   if (inlined === page) throw new Error("bench-load: arimaa.html no longer links bench-load.css");
-  writeFileSync(join(dir, "bench-load/arimaa-static-css.html"), inlined);
+  writeFileSync(join(dir, "bench/load/arimaa-static-css.html"), inlined);
 }
 
 const median = (xs) => {
@@ -343,7 +343,7 @@ async function main() {
   console.log(`\n${rounds * pages.length} page loads in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const short = (url) => (url.startsWith("http") ? new URL(url).pathname.replace(/^\/(bench-load\/)?/, "") : url);
+const short = (url) => (url.startsWith("http") ? new URL(url).pathname.replace(/^\/(bench\/load\/)?/, "") : url);
 
 function parseArgs(argv) {
   let rounds = Number(process.env.BENCH_ROUNDS ?? 5);

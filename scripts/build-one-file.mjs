@@ -35,7 +35,12 @@ const packed = deflateRawSync(wasm, { level: 9 }).toString("base64");
 const out = mkdtempSync(join(tmpdir(), "arimaa-one-file-"));
 try {
   await build({
-    entryPoints: { "arimaa-viewer": "www/arimaa-viewer.js" },
+    // The same entry points as scripts/build-wasm.sh's, so the chunks get the same names.
+    entryPoints: {
+      "arimaa-viewer": "www/src/element/element.js",
+      "arimaa-viewer-edit": "www/src/editing/index.js",
+      "arimaa-viewer-gif": "www/src/element/gif.js",
+    },
     bundle: true,
     minify: true,
     format: "esm",

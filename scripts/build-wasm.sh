@@ -60,14 +60,16 @@ out=www/pkg
 # beside them (found through import.meta.url), the types and the custom elements
 # manifest. The demo and tests in www/ load the same code unbundled.
 dist=www/dist
-# What comes from the attributes' one declaration (www/arimaa-attributes.json) must be
+# What comes from the attributes' one declaration (www/src/attributes.json) must be
 # current before it is bundled: `node scripts/attributes.mjs` writes it.
 node scripts/attributes.mjs --check
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
 # The element's bundle is split at its dynamic imports: the editing parts
-# (arimaa-viewer-edit.js) and the GIF encoder (arimaa-viewer-gif.js) are files of
-# their own, fetched only by viewers that edit or make a GIF.
+# (arimaa-viewer-edit.js, from www/src/editing/) and the GIF encoder (arimaa-viewer-gif.js,
+# from www/src/element/gif.js) are files of their own, fetched only by viewers that edit
+# or make a GIF. Naming them as entry points gives them their public names (a dynamic
+# import of an entry point loads that entry's file).
 # They import nothing the element does, so no shared chunk may appear (checked below):
 # the element stays one request.
 bundle() {
@@ -80,12 +82,13 @@ bundle() {
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
 esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
   --outfile=www/vendor/gif.js --log-level=warning
-# Its types, for the sources' type check (www/tsconfig.json): the two libraries ship none.
+# Its types, for the sources' type check (www/src/tsconfig.json): the two libraries ship none.
 cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
 # producer (initStatic), which would pull in the editor's glue.
-bundle www/arimaa-viewer.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
-bundle www/arimaa-core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
+bundle arimaa-viewer=www/src/element/element.js arimaa-viewer-edit=www/src/editing/index.js \
+  arimaa-viewer-gif=www/src/element/gif.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
+bundle www/src/core/core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
   echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2
@@ -95,13 +98,13 @@ cp "$out/arimaa_bg.wasm" "$dist/"
 # The one-file build (arimaa-viewer.one.js): the same element with the reader's wasm inside.
 node scripts/build-one-file.mjs "$out/arimaa_bg.wasm" "$dist"
 cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
-cp www/arimaa-core.d.ts www/arimaa-viewer.d.ts www/arimaa-viewer-{react,vue,svelte,solid}.d.ts "$dist/"
-# The markdown-it and remark plugins as written, over their shared fence module: they
-# import only ./arimaa-core.js, ./arimaa-fence.js and ./arimaa-attributes.js, which are beside them.
-cp www/arimaa-fence.js www/arimaa-fence.d.ts www/arimaa-markdown-it.js www/arimaa-markdown-it.d.ts \
-  www/arimaa-remark.js www/arimaa-remark.d.ts www/arimaa-attributes.js "$dist/"
+# The types, and the markdown-it and remark plugins as written over their shared fence
+# module, under their public names: scripts/dist-sources.mjs copies them and points
+# their imports at the names beside them (./arimaa-core.js, ./arimaa-fence.js,
+# ./arimaa-attributes.js, ./arimaa-viewer.js).
+node scripts/dist-sources.mjs "$dist"
 # The attributes' declaration, which the integrations' PHP and Go templates read.
-cp www/arimaa-attributes.json "$dist/"
+cp www/src/attributes.json "$dist/arimaa-attributes.json"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 # The static view's style sheet for pages and the frame of a static view without a board, from the element's frame.
 node scripts/page-files.mjs "$dist"

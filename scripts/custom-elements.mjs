@@ -1,8 +1,8 @@
 // Writes www/dist/custom-elements.json, the Custom Elements Manifest (schema 2.1.0)
 // editors, Storybook and linters read to know <arimaa-viewer>. Generated, never
 // hand-edited, so it cannot drift: the attributes come from their one declaration
-// (www/arimaa-attributes.json, which the element reads too), properties, methods and events come from
-// www/arimaa-viewer.d.ts (which types.test.mjs checks against the real element),
+// (www/src/attributes.json, which the element reads too), properties, methods and events come from
+// www/src/element/element.d.ts (which types.test.mjs checks against the real element),
 // the board's custom properties from the wasm (GameView.themeVars()), the chrome's
 // from the stylesheet. tests/packaging/custom-elements.test.mjs checks the result
 // against the built element.
@@ -21,7 +21,7 @@ const MODULE = "www/dist/arimaa-viewer.js";
 // The attributes that a property reflects or stands for.
 const FIELD = Object.fromEntries(SCHEMA.attributes.filter((a) => a.property).map((a) => [a.name, a.property]));
 
-const dts = `${root}www/arimaa-viewer.d.ts`;
+const dts = `${root}www/src/element/element.d.ts`;
 const source = ts.createSourceFile(dts, readFileSync(dts, "utf8"), ts.ScriptTarget.Latest, true);
 const text = (node) => node.getText(source).replace(/\s+/g, " ");
 const doc = (node) =>
@@ -144,10 +144,10 @@ function attributeType(type) {
 
 /** The board's custom properties (the wasm's list) and the chrome's (the stylesheet's). */
 async function cssProperties() {
-  const { init, GameView } = await import("../www/arimaa-core.js");
+  const { init, GameView } = await import("../www/src/core/core.js");
   await init();
   const board = GameView.themeVars();
-  const style = readFileSync(`${root}www/arimaa-viewer-style.js`, "utf8");
+  const style = readFileSync(`${root}www/src/element/style.js`, "utf8");
   const chrome = [...new Set([...style.matchAll(/(--arimaa-viewer-[a-z-]+)\s*:/g)].map((m) => m[1]))];
   return [...board, ...chrome].map((name) => ({ name }));
 }

@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const DEFAULT_OUT = join(ROOT, "docs-site");
 /** The built package the pages load, and the records their examples name as games/. */
 const DIST = join(ROOT, "www/dist");
-const GAMES = join(ROOT, "www/games");
+const GAMES = join(ROOT, "www/demo/games");
 
 /** Repository files outside docs/ that are pages of the site, and where each goes. */
 const OTHER_PAGES = {

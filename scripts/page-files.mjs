@@ -1,12 +1,12 @@
 // Writes the files an integration serves or reads beside the element, from the frame
-// of www/arimaa-viewer-layout.js, into the folder given (the build: www/dist):
+// of www/src/element/layout.js, into the folder given (the build: www/dist):
 // - arimaa-viewer.css: the static view's style sheet for pages (the package ships it,
 //   and every integration serves it);
 // - arimaa-fallback.html: the static view of a page that cannot draw one (WordPress's
 //   shortcode, MediaWiki without the CLI, Hugo without a static file), read by them.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pageCss, fallbackHtml } from "../www/arimaa-viewer-layout.js";
+import { pageCss, fallbackHtml } from "../www/src/element/layout.js";
 
 const out = process.argv[2];
 if (!out) {

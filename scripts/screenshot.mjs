@@ -1,5 +1,5 @@
 // Takes docs/screenshot.png, the picture at the top of the README: the one-tag page
-// (www/embed.html, the shipped bundle) in headless Chromium, at the end of its game.
+// (www/demo/embed.html, the shipped bundle) in headless Chromium, at the end of its game.
 //
 //   node scripts/screenshot.mjs      (after scripts/build-wasm.sh)
 
@@ -11,7 +11,7 @@ import { ready } from "../tests/browser/viewer-helpers.mjs";
 const out = fileURLToPath(new URL("../docs/screenshot.png", import.meta.url));
 const env = await setup();
 try {
-  const { page, errors } = await env.open("embed.html", { viewport: { width: 720, height: 480 } });
+  const { page, errors } = await env.open("demo/embed.html", { viewport: { width: 720, height: 480 } });
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await ready(page, "#embed");
   await page.locator("#embed").focus();

@@ -1,4 +1,6 @@
-// A small static file server for www/ (no dependencies).
+// A small static file server for www/ (no dependencies). Serving www/, it sends / to
+// the demo (/demo/): the demo's pages link their styles, games and the element by
+// relative URLs, which hold only at the demo's own address.
 //
 //   node scripts/serve.mjs [--root DIR] [--no-csp] [--cors]     PORT env (default 8080)
 //
@@ -51,6 +53,8 @@ const MIME = {
 };
 
 export const DEFAULT_ROOT = fileURLToPath(new URL("../www/", import.meta.url));
+/** Where / leads when www/ is served: the demo. */
+export const HOME = "/demo/";
 
 /** Content type for a file name; unknown kinds are served as opaque bytes. */
 export function mimeType(path) {
@@ -70,7 +74,8 @@ export async function startServer({
   log = false,
 } = {}) {
   const realRoot = await realpath(resolve(root));
-  const policy = { csp, cors };
+  const home = realRoot === (await realpath(DEFAULT_ROOT)) ? HOME : null;
+  const policy = { csp, cors, home };
   const server = createServer((req, res) => {
     handle(realRoot, policy, req, res).catch((err) => {
       if (!res.headersSent) send(res, 500, policy, "internal error\n");
@@ -125,6 +130,7 @@ async function handle(root, policy, req, res) {
     return send(res, 400, policy, "bad request\n");
   }
   if (pathname.includes("\0")) return send(res, 400, policy, "bad request\n");
+  if (pathname === "/" && policy.home) return send(res, 302, policy, "found\n", { Location: policy.home });
 
   const file = await locate(root, pathname);
   if (file === null) return send(res, 404, policy, "not found\n");

@@ -6,5 +6,5 @@ cd "$ROOT"
 bash scripts/setup.sh
 bash scripts/build-wasm.sh
 # The gallery the demo page links to: February 2026 from the archive in tests/data.
-cargo run -q --bin arimaa -- gallery tests/data/arimaa/allgames202602.txt www/gallery-2026-02
+cargo run -q --bin arimaa -- gallery tests/data/arimaa/allgames202602.txt www/demo/gallery-2026-02
 exec node scripts/serve.mjs "$@"

@@ -34,7 +34,7 @@ describe() {
     native) echo "cargo nextest run (lib, bins, tests, examples); cargo test --bench '*'; cargo test --doc" ;;
     crate) echo "bash scripts/check-crate.sh" ;;
     wasm) echo "cargo nextest run --target wasm32-unknown-unknown --features edit; its doc tests" ;;
-    types) echo "tsc -p tests/types; tsc -p www" ;;
+    types) echo "tsc -p tests/types; tsc -p www/src" ;;
     build) echo "bash scripts/build-wasm.sh" ;;
     wiki) echo "cargo build --bin arimaa; node --test tests/wiki/*.test.mjs" ;;
     blog) echo "node --test tests/blog/*.test.mjs" ;;
@@ -115,11 +115,11 @@ commands() { # STEP ARGS...
       return "$rc"
       ;;
     # The .d.ts as a strict TypeScript user compiles it (no emit); then the sources, strictly
-    # (www/tsconfig.json), which need the wasm glue's types that the build writes.
+    # (www/src/tsconfig.json), which need the wasm glue's types that the build writes.
     types)
       tsc -p tests/types || return 1
       { [ -f www/pkg-edit/arimaa.d.ts ] && [ -f www/vendor/gif.d.ts ]; } || bash scripts/build-wasm.sh || return 1
-      tsc -p www
+      tsc -p www/src
       ;;
     build) bash scripts/build-wasm.sh ;;
     wiki)
@@ -175,7 +175,7 @@ build_is_fresh() {
   done
   newer="$(find src Cargo.toml Cargo.lock package-lock.json scripts/build-wasm.sh scripts/build-one-file.mjs \
     scripts/custom-elements.mjs scripts/page-files.mjs scripts/vendor-gif.js www \
-    \( -path www/pkg -o -path www/pkg-edit -o -path www/dist -o -path www/vendor -o -path 'www/gallery-*' \) -prune \
+    \( -path www/pkg -o -path www/pkg-edit -o -path www/dist -o -path www/vendor -o -path 'www/demo/gallery-*' \) -prune \
     -o -type f \( -name '*.rs' -o -name '*.toml' -o -name '*.lock' -o -name '*.json' -o -name '*.js' -o -name '*.mjs' \
     -o -name '*.ts' -o -name '*.css' -o -name '*.sh' \) -newer "$stamp" -print -quit)"
   [ -z "$newer" ] || { echo "$newer is newer than $stamp"; return 1; }

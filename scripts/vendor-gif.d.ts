@@ -1,5 +1,5 @@
 // The types of www/vendor/gif.js (scripts/vendor-gif.js bundled; neither omggif nor
-// gifenc ships any): the parts arimaa-viewer-gif.js uses. scripts/build-wasm.sh copies
+// gifenc ships any): the parts www/src/element/gif.js uses. scripts/build-wasm.sh copies
 // this file beside the bundle, where the sources' type check finds it.
 
 /** A colour format of gifenc's quantizer: bits per channel, with or without alpha. */

@@ -3,7 +3,7 @@
 // www/dist). Each ```arimaa fence is a picture without JavaScript and a viewer with it.
 //   node examples/markdown/build.mjs        (after scripts/build-wasm.sh)
 import MarkdownIt from "markdown-it";
-import { arimaaMarkdownIt } from "../../www/arimaa-markdown-it.js";
+import { arimaaMarkdownIt } from "../../www/src/markdown/markdown-it.js";
 import { readFileSync, writeFileSync, mkdirSync, readdirSync, cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join, basename } from "node:path";

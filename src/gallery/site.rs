@@ -10,8 +10,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-const GALLERY_JS: &str = include_str!("../../www/gallery/gallery.js");
-const GALLERY_CSS: &str = include_str!("../../www/gallery/gallery.css");
+const GALLERY_JS: &str = include_str!("../../www/demo/gallery/gallery.js");
+const GALLERY_CSS: &str = include_str!("../../www/demo/gallery/gallery.css");
 
 /// What was written.
 #[derive(Clone, Debug, Default)]

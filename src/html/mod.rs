@@ -20,7 +20,7 @@ use crate::Color;
 use writer::Html;
 
 /// The side panel's natural width in CSS pixels: the live viewer's
-/// (`FRAME.side` in `www/arimaa-viewer-layout.js`; a test holds them equal).
+/// (`FRAME.side` in `www/src/element/layout.js`; a test holds them equal).
 pub const SIDE_WIDTH: &str = "240";
 
 /// The smallest and largest board side, in CSS pixels.
@@ -130,7 +130,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         &[("class", Some("arimaa-static")), ("slot", Some("static"))],
     );
     h.newline();
-    // The live viewer's frame (www/arimaa-viewer-layout.js): the game picker's row,
+    // The live viewer's frame (www/src/element/layout.js): the game picker's row,
     // then the board column and the side panel, in the same boxes.
     let games_count = games.games().len();
     if games_count > 1 {
@@ -165,7 +165,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     // The side panel scrolls (a focusable box, for readers with a keyboard and no
     // scripts); printed, it is shown whole.
     h.open("div", &[("class", Some("arimaa-side"))]);
-    // The side panel's natural width (FRAME.side in www/arimaa-viewer-layout.js): an
+    // The side panel's natural width (FRAME.side in www/src/element/layout.js): an
     // empty replaced element, first: a page shown while it is still arriving has it
     // with the board. An svg: a canvas is no replaced element without scripts.
     h.open(

@@ -1,7 +1,7 @@
 //! Frames to an animated GIF: one global palette, each frame after the
 //! first cropped to the rectangle that changed, its unchanged pixels
 //! transparent so that only what moved costs bytes. The browser's encoder
-//! (www/arimaa-viewer-gif.js) does the same.
+//! (www/src/element/gif.js) does the same.
 
 use super::compose::PixelRect;
 use super::raster::Rgba8;

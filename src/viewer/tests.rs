@@ -4,7 +4,7 @@
 use super::*;
 
 fn demo() -> Viewer {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
         .unwrap();
     Viewer::new(&text)
 }

@@ -1,6 +1,6 @@
 //! Animations of a line for the browser's GIF export: `film` plans the stills
 //! (in Rust, as the CLI does), `drawStill` paints one with the board's canvas
-//! code, and the lazily loaded encoder (www/arimaa-viewer-gif.js) does the rest.
+//! code, and the lazily loaded encoder (www/src/element/gif.js) does the rest.
 
 use super::game_view::{orientation, GameView, Planned};
 use crate::render::canvas::draw;

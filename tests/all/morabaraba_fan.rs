@@ -22,7 +22,7 @@ fn strict(src: &str) -> arimaa::record::Record {
 fn demo() -> String {
     std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/www/games/demo-morabaraba.fan"
+        "/www/demo/games/demo-morabaraba.fan"
     ))
     .expect("the demo game")
 }

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const DEMO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan");
+const DEMO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan");
 
 fn arimaa(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))

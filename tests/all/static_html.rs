@@ -7,7 +7,7 @@ use arimaa::html::{static_html, StaticOptions};
 use arimaa::viewer::CollectionView;
 
 const ARCHIVE: &str = include_str!("../data/arimaa/allgames202602.txt");
-const DEMO: &str = include_str!("../../www/games/demo.fan");
+const DEMO: &str = include_str!("../../www/demo/games/demo.fan");
 
 #[test]
 fn sizes_of_the_demo_game_and_a_hundred_move_archive_game() {
@@ -89,7 +89,7 @@ fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names
     };
     let out = run(&[
         "html",
-        "www/games/demo.fan",
+        "www/demo/games/demo.fan",
         "--path",
         "9g",
         "--flip",
@@ -108,13 +108,13 @@ fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names
         "{stderr}"
     );
 
-    let fragment = run(&["html", "www/games/demo.fan", "--fragment"]);
+    let fragment = run(&["html", "www/demo/games/demo.fan", "--fragment"]);
     assert!(String::from_utf8(fragment.stdout)
         .unwrap()
         .starts_with("<div class=\"arimaa-static\""));
 
     // A puzzle of the file, its solution hidden: the task, the board, no moves.
-    let puzzle = run(&["html", "www/games/puzzles.fan", "--game", "4", "--spoilers"]);
+    let puzzle = run(&["html", "www/demo/games/puzzles.fan", "--game", "4", "--spoilers"]);
     assert!(puzzle.status.success());
     let html = String::from_utf8(puzzle.stdout).unwrap();
     assert!(
@@ -132,7 +132,7 @@ fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names
         assert!(!html.contains(given_away), "{given_away}: {html}");
     }
 
-    let bad = run(&["html", "www/games/demo.fan", "--path", "99g"]);
+    let bad = run(&["html", "www/demo/games/demo.fan", "--path", "99g"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(bad.stdout.is_empty());
     assert!(String::from_utf8(bad.stderr)

@@ -6,7 +6,7 @@ use crate::cli;
 use cli::arimaa;
 
 fn demo() -> String {
-    format!("{}/www/games/puzzles.fan", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/www/demo/games/puzzles.fan", env!("CARGO_MANIFEST_DIR"))
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The demo puzzles (www/games/puzzles.fan) checked by search, each against
+//! The demo puzzles (www/demo/games/puzzles.fan) checked by search, each against
 //! a search that does not share the judge's code: the stated solution is
 //! right, no shorter one exists, and the judge accepts every move that
 //! reaches the goal and rejects the rest. Also: the `Puzzle` field in FAN
@@ -17,8 +17,8 @@ use arimaa::{
 };
 
 fn puzzles() -> Vec<Record> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/games/puzzles.fan");
-    let text = std::fs::read_to_string(path).expect("www/games/puzzles.fan");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/demo/games/puzzles.fan");
+    let text = std::fs::read_to_string(path).expect("www/demo/games/puzzles.fan");
     let games = arimaa::viewer::load_all(&text).games;
     for (i, g) in games.iter().enumerate() {
         assert!(

@@ -8,7 +8,7 @@ use arimaa::viewer::{CollectionView, FilmOptions, Viewer};
 use arimaa::{Color, Square};
 
 fn puzzles() -> CollectionView {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/games/puzzles.fan");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www/demo/games/puzzles.fan");
     CollectionView::new(&std::fs::read_to_string(path).unwrap())
 }
 

@@ -8,7 +8,7 @@ use arimaa::viewer::{move_list, Format, Viewer};
 use arimaa::Color;
 
 fn demo() -> Viewer {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
         .unwrap();
     Viewer::new(&text)
 }

@@ -35,7 +35,7 @@ const focused = (page) =>
   });
 
 test("axe (WCAG 2 A/AA) finds nothing on the demo page, light and dark, with variations, comments and spoilers shown", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   for (const v of DEMO) {
     await page.locator(v).scrollIntoViewIfNeeded(); // the last two start lazily
     await ready(page, v);
@@ -72,7 +72,7 @@ test("axe (WCAG 2 A/AA) finds nothing on the demo page, light and dark, with var
 });
 
 test("the move list is one tab stop; arrows move in it, Enter goes to a move; Tab leaves it", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   const demo = page.locator("#demo");
@@ -154,7 +154,7 @@ test("the move list is one tab stop; arrows move in it, Enter goes to a move; Ta
 });
 
 test("a focused button that disables itself hands focus to the viewer, whose keys still work", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   await page.focus("#demo");

@@ -1,10 +1,10 @@
 // The answer a puzzle page must not give away, read from the puzzle itself (the demo's
-// first puzzle, www/games/puzzles.fan: goal in 1): each move token of its solution and
+// first puzzle, www/demo/games/puzzles.fan: goal in 1): each move token of its solution and
 // variation, each comment, and the comments' long words (a page may re-space or curl a
 // comment, not those words). `givenAway(text)` lists those found in `text`, case-sensitively.
 import { readFileSync } from "node:fs";
 
-export const FIRST_PUZZLE = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8").split(/(?=^FAN31415926$)/m)[0];
+export const FIRST_PUZZLE = readFileSync(new URL("../../www/demo/games/puzzles.fan", import.meta.url), "utf8").split(/(?=^FAN31415926$)/m)[0];
 
 /** What the page is asked to find: the lines after the header (the first blank line). */
 const moves = FIRST_PUZZLE.slice(FIRST_PUZZLE.search(/\n\s*\n/));

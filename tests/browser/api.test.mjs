@@ -15,10 +15,10 @@ after(async () => {
 });
 
 test("in a page, the reader's GameView names what to call for svg; { full: true } gives the whole API", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   const result = await page.evaluate(async () => {
     const { parseGame } = await import("/dist/arimaa-viewer.js");
-    const text = await (await fetch("/games/demo.fan")).text();
+    const text = await (await fetch("/demo/games/demo.fan")).text();
     const reader = await parseGame(text);
     let said = "";
     try {

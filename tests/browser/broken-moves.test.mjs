@@ -32,7 +32,7 @@ const RECORDS = {
 
 for (const [format, [record, line]] of Object.entries(RECORDS)) {
   test(`${format}: the move broken at Zz9q keeps De1n Ee5w Ed5n on the board, in its row and in words`, async () => {
-    const { page, errors } = await env.open("index.html", { viewport: { width: 900, height: 900 } });
+    const { page, errors } = await env.open("demo/index.html", { viewport: { width: 900, height: 900 } });
     await ready(page);
     await add(page, "broken", { controls: "", "move-list": "", comments: "", loading: "eager" }, record);
     await ready(page, "#broken");
@@ -80,9 +80,9 @@ for (const [format, [record, line]] of Object.entries(RECORDS)) {
 }
 
 test("spoilers: no variation toggle or chooser of a move not reached shows", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 900, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 900, height: 900 } });
   await ready(page);
-  const text = await (await page.request.get(new URL("games/demo.fan", env.url).href)).text();
+  const text = await (await page.request.get(new URL("demo/games/demo.fan", env.url).href)).text();
   await add(page, "secret", { controls: "", "move-list": "", spoilers: "", loading: "eager" }, text);
   await ready(page, "#secret");
   const shown = () => page.evaluate(() => {
@@ -122,7 +122,7 @@ test("spoilers: no variation toggle or chooser of a move not reached shows", asy
 });
 
 test("Morabaraba: the cows in hand are drawn in the centre and told, at 320 px", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 320, height: 800 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 320, height: 800 } });
   const V = "#morabaraba";
   await page.locator(V).scrollIntoViewIfNeeded();
   await ready(page, V);
@@ -135,7 +135,7 @@ test("Morabaraba: the cows in hand are drawn in the centre and told, at 320 px",
     const canvas = document.querySelector(v).shadowRoot.querySelector("canvas");
     const css = parseFloat(canvas.style.width);
     const dpr = canvas.width / css;
-    const { GameView } = await import("./arimaa-viewer.js");
+    const { GameView } = await import("../src/element/element.js");
     const hex = GameView.themeDefaults(false)[name];
     const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     // The centre of the 7 × 7 grid; the coordinates take 0.42 of an eighth on the left (render::Layout).

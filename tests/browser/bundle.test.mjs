@@ -19,7 +19,7 @@ test("the bundled element loads an inline record, steps with keys, and fetches o
   const errors = watch(page);
   const scripts = [];
   page.on("request", (r) => scripts.push(new URL(r.url()).pathname));
-  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/embed.html", env.url).href, { waitUntil: "load" });
   await ready(page, "#embed");
   assert.deepEqual(
     scripts.filter((p) => /\.(js|wasm)$/.test(p)).sort(),
@@ -70,7 +70,7 @@ test("turning analysis on reloads the record with the editor's wasm, where the r
   const errors = watch(page);
   const fetched = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/embed.html", env.url).href, { waitUntil: "load" });
   await ready(page, "#embed");
   await page.evaluate(() => {
     const v = document.querySelector("#embed");
@@ -96,7 +96,7 @@ test("archive rows, which the reader's wasm leaves out, are read by the editor's
   const errors = watch(page);
   const fetched = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(new URL("embed.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/embed.html", env.url).href, { waitUntil: "load" });
   await ready(page, "#embed");
   assert.ok(!fetched.some((p) => p.includes("edit")), `a FAN record needs nothing more: ${fetched.join()}`);
   await page.evaluate((text) => {

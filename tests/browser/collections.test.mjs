@@ -23,7 +23,7 @@ function add(page, id, attrs = {}) {
   return page.evaluate(([id, attrs]) => {
     const v = document.createElement("arimaa-viewer");
     v.id = id;
-    const all = { src: "test-pages/ten-games.fan", controls: "", "move-list": "", comments: "", loading: "eager", ...attrs };
+    const all = { src: "../test-pages/ten-games.fan", controls: "", "move-list": "", comments: "", loading: "eager", ...attrs };
     for (const [k, val] of Object.entries(all)) v.setAttribute(k, val);
     document.querySelector("main").prepend(v);
   }, [id, attrs]);
@@ -63,7 +63,7 @@ const showing = (page, id, n) =>
   }, [id, n]);
 
 test("the picker lists the ten games and chooses by keyboard and by pointer", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   await add(page, "coll");
@@ -138,7 +138,7 @@ test("the picker lists the ten games and chooses by keyboard and by pointer", as
 });
 
 test("the game attribute opens game 5; a single game shows no picker", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   await add(page, "five", { game: "5" });

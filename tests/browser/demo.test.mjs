@@ -4,11 +4,12 @@ import { useBrowser, screenshot } from "./harness.mjs";
 
 const env = useBrowser();
 
-test("demo page shows five viewers, the first with the annotated game, and no errors", async () => {
-  const { page, errors } = await env.open("index.html");
+test("the site's root opens the demo page: five viewers, the first with the annotated game, and no errors", async () => {
+  const { page, errors } = await env.open("./");
+  assert.equal(new URL(page.url()).pathname, "/demo/");
   assert.equal(await page.locator("arimaa-viewer").count(), 5);
   await page.waitForFunction(() => document.querySelector("#demo").game);
-  const version = await page.evaluate(async () => (await import("./arimaa-viewer.js")).version());
+  const version = await page.evaluate(async () => (await import("../src/element/element.js")).version());
   assert.match(version, /^\d+\.\d+\.\d+/);
   await screenshot(page, "demo");
   assert.deepEqual(errors, []);
@@ -23,7 +24,7 @@ test("the page is served under the strict CSP", async () => {
 });
 
 test("the demo's Howdah collection opens its first game and offers all three", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await page.waitForFunction(() => document.querySelector("#howdah").games?.length === 3);
   const v = page.locator("#howdah");
   assert.equal(await v.evaluate((el) => el.path), "1/2g");
@@ -38,7 +39,7 @@ test("the demo's Howdah collection opens its first game and offers all three", a
 });
 
 test("the teaching page: a file of puzzles, guess the move and overlays, each with its panel, axe-clean", async () => {
-  const { page, errors } = await env.open("teach.html");
+  const { page, errors } = await env.open("demo/teach.html");
   for (const id of ["puzzles", "guess", "overlays"]) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const part = (id, sel) => document.querySelector(`#${id}`)?.shadowRoot?.querySelector(sel)?.textContent;

@@ -13,7 +13,7 @@ export async function openViewer(env, { id, record, attrs = {}, viewport = { wid
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/index.html", env.url).href, { waitUntil: "load" });
   await page.evaluate(([id, record, attrs]) => {
     const v = document.createElement("arimaa-viewer");
     v.id = id;

@@ -22,7 +22,7 @@ async function open(width, { hasTouch = false } = {}) {
   const context = await env.browser.newContext({ viewport: { width, height: 900 }, hasTouch });
   const page = await context.newPage();
   const errors = watch(page);
-  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/index.html", env.url).href, { waitUntil: "load" });
   return { context, page, errors };
 }
 
@@ -34,7 +34,7 @@ async function viewer(page, id, attrs, record) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
 }
 
-const DEMO = readFileSync(new URL("../../www/games/demo-morabaraba.fan", import.meta.url), "utf8");
+const DEMO = readFileSync(new URL("../../www/demo/games/demo-morabaraba.fan", import.meta.url), "utf8");
 /** axe's WCAG A/AA violations on `page` in light and dark, as lines. */
 async function axe(page) {
   const lines = [];

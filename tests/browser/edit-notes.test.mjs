@@ -35,7 +35,7 @@ after(async () => {
 
 /** Opens the demo page with the record in viewer `#notes` (attributes `attrs`), at `path`. */
 async function open(attrs, { width = 1200, path = "2g" } = {}) {
-  const { page, errors } = await env.open("index.html", { viewport: { width, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width, height: 900 } });
   await prependViewer(page, "notes", attrs, RECORD);
   await ready(page, V);
   await page.evaluate(() => {
@@ -211,7 +211,7 @@ test("read-only and analysis-only viewers show no panel and keep the browser's c
     const { page, errors, v } = await open(attrs);
     if (attrs.analysis !== undefined) {
       // The editing module is loaded (analysis) but annotates nothing.
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("arimaa-viewer-edit.js")));
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/src/editing/index.js")));
     }
     assert.equal(await v.locator(".notes:visible").count(), 0);
     assert.equal(await menuSuppressed(page, V), false);

@@ -13,7 +13,7 @@ import { ready, prependViewer } from "./viewer-helpers.mjs";
 import { squareCentres, drag, typeInto } from "./edit-helpers.mjs";
 
 const V = "#ed";
-const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url), "utf8");
+const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url), "utf8");
 const ALL = { controls: "", "move-list": "", comments: "", loading: "eager" };
 
 let env;
@@ -25,7 +25,7 @@ after(async () => {
 });
 
 async function open(attrs, record, path, width = 1200) {
-  const { page, errors } = await env.open("index.html", { viewport: { width, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width, height: 900 } });
   await prependViewer(page, "ed", attrs, record);
   await ready(page, V);
   await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".list-wrap .edit-menu"), V);

@@ -44,7 +44,7 @@ test("a new line at 5g of an archive game: played, promoted, commented, marked, 
   const context = await env.browser.newContext({ viewport: { width: 1200, height: 1000 } });
   const page = await context.newPage();
   const errors = watch(page);
-  await page.goto(new URL("index.html", env.url).href, { waitUntil: "load" });
+  await page.goto(new URL("demo/index.html", env.url).href, { waitUntil: "load" });
   await prependViewer(page, "session", { editable: "", controls: "", "move-list": "", comments: "", animation: "off" }, GAME);
   await ready(page, V);
   await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector(".moves"), V);

@@ -210,7 +210,7 @@ test("keys on a focused row, and the context menu by key and by right click", as
 /** `text` read into a new GameView (the reader's parseGame): its move list and header. */
 const readBack = (page, text) =>
   page.evaluate(async (t) => {
-    const { parseGame } = await import("../arimaa-viewer.js");
+    const { parseGame } = await import("../src/element/element.js");
     const g = await parseGame(t);
     const out = { rows: g.moveList().map((e) => `${e.path} ${e.text} ${e.comment ?? ""}`), header: g.header(), errors: g.errors().length };
     g.free();

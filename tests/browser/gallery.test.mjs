@@ -29,7 +29,7 @@ before(async () => {
   writeFileSync(broken, "Id: broken-1\n\n1g Ee2 Md2 Hb2 Hg2 Dc2 Df2 Ca2 Ch2 Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1\n1s ee7 md7 hb7 hg7 dc7 df7 ca7 ch7 ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8\n2g Ee2n Ee3n \"<img src=x onerror=alert(1)>\"\n2s ee7s Zz9\n");
   execFileSync("cargo", ["build", "-q", "--bin", "arimaa"], { cwd: ROOT, stdio: "inherit" });
   buildOutput = execFileSync(join(TARGET, "debug/arimaa"),
-    ["gallery", ARCHIVE, join(ROOT, "www/games/demo.fan"), broken, OUT], { cwd: ROOT }).toString();
+    ["gallery", ARCHIVE, join(ROOT, "www/demo/games/demo.fan"), broken, OUT], { cwd: ROOT }).toString();
   server = await startServer({ root: OUT, port: 0, csp: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });

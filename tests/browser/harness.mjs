@@ -2,7 +2,7 @@
 //
 //   const env = useBrowser();             // the file's server and Chromium, a trace of each failed test
 //   test("…", async () => {
-//     const { page, errors } = await env.open("index.html");
+//     const { page, errors } = await env.open("demo/index.html");
 //     ... assert ..., await env.screenshot(page, "demo"); assert.deepEqual(errors, []);
 //   });
 //

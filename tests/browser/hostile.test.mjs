@@ -92,7 +92,7 @@ test("hostile tags, names and comments are shown as text; nothing runs, no eleme
 });
 
 test("a bad ply attribute with a huge number fires error and keeps the viewer working", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   await page.evaluate(() => {
@@ -135,17 +135,17 @@ const failure = (page, id) =>
   }, id);
 
 test("src: octet-stream text is read; binary, CSS, blocked, too large are clear errors", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
-  const limit = await page.evaluate(async () => (await import("./pkg/arimaa.js")).maxRecordBytes());
+  const limit = await page.evaluate(async () => (await import("../pkg/arimaa.js")).maxRecordBytes());
   assert.equal(limit, 4 * 1024 * 1024);
   // Over the limit, with and without a Content-Length (served by the test, not the server).
   await page.route("**/big-*.fan", (route) =>
     route.fulfill({ status: 200, contentType: "text/plain", body: "x".repeat(limit + 1) }));
   const cases = {
-    octet: ["test-pages/record.bin", null],
-    binary: ["test-pages/binary.bin", /not a text file/],
+    octet: ["../test-pages/record.bin", null],
+    binary: ["../test-pages/binary.bin", /not a text file/],
     css: ["demo.css", /it is text\/css, not a text record/],
     blocked: ["http://127.0.0.1:9/game.fan", /network error/],
     big: ["big-1.fan", new RegExp(`the record is ${limit + 1} bytes; the limit is ${limit}`)],
@@ -187,10 +187,10 @@ test("src: a CORS-blocked origin and a refused connection are clear errors (no C
   const dead = `${gone.url}game.fan`;
   await gone.close();
   try {
-    const { page, errors } = await plain.open("index.html");
+    const { page, errors } = await plain.open("demo/index.html");
     await ready(page);
     await recordEvents(page);
-    await add(page, "cors", `${other.url}games/demo.fan`);
+    await add(page, "cors", `${other.url}demo/games/demo.fan`);
     await add(page, "refused", dead);
     await page.waitForFunction(() => window.__events.filter((e) => e.type === "error").length >= 2);
     const evs = await events(page, "error");

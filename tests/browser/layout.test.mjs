@@ -12,7 +12,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { initStatic, staticHtml } from "../../www/arimaa-core.js";
+import { initStatic, staticHtml } from "../../www/src/core/core.js";
 import { markdown, page } from "../../examples/markdown/build.mjs";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { watchShifts, takeOver, measure, differences, longGame } from "./takeover.mjs";
@@ -70,7 +70,7 @@ ${viewer("bare", game, "controls coordinates")}
   writeFileSync(`${OUT}layout.html`, html);
   // A Markdown page as the example site builds it: the long game's fence, a paragraph
   // after it, a puzzle's fence (its static view shorter than a game's list).
-  const puzzle = readFileSync(`${ROOT}www/games/puzzles.fan`, "utf8").split(/\n(?=FAN31415926)/)[0];
+  const puzzle = readFileSync(`${ROOT}www/demo/games/puzzles.fan`, "utf8").split(/\n(?=FAN31415926)/)[0];
   const md = await markdown();
   const doc = `# A long game\n\n\`\`\`arimaa path=40s\n${game}\`\`\`\n\nThe text after the game.\n\n\`\`\`arimaa mode=puzzle\n${puzzle}\`\`\`\n\nThe end.\n`;
   writeFileSync(`${OUT}markdown-layout.html`, page({

@@ -1,5 +1,5 @@
 // What a page fetches, and when, for the shipped package (the page-load benchmark's
-// pages in www/bench-load, under the strict CSP): the round trips a slow network pays.
+// pages in www/bench/load, under the strict CSP): the round trips a slow network pays.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, watch } from "./harness.mjs";
@@ -28,7 +28,7 @@ async function load(path) {
 }
 
 test("a src record is fetched beside the wasm, not after it", async () => {
-  const { page, errors, log } = await load("bench-load/arimaa.html");
+  const { page, errors, log } = await load("bench/load/arimaa.html");
   assert.ok(log.indexOf("start demo.fan") >= 0, log.join(", "));
   assert.ok(log.indexOf("start demo.fan") < log.indexOf("end arimaa_bg.wasm"), log.join(", "));
   assert.equal(await page.evaluate(() => document.querySelector("arimaa-viewer").game.errors().length), 0);
@@ -36,7 +36,7 @@ test("a src record is fetched beside the wasm, not after it", async () => {
 });
 
 test("the head's preloads are used: the module and the wasm are fetched once, before the module runs", async () => {
-  const { errors, log } = await load("bench-load/arimaa-preload.html");
+  const { errors, log } = await load("bench/load/arimaa-preload.html");
   assert.equal(log.filter((l) => l === "start arimaa_bg.wasm").length, 1, log.join(", "));
   assert.equal(log.filter((l) => l === "start arimaa-viewer.js").length, 1, log.join(", "));
   // Requested from the head, so before the module has even arrived.

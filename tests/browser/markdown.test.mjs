@@ -21,10 +21,10 @@ let puzzleHtml;
 before(async () => {
   const md = await markdown();
   const text = readFileSync(`${ROOT}tests/data/markdown/three-records.md`, "utf8");
-  html = page({ title: "Three records", body: md.render(text), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
+  html = page({ title: "Three records", body: md.render(text), script: "../../src/element/element.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}markdown.html`, html);
-  puzzleHtml = page({ title: "A puzzle", body: md.render(`A puzzle.\n\n\`\`\`arimaa mode=puzzle\n${FIRST_PUZZLE}\`\`\`\n`), script: "../../arimaa-viewer.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
+  puzzleHtml = page({ title: "A puzzle", body: md.render(`A puzzle.\n\n\`\`\`arimaa mode=puzzle\n${FIRST_PUZZLE}\`\`\`\n`), script: "../../src/element/element.js", layout: "../../dist/arimaa-viewer.css", style: "style.css" });
   writeFileSync(`${OUT}markdown-puzzle.html`, puzzleHtml);
   copyFileSync(`${ROOT}examples/markdown/style.css`, `${OUT}style.css`);
   env = await setup();

@@ -68,7 +68,7 @@ function centrePixel(page, square) {
 
 /** A theme default as [r, g, b, alpha 0..1]. */
 async function themeColour(page, name) {
-  const hex = await page.evaluate(async (n) => (await import("./arimaa-viewer.js")).GameView.themeDefaults(false)[n], name);
+  const hex = await page.evaluate(async (n) => (await import("../src/element/element.js")).GameView.themeDefaults(false)[n], name);
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return [r, g, b, hex.length > 7 ? parseInt(hex.slice(7, 9), 16) / 255 : 1];
 }
@@ -78,7 +78,7 @@ const far = (p, q) => Math.max(...p.map((c, i) => Math.abs(c - q[i])));
 const state = (page) => page.evaluate((s) => document.querySelector(s).game.state(), V);
 
 test("arrows, highlights and glyphs: drawn on the board, listed and spoken", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await page.waitForFunction(() => customElements.get("arimaa-viewer"));
   await addViewer(page);
   // The viewer opens after the setups, on 1s: nothing is marked yet.
@@ -158,7 +158,7 @@ test("arrows, highlights and glyphs: drawn on the board, listed and spoken", asy
 });
 
 test("the dark theme draws the marks in its own colours", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await page.waitForFunction(() => customElements.get("arimaa-viewer"));
   await addViewer(page, { theme: "dark", path: "2s" });
   assert.equal((await state(page)).label, "2s");

@@ -16,7 +16,7 @@ after(async () => {
 });
 
 async function open() {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await page.locator(V).scrollIntoViewIfNeeded();
   await ready(page, V);
   return { page, errors };

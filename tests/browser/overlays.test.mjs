@@ -10,7 +10,7 @@ import { openViewer } from "./edit-helpers.mjs";
 import { axeViolations } from "./axe.mjs";
 
 const V = "#overlaid";
-const PUZZLES = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8");
+const PUZZLES = readFileSync(new URL("../../www/demo/games/puzzles.fan", import.meta.url), "utf8");
 
 let env;
 before(async () => {

@@ -1,4 +1,4 @@
-// Puzzles (`mode="puzzle"`) on the demo's file of twelve (www/games/puzzles.fan): the
+// Puzzles (`mode="puzzle"`) on the demo's file of twelve (www/demo/games/puzzles.fan): the
 // reader plays with real drags, taps and typed steps; the engine judges each answer
 // against the record's goal, so a right move the record does not give is accepted and
 // said to be an alternative; a miss is taken back with why; hints, the other side's
@@ -12,7 +12,7 @@ import { squareCentres, drag, openViewer } from "./edit-helpers.mjs";
 import { axeViolations } from "./axe.mjs";
 
 const V = "#puzzle";
-const PUZZLES = readFileSync(new URL("../../www/games/puzzles.fan", import.meta.url), "utf8");
+const PUZZLES = readFileSync(new URL("../../www/demo/games/puzzles.fan", import.meta.url), "utf8");
 
 let env;
 before(async () => {
@@ -258,7 +258,7 @@ test("a new record starts the score again: a miss on it is a miss, and the captu
 });
 
 test("a record written in the page in base64 is read whole (text beyond ASCII too); one that is not base64, or in an unknown encoding, says why", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1000, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1000, height: 900 } });
   const record = `${PUZZLES.split(/(?=^FAN31415926$)/m)[0].trimEnd()} {Le chien – «à côté» ♘}\n`;
   // As the Markdown plugin, the CLI and the integrations write it: parsed from HTML.
   await page.evaluate((record) => {

@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { HtmlValidate } from "html-validate";
-import { initStatic, staticHtml } from "../../www/arimaa-core.js";
-import { renderFence } from "../../www/arimaa-fence.js";
+import { initStatic, staticHtml } from "../../www/src/core/core.js";
+import { renderFence } from "../../www/src/markdown/fence.js";
 import { setup, watch, screenshot } from "./harness.mjs";
 import { axeViolations } from "./axe.mjs";
 
@@ -23,7 +23,7 @@ let view;
 
 before(async () => {
   await initStatic();
-  const record = readFileSync(`${ROOT}www/games/demo.fan`, "utf8");
+  const record = readFileSync(`${ROOT}www/demo/games/demo.fan`, "utf8");
   view = staticHtml(record, { path: "9g", size: 320 });
   const html = `<!DOCTYPE html>
 <html lang="en">
@@ -32,7 +32,7 @@ before(async () => {
 <title>Static first</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="../../dist/arimaa-viewer.css">
-<script type="module" src="../../arimaa-viewer.js"></script>
+<script type="module" src="../../src/element/element.js"></script>
 </head>
 <body>
 <h1>An annotated game</h1>
@@ -48,7 +48,7 @@ ${filler(40)}
   mkdirSync(OUT, { recursive: true });
   writeFileSync(`${OUT}static-first.html`, html);
   // A puzzle as the Markdown fence writes it: the static view gives the task, not the answer.
-  const puzzle = readFileSync(`${ROOT}www/games/puzzles.fan`, "utf8").split(/\n(?=FAN31415926)/)[0];
+  const puzzle = readFileSync(`${ROOT}www/demo/games/puzzles.fan`, "utf8").split(/\n(?=FAN31415926)/)[0];
   writeFileSync(`${OUT}static-puzzle.html`, html.replace(/<arimaa-viewer [\s\S]*<\/arimaa-viewer>/, () => renderFence(puzzle, "arimaa mode=puzzle overlays=frozen")));
   env = await setup();
 });
@@ -205,7 +205,7 @@ test("the static view, as a page without the viewer's module shows it, passes ax
   const context = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
   const p = await context.newPage();
   // The module never arrives: the element stays undefined and the static view is the page.
-  await p.route("**/arimaa-viewer.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "" }));
+  await p.route("**/src/element/element.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "" }));
   await p.goto(new URL("test-pages/generated/static-first.html", env.url).href, { waitUntil: "load" });
   assert.deepEqual(await axeViolations(p, ".arimaa-static"), []);
   // What a screen reader meets: one image named by the position, then lists of moves.

@@ -7,12 +7,12 @@ import { useBrowser } from "./harness.mjs";
 const env = useBrowser();
 
 test("passes", async () => {
-  const { page } = await env.open("index.html");
+  const { page } = await env.open("demo/index.html");
   await page.keyboard.press("End");
 });
 
 test("fails after a click", async () => {
-  const { page } = await env.open("index.html");
+  const { page } = await env.open("demo/index.html");
   await page.locator("#demo").click();
   assert.fail("on purpose");
 });
@@ -20,7 +20,7 @@ test("fails after a click", async () => {
 test("fails after closing its own context", async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(new URL("index.html", env.url).href);
+  await page.goto(new URL("demo/index.html", env.url).href);
   await context.close();
   assert.fail("on purpose");
 });

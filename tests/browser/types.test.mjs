@@ -2,7 +2,7 @@
 // file declares (exported functions and classes, the members of GameView, ArimaaViewer
 // and ViewerGame), and Chromium checks each exists on the module, the GameView
 // prototype, a live element and its `game` — and, the other way, that nothing public
-// on them is undeclared. Both the demo's modules (www/) and the shipped bundle (www/dist/).
+// on them is undeclared. Both the demo's modules (www/src/) and the shipped bundle (www/dist/).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -120,7 +120,7 @@ after(async () => {
 });
 
 test("the compiler API reads the declarations", () => {
-  const d = declared(`${WWW}arimaa-viewer.d.ts`);
+  const d = declared(`${WWW}src/element/element.d.ts`);
   assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "needsFullReader", "parseGame", "registerElements", "staticHtml", "version"]);
   assert.deepEqual(Object.keys(d.classes).sort(), ["ArimaaViewer", "GameView"]);
   for (const m of ["info", "setTheme", "draw", "state", "moveList", "errors"]) {
@@ -133,14 +133,14 @@ test("the compiler API reads the declarations", () => {
 });
 
 for (const [name, page, selector, types] of [
-  ["the demo's modules", "index.html", "#demo", "arimaa-viewer.d.ts"],
-  ["the shipped bundle", "embed.html", "#embed", "dist/arimaa-viewer.d.ts"],
+  ["the demo's modules", "demo/index.html", "#demo", "src/element/element.d.ts"],
+  ["the shipped bundle", "demo/embed.html", "#embed", "dist/arimaa-viewer.d.ts"],
 ]) {
   test(`every declaration exists on the real objects and every public member is declared: ${name}`, async () => {
     const d = declared(`${WWW}${types}`);
     const { page: p, errors } = await env.open(page);
     await ready(p, selector);
-    const script = await p.evaluate(() => document.querySelector('script[type="module"][src*="arimaa-viewer"]').src);
+    const script = await p.evaluate(() => document.querySelector('script[type="module"]:is([src$="/element.js"], [src$="/arimaa-viewer.js"])').src);
     const result = await p.evaluate(compare, [script, selector, d]);
     assert.deepEqual(result.missing, [], "declared but not there");
     assert.deepEqual(result.undeclared, [], "there but not declared");
@@ -150,14 +150,14 @@ for (const [name, page, selector, types] of [
 }
 
 for (const [name, module, types] of [
-  ["the core module", "arimaa-core.js", "arimaa-core.d.ts"],
-  ["the core bundle", "dist/arimaa-core.js", "dist/arimaa-core.d.ts"],
+  ["the core module", "/src/core/core.js", "src/core/core.d.ts"],
+  ["the core bundle", "/dist/arimaa-core.js", "dist/arimaa-core.d.ts"],
 ]) {
   test(`arimaa-core.d.ts matches the DOM-free core: ${name}`, async () => {
     const d = declared(`${WWW}${types}`);
     assert.deepEqual(d.functions.sort(), ["init", "initStatic", "maxRecordBytes", "needsFullReader", "parseGame", "staticHtml", "version"]);
     assert.deepEqual(Object.keys(d.classes), ["GameView"]);
-    const { page: p, errors } = await env.open("embed.html");
+    const { page: p, errors } = await env.open("demo/embed.html");
     const result = await p.evaluate(compareCore, [new URL(module, p.url()).href, d]);
     assert.deepEqual(result.missing, [], "declared but not there");
     assert.deepEqual(result.undeclared, [], "there but not declared");

@@ -55,7 +55,7 @@ export function colourShare(page, selector, square, colorVar) {
         }
       }
       if (x1 < 0) return -1;
-      const { GameView } = await import("./arimaa-viewer.js");
+      const { GameView } = await import("../src/element/element.js");
       const hex = GameView.themeDefaults(false)[name];
       const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
       const ctx = canvas.getContext("2d");
@@ -148,7 +148,7 @@ export function prependViewer(page, id, attrs, record) {
 }
 
 /**
- * The demo's first puzzle (www/games/puzzles.fan: goal in 1) solved as a reader does, in
+ * The demo's first puzzle (www/demo/games/puzzles.fan: goal in 1) solved as a reader does, in
  * the viewer `viewer` (a locator) of `page`: its answer typed in the move bar's Steps field
  * and Enter. Returns the puzzle prompt's words once they say it is solved.
  */

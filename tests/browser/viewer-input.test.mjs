@@ -7,7 +7,7 @@ import { ready, recordEvents, events, colourShare } from "./viewer-helpers.mjs";
 const env = useBrowser();
 
 test("a horizontal swipe on the board steps; a vertical one does not", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   const swipe = (dx, dy) => page.evaluate(([dx, dy]) => {
@@ -32,7 +32,7 @@ test("a horizontal swipe on the board steps; a vertical one does not", async () 
 
 
 test("holding a button repeats it; a click acts once", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await page.evaluate(() => document.querySelector("#demo").first());
   await recordEvents(page);
@@ -57,7 +57,7 @@ test("holding a button repeats it; a click acts once", async () => {
 
 
 test("board colours follow --arimaa-* custom properties and theme=dark", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await page.evaluate(() => {
     const v = document.querySelector("#demo");
@@ -80,7 +80,7 @@ test("board colours follow --arimaa-* custom properties and theme=dark", async (
   await ready(page, "#diagram");
   const dark = await page.evaluate(async () => {
     const v = document.querySelector("#diagram");
-    const { GameView } = await import("./arimaa-viewer.js");
+    const { GameView } = await import("../src/element/element.js");
     const want = GameView.themeDefaults(true)["--arimaa-board-light"];
     const c = v.shadowRoot.querySelector("canvas");
     const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;

@@ -8,10 +8,10 @@ const env = useBrowser();
 
 
 test("a broken record shows the game up to the error and the error text", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
-  const text = await (await page.request.get(new URL("games/demo.fan", env.url).href)).text();
+  const text = await (await page.request.get(new URL("demo/games/demo.fan", env.url).href)).text();
   // 5g: the elephant cannot step onto an occupied square.
   const broken = text.replace("5g Hh2w Hg2n Rg4e Ec4e", "5g Hh2w Hg2n Rg4e Ec4w");
   assert.notEqual(broken, text);
@@ -44,7 +44,7 @@ test("a broken record shows the game up to the error and the error text", async 
 });
 
 test("hostile comments and headers appear as text; no element is made from them", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await page.evaluate(() => { window.__alerted = false; window.alert = () => { window.__alerted = true; }; });
   const evil = '<img src=x onerror=alert(1)>';
@@ -82,10 +82,10 @@ test("hostile comments and headers appear as text; no element is made from them"
 });
 
 test("src failures (404, wrong type, not text) show a clear error and dispatch error", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
-  const cases = { missing: "games/nope.fan", wasm: "pkg/arimaa_bg.wasm", page: "index.html" };
+  const cases = { missing: "games/nope.fan", wasm: "../pkg/arimaa_bg.wasm", page: "index.html" };
   for (const [id, src] of Object.entries(cases)) await add(page, id, { src, loading: "eager", controls: "" });
   await page.waitForFunction(() => window.__events.filter((e) => e.type === "error").length >= 3);
   const evs = (await events(page)).filter((e) => e.type === "error");
@@ -107,7 +107,7 @@ test("src failures (404, wrong type, not text) show a clear error and dispatch e
 });
 
 test("the record property round-trips FAN; bad paths raise error events, not exceptions", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   await recordEvents(page);
   const out = await page.evaluate(() => {
@@ -124,7 +124,7 @@ test("the record property round-trips FAN; bad paths raise error events, not exc
   assert.match(evs[0].detail.message, /99x/);
   // parseGame from the module
   const parsed = await page.evaluate(async () => {
-    const api = await import("./arimaa-viewer.js");
+    const api = await import("../src/element/element.js");
     const g = await api.parseGame("garbage that is no record");
     const r = { errors: g.errors().length, isError: false };
     try { g.goTo("nowhere"); } catch (e) { r.isError = e instanceof Error; }

@@ -14,7 +14,7 @@ const current = (page, selector = "#demo") =>
   page.locator(selector).locator('.entry[aria-current="step"]');
 
 test("navigating through viewer.game moves the element: path, board, list and pathchange follow", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   assert.ok((await gold(page, "g6")) > 0.15, "at 8s the gold elephant is on g6");
@@ -54,7 +54,7 @@ test("navigating through viewer.game moves the element: path, board, list and pa
   assert.deepEqual(shape, { frozen: true, free: "undefined", draw: "undefined", setTheme: "undefined" });
 
   // After a new record, the old facade no longer moves anything.
-  const text = await (await page.request.get(new URL("games/demo.fan", env.url).href)).text();
+  const text = await (await page.request.get(new URL("demo/games/demo.fan", env.url).href)).text();
   await page.evaluate((t) => {
     const v = document.querySelector("#demo");
     window.__oldGame = v.game;
@@ -77,9 +77,9 @@ test("navigating through viewer.game moves the element: path, board, list and pa
 });
 
 test('coordinates="false" and "off" draw no coordinates; present draws them', async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
-  const text = await (await page.request.get(new URL("games/demo.fan", env.url).href)).text();
+  const text = await (await page.request.get(new URL("demo/games/demo.fan", env.url).href)).text();
   const cases = { absent: null, false: "false", off: "off", empty: "", on: "coordinates" };
   await page.evaluate(([cases, text]) => {
     for (const [id, value] of Object.entries(cases)) {
@@ -106,7 +106,7 @@ test('coordinates="false" and "off" draw no coordinates; present draws them', as
 });
 
 test("board colours are read when they can change, never per animation frame", async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   // Count the element's computed-style reads from here on.
   await page.evaluate(() => {
@@ -143,7 +143,7 @@ test("board colours are read when they can change, never per animation frame", a
 
   // theme="dark", then the colour scheme: one read each, the dark board squares.
   const darkSquares = () => page.evaluate(async () => {
-    const { GameView } = await import("./arimaa-viewer.js");
+    const { GameView } = await import("../src/element/element.js");
     const want = GameView.themeDefaults(true)["--arimaa-board-light"];
     const rgb = [1, 3, 5].map((i) => parseInt(want.slice(i, i + 2), 16));
     const c = document.querySelector("#demo").shadowRoot.querySelector("canvas");
@@ -174,7 +174,7 @@ test("board colours are read when they can change, never per animation frame", a
 });
 
 test('animation="off" and "false" draw a step in one frame', async () => {
-  const { page, errors } = await env.open("index.html");
+  const { page, errors } = await env.open("demo/index.html");
   await ready(page);
   for (const value of ["off", "false", null]) {
     await page.evaluate((value) => {
@@ -194,7 +194,7 @@ test('animation="off" and "false" draw a step in one frame', async () => {
 });
 
 test("labels, players and problems are the GameView's words; rows are marked and hidden by index", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   for (const id of ["#morabaraba", "#inline"]) {
     await page.locator(id).scrollIntoViewIfNeeded();
@@ -237,7 +237,7 @@ test("labels, players and problems are the GameView's words; rows are marked and
   assert.deepEqual(r.hidden, r.hidden.map((_, i) => i >= r.ahead));
 
   // A broken record: the problems box from the first error's fields; Show goes to its node.
-  const text = await (await page.request.get(new URL("games/demo.fan", env.url).href)).text();
+  const text = await (await page.request.get(new URL("demo/games/demo.fan", env.url).href)).text();
   await page.evaluate((t) => {
     const v = document.createElement("arimaa-viewer");
     v.id = "broken";

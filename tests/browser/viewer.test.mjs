@@ -7,7 +7,7 @@ import { ready, recordEvents, events, colourShare, shadowText, shadowTextMatchin
 const env = useBrowser();
 
 test("the demo game loads from src, draws pieces on the right squares and names the players", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   const label = await page.getAttribute("#demo", "aria-label");
   assert.equal(label, "Arimaa game viewer: bot_dolores_v1 vs browni3141");
@@ -30,7 +30,7 @@ test("the demo game loads from src, draws pieces on the right squares and names 
 });
 
 test("keys move the focused viewer by steps and moves and fire pathchange", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   // Another viewer, started (it loads lazily), must not move with these keys.
@@ -77,7 +77,7 @@ test("keys move the focused viewer by steps and moves and fire pathchange", asyn
 });
 
 test("clicking a move in the list goes there; the caption shows its comment; variations are chosen by number", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   const row = page.locator("#demo").locator('.entry[data-path="4s"]');
@@ -120,7 +120,7 @@ test("clicking a move in the list goes there; the caption shows its comment; var
 });
 
 test("several viewers on a page are independent; inline arimaa.com text and a diagram load", async () => {
-  const { page, errors } = await env.open("index.html", { viewport: { width: 1200, height: 900 } });
+  const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await ready(page);
   await recordEvents(page);
   await page.locator("#inline").scrollIntoViewIfNeeded();
@@ -158,7 +158,7 @@ test("screenshots at 320 and 1200 px; the board fits and is crisp at devicePixel
   for (const width of [320, 1200]) {
     const context = await env.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    await page.goto(new URL("index.html", env.url).href);
+    await page.goto(new URL("demo/index.html", env.url).href);
     await ready(page);
     const box = await page.evaluate(() => {
       const v = document.querySelector("#demo");

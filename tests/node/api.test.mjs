@@ -7,9 +7,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-const RECORD = readFileSync(new URL("../../www/games/demo.fan", import.meta.url), "utf8");
+const RECORD = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url), "utf8");
 
-for (const entry of ["../../www/dist/arimaa-viewer.js", "../../www/dist/arimaa-core.js", "../../www/arimaa-core.js"]) {
+for (const entry of ["../../www/dist/arimaa-viewer.js", "../../www/dist/arimaa-core.js", "../../www/src/core/core.js"]) {
   test(`parseGame from ${entry.replace("../../", "")}: the whole API in Node (svg, recordAs)`, async () => {
     const { parseGame } = await import(entry);
     const game = await parseGame(RECORD);
@@ -30,7 +30,7 @@ test("the reader's GameView lacks exactly the methods core's FULL_ONLY names", a
   const reader = methods("../../www/pkg/arimaa.d.ts");
   const full = methods("../../www/pkg-edit/arimaa.d.ts");
   const missing = [...full].filter((m) => !reader.has(m)).sort();
-  const core = readFileSync(new URL("../../www/arimaa-core.js", import.meta.url), "utf8");
+  const core = readFileSync(new URL("../../www/src/core/core.js", import.meta.url), "utf8");
   const listed = /const FULL_ONLY = new Set\(\(([\s\S]*?)\)\.split/.exec(core)[1].replace(/["+\s]+/g, " ").trim().split(" ").sort();
   assert.deepEqual(listed, missing);
 });

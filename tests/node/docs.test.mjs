@@ -29,8 +29,8 @@ before(() => {
   rmSync(SCRATCH, { recursive: true, force: true });
   mkdirSync(SCRATCH, { recursive: true });
   // What the snippets name: the demo game, the puzzles, the archive's files.
-  copyFileSync(join(ROOT, "www/games/demo.fan"), join(SCRATCH, "game.fan"));
-  copyFileSync(join(ROOT, "www/games/puzzles.fan"), join(SCRATCH, "puzzles.fan"));
+  copyFileSync(join(ROOT, "www/demo/games/demo.fan"), join(SCRATCH, "game.fan"));
+  copyFileSync(join(ROOT, "www/demo/games/puzzles.fan"), join(SCRATCH, "puzzles.fan"));
   for (const f of readdirSync(join(ROOT, "tests/data/arimaa"))) symlinkSync(join(ROOT, "tests/data/arimaa", f), join(SCRATCH, f));
   execFileSync("cargo", ["build", "--quiet", "--bin", "arimaa"], { cwd: ROOT, stdio: "inherit" });
 });

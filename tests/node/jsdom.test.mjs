@@ -38,7 +38,7 @@ async function underJsdom(body) {
 
 test("under jsdom the element loads a record, navigates and reports events", () =>
   underJsdom(async (window, errors) => {
-    const { ArimaaViewer } = await import("../../www/arimaa-viewer.js");
+    const { ArimaaViewer } = await import("../../www/src/element/element.js");
     assert.equal(window.customElements.get("arimaa-viewer"), ArimaaViewer);
     const viewer = window.document.createElement("arimaa-viewer");
     const loaded = new Promise((resolve) => viewer.addEventListener("load", (e) => resolve(e.detail), { once: true }));
@@ -63,7 +63,7 @@ test("under jsdom the element loads a record, navigates and reports events", () 
 test("under jsdom a record that cannot be read is an error event and a message, not an exception", () =>
   underJsdom(async (window, errors) => {
     // A fresh copy of the element's module: its class extends this window's HTMLElement.
-    const { ArimaaViewer } = await import(`../../www/arimaa-viewer.js?window=${Date.now()}`);
+    const { ArimaaViewer } = await import(`../../www/src/element/element.js?window=${Date.now()}`);
     assert.equal(window.customElements.get("arimaa-viewer"), ArimaaViewer);
     const viewer = window.document.createElement("arimaa-viewer");
     const template = window.document.createElement("template");
@@ -83,9 +83,9 @@ test("under jsdom a record that cannot be read is an error event and a message, 
 
 test("under plain Node both entries import, and the core parses a record (the wasm read from disk)", async () => {
   assert.equal(globalThis.document, undefined);
-  const element = await import("../../www/arimaa-viewer.js");
+  const element = await import("../../www/src/element/element.js");
   element.registerElements(); // no customElements here: nothing to do, nothing thrown
-  const core = await import("../../www/arimaa-core.js");
+  const core = await import("../../www/src/core/core.js");
   assert.equal(element.parseGame, core.parseGame);
   const game = await core.parseGame(RECORD);
   assert.equal(game.moveList().length, 4);
@@ -97,7 +97,7 @@ test("under plain Node both entries import, and the core parses a record (the wa
 
 test("init() names the wasm it could not load and what to do, and a later call retries", async () => {
   // A fresh copy of the core (its own module instance), so the test's failed load is its own.
-  const core = await import(`../../www/arimaa-core.js?fresh=${Date.now()}`);
+  const core = await import(`../../www/src/core/core.js?fresh=${Date.now()}`);
   const missing = new URL("../../www/pkg/missing.wasm", import.meta.url);
   await assert.rejects(core.init(missing.href), (error) => {
     assert.match(error.message, /^Cannot load the Arimaa viewer's WebAssembly from file:.*missing\.wasm: /);

@@ -1,18 +1,18 @@
 // One layout (README "One layout"): the static view that Rust writes and the frame the
-// element and the page stylesheet are made from (www/arimaa-viewer-layout.js) agree on
+// element and the page stylesheet are made from (www/src/element/layout.js) agree on
 // the side panel's natural width, and the fallback frame the integrations read holds
 // the same parts as a drawn static view.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initStatic, staticHtml } from "../../www/arimaa-core.js";
-import { FRAME, fallbackHtml, FALLBACK_SLOT } from "../../www/arimaa-viewer-layout.js";
+import { initStatic, staticHtml } from "../../www/src/core/core.js";
+import { FRAME, fallbackHtml, FALLBACK_SLOT } from "../../www/src/element/layout.js";
 
 const classes = (html) => [...html.matchAll(/class="([^"]+)"/g)].map((m) => m[1]);
 
 test("the static view's strut is the frame's side panel width; the fallback frame has the static view's parts", async () => {
   await initStatic();
-  const { html } = staticHtml(readFileSync(new URL("../../www/games/demo.fan", import.meta.url), "utf8"), { path: "9g" });
+  const { html } = staticHtml(readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url), "utf8"), { path: "9g" });
   assert.match(html, new RegExp(`<svg class="arimaa-strut" width="${FRAME.side}" height="0" aria-hidden="true"></svg>`));
   const fallback = fallbackHtml();
   assert.ok(fallback.includes(FALLBACK_SLOT));

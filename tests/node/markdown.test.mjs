@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
-import { arimaaMarkdownIt, fenceOptions } from "../../www/arimaa-markdown-it.js";
+import { arimaaMarkdownIt, fenceOptions } from "../../www/src/markdown/markdown-it.js";
 import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const md = new MarkdownIt().use(await arimaaMarkdownIt());

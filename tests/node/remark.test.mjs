@@ -5,8 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import MarkdownIt from "markdown-it";
-import { arimaaMarkdownIt } from "../../www/arimaa-markdown-it.js";
-import { remarkArimaa } from "../../www/arimaa-remark.js";
+import { arimaaMarkdownIt } from "../../www/src/markdown/markdown-it.js";
+import { remarkArimaa } from "../../www/src/markdown/remark.js";
 import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 
 const SETUP = "1g Ra2 Rb2 Rc2 Rd2 Re2 Rf2 Rg2 Rh2 Ha1 Db1 Cc1 Md1 Ee1 Cf1 Dg1 Hh1\n1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8";

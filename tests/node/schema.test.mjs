@@ -1,4 +1,4 @@
-// The attributes' one declaration (www/arimaa-attributes.json) against everything that
+// The attributes' one declaration (www/src/attributes.json) against everything that
 // reads it or is written from it: the files scripts/attributes.mjs writes are current;
 // the element observes exactly its attributes and reads them as typed; and each
 // integration (the Markdown fence, Hugo's shortcode, WordPress's shortcode and block,
@@ -13,9 +13,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SCHEMA, SCHEMA_FILE, outputs } from "../../scripts/attributes.mjs";
-import { ATTRIBUTES, readOptions } from "../../www/arimaa-viewer-options.js";
-import { initStatic } from "../../www/arimaa-core.js";
-import { renderFence } from "../../www/arimaa-fence.js";
+import { ATTRIBUTES, readOptions } from "../../www/src/element/options.js";
+import { initStatic } from "../../www/src/core/core.js";
+import { renderFence } from "../../www/src/markdown/fence.js";
 import { DEFAULTS, teaching } from "../../integrations/wordpress/arimaa-viewer/block/fragment.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

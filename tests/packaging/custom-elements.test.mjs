@@ -32,9 +32,9 @@ test("its attributes are exactly the ones the element observes (less style and c
 
 test("its events are exactly the ones the element dispatches", () => {
   // The element and its modules (which emit through the element's `view.emit`).
-  const source = readdirSync(join(ROOT, "www"))
-    .filter((f) => /^arimaa-viewer(-[a-z-]+)?\.js$/.test(f))
-    .map((f) => readFileSync(join(ROOT, "www", f), "utf8"))
+  const source = ["element", "editing"]
+    .flatMap((dir) => readdirSync(join(ROOT, "www/src", dir)).filter((f) => f.endsWith(".js")).map((f) => join(ROOT, "www/src", dir, f)))
+    .map((f) => readFileSync(f, "utf8"))
     .join("\n");
   const dispatched = new Set([...source.matchAll(/(?:#emit|\bemit)\("([a-z]+)"/g)].map((m) => m[1]));
   assert.deepEqual(element.events.map((e) => e.name).sort(), [...dispatched].sort());

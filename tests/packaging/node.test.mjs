@@ -126,7 +126,7 @@ test("every export, main, module, types and customElements of package.json resol
     assert.match(code, new RegExp(`//# sourceMappingURL=${js.replace(".", "\\.")}\\.map\\n?$`));
     const map = JSON.parse(readFileSync(join(packed.pkg, "www/dist", `${js}.map`), "utf8"));
     assert.equal(map.sources.length, map.sourcesContent.length);
-    assert.ok(map.sources.some((s) => s.endsWith("arimaa-core.js")), map.sources.join());
+    assert.ok(map.sources.some((s) => s.endsWith("src/core/core.js")), map.sources.join());
   }
 });
 

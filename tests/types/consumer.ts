@@ -1,4 +1,4 @@
-// A strict consumer of www/arimaa-viewer.d.ts: every export, every GameView and
+// A strict consumer of www/src/element/element.d.ts: every export, every GameView and
 // ViewerGame member, every element property, method and event, used with the types a
 // page would rely on. Checked by `tsc -p tests/types` (npm test, step "types"); the
 // browser test types.test.mjs checks the same declarations against the real objects.
@@ -27,7 +27,7 @@ import {
   type Variation,
   type ViewerGame,
   type ViewState,
-} from "../../www/arimaa-viewer.js";
+} from "../../www/src/element/element.js";
 
 const log: unknown[] = [];
 

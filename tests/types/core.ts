@@ -1,6 +1,6 @@
-// A strict consumer of arimaa-viewer/core (www/arimaa-core.d.ts): the DOM-free entry
+// A strict consumer of arimaa-viewer/core (www/src/core/core.d.ts): the DOM-free entry
 // as Node, a worker or server-side code uses it, with every form init() accepts.
-import { GameView, init, initStatic, maxRecordBytes, parseGame, staticHtml, version, type StaticHtml, type InitSource, type GameSummary, type ViewState } from "../../www/arimaa-core.js";
+import { GameView, init, initStatic, maxRecordBytes, parseGame, staticHtml, version, type StaticHtml, type InitSource, type GameSummary, type ViewState } from "../../www/src/core/core.js";
 
 export async function readRecord(text: string, wasm?: InitSource): Promise<string[]> {
   await init(wasm);

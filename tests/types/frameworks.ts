@@ -1,12 +1,12 @@
-// The Vue, Svelte and Solid typings of <arimaa-viewer> (www/arimaa-viewer-{vue,svelte,solid}.d.ts),
+// The Vue, Svelte and Solid typings of <arimaa-viewer> (www/src/element/{vue,svelte,solid}.d.ts),
 // compiled against stand-ins of those frameworks' types (stubs/): the tag is known, its
 // attributes, properties and events are typed, and a wrong value is refused.
 import type { GlobalComponents } from "vue";
 import type { SvelteHTMLElements } from "svelte/elements";
 import type { JSX } from "solid-js";
-import type { ArimaaViewer } from "../../www/arimaa-viewer-vue.js";
-import type {} from "../../www/arimaa-viewer-svelte.js";
-import type {} from "../../www/arimaa-viewer-solid.js";
+import type { ArimaaViewer } from "../../www/src/element/vue.js";
+import type {} from "../../www/src/element/svelte.js";
+import type {} from "../../www/src/element/solid.js";
 
 type VueProps = InstanceType<GlobalComponents["arimaa-viewer"]>["$props"];
 export const vue: VueProps = {

@@ -1,7 +1,7 @@
-// A strict consumer of the Markdown plugins' types (www/arimaa-markdown-it.d.ts,
-// www/arimaa-remark.d.ts): both re-export the one fence module's options and renderer.
-import { arimaaMarkdownIt, fenceOptions, type FenceOptions, type MarkdownItPlugin } from "../../www/arimaa-markdown-it.js";
-import { remarkArimaa, renderFence, type MdastNode } from "../../www/arimaa-remark.js";
+// A strict consumer of the Markdown plugins' types (www/src/markdown/markdown-it.d.ts,
+// www/src/markdown/remark.d.ts): both re-export the one fence module's options and renderer.
+import { arimaaMarkdownIt, fenceOptions, type FenceOptions, type MarkdownItPlugin } from "../../www/src/markdown/markdown-it.js";
+import { remarkArimaa, renderFence, type MdastNode } from "../../www/src/markdown/remark.js";
 
 export async function plugins(): Promise<[MarkdownItPlugin, (tree: MdastNode) => Promise<void>]> {
   const options: FenceOptions = fenceOptions("arimaa path=12s flip").options;

@@ -1,6 +1,6 @@
-// <arimaa-viewer> in React 19's JSX through arimaa-viewer/react (www/arimaa-viewer-react.d.ts).
+// <arimaa-viewer> in React 19's JSX through arimaa-viewer/react (www/src/element/react.d.ts).
 import { useState } from "react";
-import type { PathChangeDetail, ArimaaViewer } from "../../www/arimaa-viewer-react.js";
+import type { PathChangeDetail, ArimaaViewer } from "../../www/src/element/react.js";
 
 export function Game({ record }: { record: string }) {
   const [path, setPath] = useState("start");

@@ -14,7 +14,7 @@ import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
 import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
 import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
 
-const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url));
+const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url));
 const SETUP = `1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2
 1s eb7 mg7 ha7 hh7 dd7 de7 cb8 cg8 rc7 rf7 ra8 rc8 rd8 re8 rf8 rh8`;
 // MediaWiki's tidying makes a space before "?", ":", "!" a no-break space in the

@@ -78,7 +78,7 @@ before(async () => {
   await assert.rejects(api.upload("Html record.fan", Buffer.from(`${SETUP}\n2g Mb2n "<img src=x onerror=1>"\n`)), /verification-error/);
   // Records uploaded in the three formats a wiki takes: FAN (in the boards test),
   // Howdah's PGN with several games, and arimaa.com's notation as .txt.
-  assert.equal((await api.upload("Demo collection.pgn", readFileSync(new URL("../../www/games/demo-collection.pgn", import.meta.url)))).upload?.result, "Success");
+  assert.equal((await api.upload("Demo collection.pgn", readFileSync(new URL("../../www/demo/games/demo-collection.pgn", import.meta.url)))).upload?.result, "Success");
   assert.equal((await api.upload("Arimaa com game.txt", Buffer.from(ARIMAA_COM))).upload?.result, "Success");
   wiki.edit("Uploaded formats", `<arimaa src="File:Demo collection.pgn" game=2 />\n\n<arimaa src="File:Arimaa com game.txt" />\n`);
   wiki.edit("Good record", `<arimaa>\n${SETUP}\n2g Mb2n Eb1n Mb3e Eb2n\n</arimaa>\n`);

@@ -11,7 +11,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.mjs";
 import { createWiki, apiLogin, EXTENSION } from "./wiki.mjs";
 
-const DEMO = readFileSync(new URL("../../www/games/demo.fan", import.meta.url));
+const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url));
 const RECORD = `1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2
 1s eb7 mg7 ha7 hh7 dd7 de7 cb8 cg8 rc7 rf7 ra8 rc8 rd8 re8 rf8 rh8
 2g Mb2n Eb1n Mb3e Eb2n

@@ -22,7 +22,7 @@ const path = viewer("path");
 path.record = RECORD;
 path.path = "2g";
 // The later of src and record wins: here record, set after the attribute.
-viewer("src-then-record", { src: "../games/demo.fan" }).record = RECORD;
+viewer("src-then-record", { src: "../demo/games/demo.fan" }).record = RECORD;
 // …and here src, set (as a property) after record.
 const recordThenSrc = viewer("record-then-src");
 recordThenSrc.record = RECORD;
@@ -31,5 +31,5 @@ const game = viewer("game", { src: "ten-games.fan" });
 game.gameNumber = 3;
 game.path = "2s";
 
-await import("../arimaa-viewer.js");
+await import("../src/element/element.js");
 document.body.dataset.defined = "";

@@ -1,5 +1,5 @@
-// A module worker: no DOM, no window. Parses what it is sent with arimaa-core.js.
-import { parseGame, version } from "../arimaa-core.js";
+// A module worker: no DOM, no window. Parses what it is sent with the core (www/src/core/core.js).
+import { parseGame, version } from "../src/core/core.js";
 
 self.onmessage = async (event) => {
   try {

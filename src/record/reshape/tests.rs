@@ -182,7 +182,7 @@ fn assert_round_trips(r: &Record, what: &str) {
 
 #[test]
 fn fan_written_after_every_operation_reads_back_to_the_same_tree() {
-    for file in ["www/games/demo.fan", "www/games/demo-morabaraba.fan"] {
+    for file in ["www/demo/games/demo.fan", "www/demo/games/demo-morabaraba.fan"] {
         let start = record(file);
         let ids: Vec<NodeId> = start.tree.walk().skip(1).collect();
         let mut done = 0;
@@ -222,7 +222,7 @@ fn fan_written_after_every_operation_reads_back_to_the_same_tree() {
 
 #[test]
 fn promote_then_demote_gives_the_tree_back() {
-    let start = record("www/games/demo.fan");
+    let start = record("www/demo/games/demo.fan");
     for id in start.tree.walk().skip(1) {
         let mut t = start.tree.clone();
         let Ok(moved) = t.promote(id) else { continue };

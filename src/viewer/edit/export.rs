@@ -104,7 +104,7 @@ mod tests {
 
     #[test]
     fn every_format_reads_back_to_the_same_main_line() {
-        let mut v = open("www/games/demo.fan");
+        let mut v = open("www/demo/games/demo.fan");
         let alt = crate::record::Path::resolve(&"9g.1.9g".parse().unwrap(), &v.record().tree)
             .unwrap()
             .node;
@@ -144,7 +144,7 @@ mod tests {
             "docx".parse::<RecordFormat>().unwrap_err().to_string(),
             "`docx` is not a record format: fan, pgn or arimaa"
         );
-        let cows = open("www/games/demo-morabaraba.fan");
+        let cows = open("www/demo/games/demo-morabaraba.fan");
         assert_eq!(
             cows.write_as(RecordFormat::Pgn).unwrap_err().to_string(),
             "a Howdah record cannot hold a Morabaraba game"

@@ -118,7 +118,7 @@ mod tests {
 
     fn demo() -> CollectionView {
         let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
                 .unwrap();
         CollectionView::new(&text)
     }

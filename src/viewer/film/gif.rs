@@ -191,7 +191,7 @@ mod tests {
 
     fn demo() -> Viewer {
         let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
                 .unwrap();
         Viewer::new(&text)
     }

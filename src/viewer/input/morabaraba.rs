@@ -476,7 +476,7 @@ mod tests {
 
     /// The demo game: its moving phase, a mill among others, a side flying.
     fn demo(path: &str) -> Viewer {
-        let mut v = Viewer::new(include_str!("../../../www/games/demo-morabaraba.fan"));
+        let mut v = Viewer::new(include_str!("../../../www/demo/games/demo-morabaraba.fan"));
         v.go_to_text(path).unwrap();
         v
     }

@@ -144,7 +144,7 @@ mod tests {
     fn morabaraba_sides_are_white_and_black() {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/www/games/demo-morabaraba.fan"
+            "/www/demo/games/demo-morabaraba.fan"
         ))
         .unwrap();
         let i = info(&text);

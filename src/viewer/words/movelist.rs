@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn paths_are_the_ones_path_of_gives() {
         let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/games/demo.fan"))
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
                 .unwrap();
         let tree = crate::fan::read(&text).record.tree;
         let list = move_list(&tree);

@@ -4,7 +4,7 @@
  * of a known shape reach the element or the command line. Anything else is dropped
  * with a warning that the preview shows. Which attributes there are, and what each
  * takes, is the attributes' one declaration (assets/arimaa-attributes.json, the
- * project's www/arimaa-attributes.json, README "Attributes"): nothing here names an
+ * project's www/src/attributes.json, README "Attributes"): nothing here names an
  * attribute but those the server itself reads (src, path, game, orientation, theme,
  * coordinates, spoilers, mode).
  */

@@ -1,7 +1,7 @@
 <?php
 /**
  * The element's attributes as the shortcode takes them, from their one declaration:
- * dist/arimaa-attributes.json (the project's www/arimaa-attributes.json, README
+ * dist/arimaa-attributes.json (the project's www/src/attributes.json, README
  * "Attributes"), which also gives the block its attributes (block/block.json, written
  * from it) and the post filter the element's (includes/kses.php). Nothing here names
  * an attribute: a new one in the declaration, marked for WordPress, is checked and
