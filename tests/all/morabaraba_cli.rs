@@ -34,7 +34,10 @@ fn other_variants_exit_2() {
 
 #[test]
 fn replay_and_convert_read_morabaraba_fan() {
-    let demo = concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo-morabaraba.fan");
+    let demo = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/demo/games/demo-morabaraba.fan"
+    );
     let run = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_arimaa"))
             .args(args)

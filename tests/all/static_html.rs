@@ -114,7 +114,13 @@ fn the_cli_writes_the_element_with_its_static_view_and_refuses_a_path_that_names
         .starts_with("<div class=\"arimaa-static\""));
 
     // A puzzle of the file, its solution hidden: the task, the board, no moves.
-    let puzzle = run(&["html", "www/demo/games/puzzles.fan", "--game", "4", "--spoilers"]);
+    let puzzle = run(&[
+        "html",
+        "www/demo/games/puzzles.fan",
+        "--game",
+        "4",
+        "--spoilers",
+    ]);
     assert!(puzzle.status.success());
     let html = String::from_utf8(puzzle.stdout).unwrap();
     assert!(

@@ -8,8 +8,11 @@ use arimaa::viewer::{move_list, Format, Viewer};
 use arimaa::Color;
 
 fn demo() -> Viewer {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
-        .unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/demo/games/demo.fan"
+    ))
+    .unwrap();
     Viewer::new(&text)
 }
 

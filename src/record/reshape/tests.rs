@@ -182,7 +182,10 @@ fn assert_round_trips(r: &Record, what: &str) {
 
 #[test]
 fn fan_written_after_every_operation_reads_back_to_the_same_tree() {
-    for file in ["www/demo/games/demo.fan", "www/demo/games/demo-morabaraba.fan"] {
+    for file in [
+        "www/demo/games/demo.fan",
+        "www/demo/games/demo-morabaraba.fan",
+    ] {
         let start = record(file);
         let ids: Vec<NodeId> = start.tree.walk().skip(1).collect();
         let mut done = 0;

@@ -117,9 +117,11 @@ mod tests {
     use crate::record::Path;
 
     fn demo() -> CollectionView {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
-                .unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/demo/games/demo.fan"
+        ))
+        .unwrap();
         CollectionView::new(&text)
     }
 

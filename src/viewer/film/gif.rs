@@ -190,9 +190,11 @@ mod tests {
     use crate::viewer::FilmOptions;
 
     fn demo() -> Viewer {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
-                .unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/demo/games/demo.fan"
+        ))
+        .unwrap();
         Viewer::new(&text)
     }
 

@@ -4,8 +4,11 @@ use super::*;
 use crate::render::Item;
 
 fn demo() -> Viewer {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
-        .unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/demo/games/demo.fan"
+    ))
+    .unwrap();
     Viewer::new(&text)
 }
 

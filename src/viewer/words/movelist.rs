@@ -99,9 +99,11 @@ mod tests {
 
     #[test]
     fn paths_are_the_ones_path_of_gives() {
-        let text =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/demo/games/demo.fan"))
-                .unwrap();
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/www/demo/games/demo.fan"
+        ))
+        .unwrap();
         let tree = crate::fan::read(&text).record.tree;
         let list = move_list(&tree);
         let ids: Vec<NodeId> = tree.walk().skip(1).collect();
