@@ -158,7 +158,7 @@
 //!
 //! ```toml
 //! [dependencies]
-//! arimaa-viewer = { version = "0.1", default-features = false }
+//! arimaa-viewer = { version = "0.2", default-features = false }
 //! ```
 //!
 //! The library itself has no dependency outside the browser build but
