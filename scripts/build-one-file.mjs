@@ -58,6 +58,7 @@ try {
       ARIMAA_EDIT_WASM_FILE: '"./arimaa-edit_bg.wasm"',
       ARIMAA_WASM_INLINE: JSON.stringify(packed),
       ARIMAA_ELEMENT_BUNDLE: "true",
+      ARIMAA_LANG_DIR: '"./"',
     },
   });
   // The chunks must be the ones already in dist, or the one file would import others.

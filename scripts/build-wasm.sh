@@ -63,6 +63,8 @@ dist=www/dist
 # What comes from the attributes' one declaration (www/src/attributes.json) must be
 # current before it is bundled: `node scripts/attributes.mjs` writes it.
 node scripts/attributes.mjs --check
+# So must the English the bundles carry, from i18n/en.json (scripts/messages.mjs).
+node scripts/messages.mjs --check
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
 # The element's bundle is split at its dynamic imports: the editing parts
@@ -76,7 +78,7 @@ bundle() {
   esbuild "$@" --bundle --minify --format=esm --target=es2022 \
     --sourcemap --sources-content=true \
     --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
-    --define:ARIMAA_WASM_INLINE=false \
+    --define:ARIMAA_WASM_INLINE=false --define:ARIMAA_LANG_DIR='"./"' \
     --log-level=warning
 }
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
@@ -108,6 +110,8 @@ cp www/src/attributes.json "$dist/arimaa-attributes.json"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 # The static view's style sheet for pages and the frame of a static view without a board, from the element's frame.
 node scripts/page-files.mjs "$dist"
+# The language packs beside the element (arimaa-lang-<code>.json), from i18n/, and the pseudo-locale en-XA.
+node scripts/messages.mjs --packs "$dist"
 
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.
 size() {
@@ -123,3 +127,4 @@ echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
 echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"
 [ -f "$dist/arimaa-viewer-gif.js" ] && echo "build-wasm: $dist/arimaa-viewer-gif.js  $(size "$dist/arimaa-viewer-gif.js")"
 echo "build-wasm: $dist/arimaa-edit_bg.wasm $(size "$dist/arimaa-edit_bg.wasm")"
+for pack in "$dist"/arimaa-lang-*.json; do echo "build-wasm: $pack $(size "$pack")"; done

@@ -25,14 +25,8 @@ const STYLE = `
  * @typedef {import("./index.js").Part} Part
  */
 
-/** The overlays, in the order of the group: [name, button text, title]. @type {[string, string, string][]} */
-const OVERLAYS = [
-  ["frozen", "Frozen", "Frozen pieces"],
-  ["captures", "Captures", "Pieces the side to move can capture this turn, and how"],
-  ["goals", "Goal threats", "Rabbits that can reach goal this turn, and the squares they reach"],
-  ["traps", "Traps", "How many pieces of each side stand beside each trap"],
-];
-const NAMES = OVERLAYS.map(([name]) => name);
+/** The overlays, in the order of the group (their words: arimaa-editor-overlay-NAME and -NAME-title). */
+const NAMES = ["frozen", "captures", "goals", "traps"];
 
 /**
  * The overlays an attribute's value turns on: names separated by spaces or commas, or `all`.
@@ -54,13 +48,16 @@ export function attachOverlays(host, ctx) {
   const panel = ctx.el("div", "overlays");
   panel.setAttribute("part", "overlays");
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", "Show on the board");
-  const title = ctx.el("span", "overlays-title", "Show:");
+  const say = ctx.ui.words.label;
+  say(panel, "aria-label", "arimaa-editor-overlays");
+  const title = ctx.el("span", "overlays-title");
+  say(title, "text", "arimaa-editor-overlays-show");
   title.setAttribute("aria-hidden", "true");
-  const buttons = OVERLAYS.map(([name, text, tip]) => {
-    const b = ctx.el("button", `overlay-${name}`, text);
+  const buttons = NAMES.map((name) => {
+    const b = ctx.el("button", `overlay-${name}`);
+    say(b, "text", `arimaa-editor-overlay-${name}`);
     b.type = "button";
-    b.title = tip;
+    say(b, "title", `arimaa-editor-overlay-${name}-title`);
     b.dataset.overlay = name;
     b.setAttribute("part", `button overlay-${name}`);
     b.setAttribute("aria-pressed", "false");

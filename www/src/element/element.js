@@ -67,7 +67,6 @@ export class ArimaaViewer extends ElementBase {
     }
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
-    if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
     const c = this.#c;
     // The first layout waits for the observer's first report (it always sends one) and
     // takes the width from it: reading clientWidth here, after the previous element's
