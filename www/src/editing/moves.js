@@ -81,7 +81,7 @@ export function attachMoves(host, ctx) {
   field.autocomplete = "off";
   field.spellcheck = false;
   field.setAttribute("autocapitalize", "off");
-  field.placeholder = "Ed2n Ed3n";
+  field.placeholder = FIELD.arimaa[1]; // notation, as written in every language
   const list = el("datalist");
   list.id = `arimaa-steps-${++ids}`;
   field.setAttribute("list", list.id);

@@ -257,7 +257,7 @@ export class Controller {
     s.game = game;
     s.engine = engine;
     s.facade = game && viewerGame(game, (facade, method, arg) => {
-      if (facade !== s.facade) throw new Error("this game is no longer the viewer's");
+      if (facade !== s.facade) throw new Error("this game is no longer the viewer's"); // not the reader's: a page script's error
       return this.move(method, arg);
     });
     s.games = game?.games() ?? [];
@@ -491,7 +491,7 @@ export class Controller {
    */
   #board() {
     const s = this.state;
-    if (!s.game) throw new Error("the game has not loaded yet");
+    if (!s.game) throw new Error("the game has not loaded yet"); // not the reader's: a page script's error
     this.frames.applyTheme();
     return {
       game: s.game,

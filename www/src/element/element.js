@@ -174,7 +174,7 @@ export class ArimaaViewer extends ElementBase {
     if (!game.recordAs) {
       // The reader's wasm has no writers but FAN's (readers do not pay for them).
       if (name !== "pgn" && name !== "arimaa") throw new Error(`\`${format}\` is not a record format: fan, pgn or arimaa`);
-      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`);
+      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`); // not the reader's: a page script's error
     }
     return game.recordAs(/** @type {"fan" | "pgn" | "arimaa"} another name: the wasm says why not */ (name));
   }

@@ -77,7 +77,7 @@ export function boardPng(board, { size, orientation, coordinates } = {}) {
   canvas.width = canvas.height = side;
   board.game.draw(/** @type {CanvasRenderingContext2D} a new canvas has one */ (canvas.getContext("2d")), side, 1, orientation ?? board.orientation, coordinates ?? board.coordinates, 1);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png"));
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png")); // not the reader's: toPNG's error
 }
 
 /**
@@ -95,7 +95,7 @@ export async function lineGif(board, { from, to, size = 320, comments = false } 
       height: plan.height,
       delays: plan.delays,
       drawStill: (i, ctx) => {
-        if (shown !== board.current() || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
+        if (shown !== board.current() || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made"); // not the reader's: toGIF's error
       },
     });
     return new Blob([bytes], { type: "image/gif" });

@@ -74,7 +74,7 @@ function fetchPack(code) {
     const file = PACKS.find((p) => p.toLowerCase() === code);
     // The same request as <link rel="preload" as="fetch" crossorigin> makes, so a preloaded pack is used.
     pending = fetch(new URL(`${DIR}arimaa-lang-${file}.json`, import.meta.url))
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))) // not the reader's: the console's
       .then((/** @type {Messages} */ pack) => void loaded.set(code, { ...pack, ...loaded.get(code) }))
       .catch((error) => console.warn(`<arimaa-viewer>: the ${file} words could not be loaded (${error?.message ?? error}); English is shown.`));
     fetching.set(code, pending);
