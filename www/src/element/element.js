@@ -16,6 +16,7 @@ import { watchDisplay } from "./input.js";
 import { mediaQueries } from "./frame.js";
 import { watchPageAnchor } from "./link.js";
 import { Controller } from "./controller.js";
+import { addMessages } from "./words.js";
 export * from "../core/core.js";
 
 /**
@@ -38,6 +39,16 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 export class ArimaaViewer extends ElementBase {
   // `style` and `class` too: they can change the board's --arimaa-* colours.
   static observedAttributes = [...ATTRIBUTES, "style", "class"];
+
+  /**
+   * Adds or overrides a language's words for every viewer of the page (keys and
+   * messages as in i18n/en.json); viewers in that language relabel at once.
+   * @param {string} lang
+   * @param {Record<string, string>} messages
+   */
+  static addMessages(lang, messages) {
+    addMessages(lang, messages);
+  }
 
   /**
    * The viewer's work: see the file's head. It takes the element as element.d.ts
