@@ -78,7 +78,7 @@ bundle() {
   esbuild "$@" --bundle --minify --format=esm --target=es2022 \
     --sourcemap --sources-content=true \
     --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
-    --define:ARIMAA_WASM_INLINE=false --define:ARIMAA_LANG_DIR='"./"' \
+    --define:ARIMAA_WASM_INLINE=false \
     --log-level=warning
 }
 # The GIF encoder's npm parts as one ES module the unbundled sources can import.
@@ -88,8 +88,8 @@ esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
 cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
 # producer (initStatic), which would pull in the editor's glue.
-bundle arimaa-viewer=www/src/element/element.js arimaa-viewer-edit=www/src/editing/index.js \
-  arimaa-viewer-gif=www/src/element/gif.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
+# scripts/bundle-element.mjs: the same options, and message ids in place of keys (issue 36).
+node scripts/bundle-element.mjs "$dist"
 bundle www/src/core/core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then

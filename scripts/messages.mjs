@@ -1,10 +1,16 @@
 // Writes what comes from i18n/en.json, the one catalogue of the element's words
-// (issue 36): the English the element's bundle carries (www/src/element/messages.js:
-// the arimaa-viewer-* messages and the list of packs) and the editing chunk's
-// (www/src/editing/messages.js: the arimaa-editor-* messages), so each bundle carries
-// only its own words; and, with --packs DIR, the language packs the element fetches
-// (DIR/arimaa-lang-<code>.json from i18n/<code>.json, and the pseudo-locale en-XA made
-// from en.json: every letter accented, words 40 % longer, each message in brackets).
+// (issue 36). Each message has an id, its place in en.json counted from 1 (the
+// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*): the
+// bundles call t(id) and carry English as arrays by id, so no key's name is
+// downloaded (scripts/message-ids.mjs puts the ids in at bundle time; the unbundled
+// sources name keys and look them up in www/src/element/keys.js). It writes the
+// element's English (www/src/element/messages.js, with the list of packs), the
+// editing chunk's (www/src/editing/messages.js), the keys by id (keys.js), and, with
+// --packs DIR, the language packs the element fetches: DIR/arimaa-lang-<code>.json
+// from i18n/<code>.json and the pseudo-locale en-XA (every letter accented, words 40 %
+// longer, each message in brackets), each a JSON array of messages by id, and
+// DIR/arimaa-lang-keys.json, the keys by id, which a bundle fetches only when a page
+// adds messages by key (ArimaaViewer.addMessages).
 //
 //   node scripts/messages.mjs              writes the modules that are out of date
 //   node scripts/messages.mjs --check      lists them and exits 1 (tests/node/messages.test.mjs)
@@ -45,35 +51,54 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
+/** Every key, the element's first; a key's id is its index here plus 1. */
+export const KEYS = (() => {
+  const keys = Object.keys(read("en"));
+  return [...keys.filter((k) => k.startsWith("arimaa-viewer-")), ...keys.filter((k) => !k.startsWith("arimaa-viewer-"))];
+})();
+/** @param {string} key */
+export const idOf = (key) => KEYS.indexOf(key) + 1;
+/** A catalogue as an array by id (0 at 0, which no message has). @param {Record<string, string>} messages */
+const byId = (messages) => [0, ...KEYS.map((k) => messages[k] ?? null)];
+
 const GENERATED = "Generated from i18n/en.json by scripts/messages.mjs: edit there.";
-function module(prefix, comment, extra = "") {
+/** Messages by id from `first`, as an array literal whose holes are the other bundle's ids. */
+function array(keys, first) {
   const en = read("en");
-  const mine = Object.fromEntries(Object.entries(en).filter(([k]) => k.startsWith(prefix)));
-  return (
-    `// ${GENERATED}\n// ${comment}\n\n` +
-    "/** English, built in: key → message. @type {Record<string, string>} */\n" +
-    `export const EN = ${JSON.stringify(mine, null, 1)};\n` +
-    extra
-  );
+  return `[${",".repeat(first)}\n${keys.map((k) => ` ${JSON.stringify(en[k])}, // ${k}`).join("\n")}\n]`;
 }
 
-export const MODULES = () => ({
-  "www/src/element/messages.js": module(
-    "arimaa-viewer-",
-    "The element's English, and the languages whose packs are beside it (words.js).",
-    "\n/** The packs beside the element (arimaa-lang-<code>.json). */\n" +
-      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO])};\n`,
-  ),
-  "www/src/editing/messages.js": module("arimaa-editor-", "The editing parts' English, handed to the element's words when they attach."),
-});
+export const MODULES = () => {
+  const element = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
+  const editing = KEYS.slice(element.length);
+  return {
+    "www/src/element/messages.js":
+      `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
+      `/** English, built in: message by id (1…${element.length}). @type {(string | undefined)[]} */\n` +
+      `export const EN = ${array(element, 1)};\n\n` +
+      "/** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */\n" +
+      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n`,
+    "www/src/editing/messages.js":
+      `// ${GENERATED}\n// The editing parts' English by id, handed to the element's words when they attach.\n\n` +
+      `/** English: message by id (${element.length + 1}…${KEYS.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
+      `export const EN = ${array(editing, element.length + 1)};\n`,
+    "www/src/element/keys.js":
+      `// ${GENERATED}\n// The keys by id, for the unbundled sources, which name keys; a bundle names ids\n` +
+      "// instead (scripts/message-ids.mjs) and has no copy of this: it fetches arimaa-lang-keys.json\n" +
+      "// when a page adds messages by key.\n\n" +
+      "/** @type {string[] | null} */\n" +
+      `export const KEYS = ${JSON.stringify(["", ...KEYS], null, 1)};\n`,
+  };
+};
 
 const args = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (args[0] === "--packs") {
     const dir = args[1];
-    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${code}.json`), JSON.stringify(read(code)));
+    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${code.toLowerCase()}.json`), JSON.stringify(byId(read(code))));
     const en = read("en");
-    writeFileSync(join(dir, `arimaa-lang-${PSEUDO}.json`), JSON.stringify(Object.fromEntries(Object.entries(en).map(([k, m]) => [k, pseudo(m)]))));
+    writeFileSync(join(dir, `arimaa-lang-${PSEUDO.toLowerCase()}.json`), JSON.stringify(byId(Object.fromEntries(Object.entries(en).map(([k, m]) => [k, pseudo(m)])))));
+    writeFileSync(join(dir, "arimaa-lang-keys.json"), JSON.stringify(["", ...KEYS]));
   } else {
     const stale = Object.entries(MODULES()).filter(([file, text]) => !existsSync(join(root, file)) || readFileSync(join(root, file), "utf8") !== text);
     for (const [file, text] of stale) {

@@ -7,7 +7,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { read, LANGUAGES, pseudo } from "../../scripts/messages.mjs";
+import { read, LANGUAGES, pseudo, KEYS, idOf } from "../../scripts/messages.mjs";
+import { nameByIds } from "../../scripts/message-ids.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const en = read("en");
@@ -15,7 +16,7 @@ const qqq = read("qqq");
 const FOLDERS = ["www/src/element", "www/src/editing"];
 const sources = FOLDERS.flatMap((dir) =>
   readdirSync(join(root, dir))
-    .filter((f) => f.endsWith(".js") && f !== "messages.js")
+    .filter((f) => f.endsWith(".js") && f !== "messages.js" && f !== "keys.js")
     .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(join(root, dir, f), "utf8") })),
 );
 const code = sources.map((s) => s.text).join("\n");
@@ -103,4 +104,31 @@ test("no reader's word is a string literal in the element and its editing parts"
 test("the rule above finds the literals it is for", () => {
   const lines = ['b.title = "Flip board";', 'node.setAttribute("aria-label", `Moves of ${x}`);', 'el("span", "hint", "Next:")', 'say("Link copied")', 'throw new Error(`Cannot load ${u}`)'];
   for (const line of lines) assert.ok(SHOWN.some((r) => r.test(line)), line);
+});
+
+test("ids: the element's messages first, each key's id its place from 1, and the generated tables agree", async () => {
+  assert.deepEqual([...KEYS].sort(), Object.keys(en).sort());
+  const viewer = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
+  assert.deepEqual(KEYS.slice(0, viewer.length), viewer);
+  const { EN: element, PACKS } = await import("../../www/src/element/messages.js");
+  const { EN: editing } = await import("../../www/src/editing/messages.js");
+  const { KEYS: keys } = await import("../../www/src/element/keys.js");
+  for (const key of KEYS) {
+    const id = idOf(key);
+    assert.equal(keys?.[id], key);
+    assert.equal((key.startsWith("arimaa-viewer-") ? element : editing)[id], en[key], key);
+  }
+  assert.equal(element.length, viewer.length + 1, "the element carries no editing words");
+  assert.deepEqual(PACKS, [...LANGUAGES, "en-XA"].map((c) => c.toLowerCase()));
+});
+
+// The bundles name messages by id (scripts/message-ids.mjs): a key the plugin could not
+// replace would reach the reader as its name, so the build refuses one.
+test("the bundle names each key by its id, and refuses a key built from a template or naming no message", () => {
+  const ok = nameByIds('say(b, "text", "arimaa-viewer-flip"); t(\'arimaa-editor-cancel\'); x = "--arimaa-viewer-bg";', "a.js");
+  assert.deepEqual(ok.errors, []);
+  assert.equal(ok.contents, `say(b, "text", ${idOf("arimaa-viewer-flip")}); t(${idOf("arimaa-editor-cancel")}); x = "--arimaa-viewer-bg";`);
+  const bad = nameByIds('t("arimaa-viewer-flip");\nt(`arimaa-editor-side-${side}`);\nt("arimaa-viewer-flipp");', "b.js");
+  assert.deepEqual(bad.errors.map((e) => [e.location.line, e.text.split(" ")[0]]), [[2, "a"], [3, '"arimaa-viewer-flipp"']]);
+  for (const { file, text } of sources) assert.deepEqual(nameByIds(text, file).errors, [], file);
 });

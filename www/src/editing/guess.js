@@ -8,7 +8,7 @@
 // lands where the side guessed is to move again, ↑ or ← goes back to where it was.
 // The score counts the moves found of those tried, for the game open.
 
-import { judgePanel, judgePart, FORWARD, BACKWARD } from "./judge.js";
+import { judgePanel, judgePart, anyOf, FORWARD, BACKWARD } from "./judge.js";
 
 /**
  * @typedef {import("./index.js").EditingContext} EditingContext
@@ -30,7 +30,7 @@ export function attachGuess(host, ctx) {
     ["arimaa-editor-hint", "hint", "arimaa-editor-hint-title"],
     ["arimaa-editor-guess-show", "show", "arimaa-editor-guess-show-title"],
   ]);
-  const { t, list } = ctx.ui.words;
+  const { t } = ctx.ui.words;
   const [hint, show] = buttons;
 
   // Per game: the nodes tried (a guess made there, a hint asked or the move shown),
@@ -47,7 +47,7 @@ export function attachGuess(host, ctx) {
   const cursor = () => ctx.state().cursor;
   const mySide = () => (/** @type {(string | null)[]} */ (["gold", "silver"]).includes(ctx.options().guessSide)
     ? /** @type {Side} */ (ctx.options().guessSide) : null);
-  const sideName = (/** @type {Side} */ side) => t(`arimaa-editor-side-${side}`);
+  const sideName = (/** @type {Side} */ side) => t(side === "silver" ? "arimaa-editor-side-silver" : "arimaa-editor-side-gold");
 
   function tally() {
     score.textContent = t("arimaa-editor-guess-score", found.size, tried.size);
@@ -136,7 +136,7 @@ export function attachGuess(host, ctx) {
         alternative: t("arimaa-editor-guess-alternative"),
         "good-alternative": t("arimaa-editor-guess-good-alternative"),
       })[outcome];
-      const choices = list([t("arimaa-editor-try-again"), t("arimaa-editor-ask-hint"), t("arimaa-editor-show-move")], "disjunction");
+      const choices = anyOf(ctx.ui.words, [t("arimaa-editor-try-again"), t("arimaa-editor-ask-hint"), t("arimaa-editor-show-move")]);
       say(`${why} ${t("arimaa-editor-choices", choices)}`, "wrong");
     }
     tally();

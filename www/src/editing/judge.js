@@ -108,5 +108,12 @@ export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer, dra
 }
 
 /** The element's methods that step forward, and those that step back. */
+/**
+ * Choices as one list in the viewer's language ("a, b, or c"), through the browser's Intl.
+ * @param {{ language: () => string }} words the viewer's words
+ * @param {string[]} items
+ */
+export const anyOf = (words, items) => new Intl.ListFormat(words.language(), { type: "disjunction" }).format(items);
+
 export const FORWARD = new Set(["nextStep", "nextMove", "last", "choose"]);
 export const BACKWARD = new Set(["prevStep", "prevMove", "first"]);

@@ -25,8 +25,17 @@ const STYLE = `
  * @typedef {import("./index.js").Part} Part
  */
 
-/** The overlays, in the order of the group (their words: arimaa-editor-overlay-NAME and -NAME-title). */
-const NAMES = ["frozen", "captures", "goals", "traps"];
+/**
+ * The overlays, in the order of the group, and each button's words: its text's message
+ * and its title's (keys written whole: the bundle names them by id).
+ */
+const WORDS = {
+  frozen: ["arimaa-editor-overlay-frozen", "arimaa-editor-overlay-frozen-title"],
+  captures: ["arimaa-editor-overlay-captures", "arimaa-editor-overlay-captures-title"],
+  goals: ["arimaa-editor-overlay-goals", "arimaa-editor-overlay-goals-title"],
+  traps: ["arimaa-editor-overlay-traps", "arimaa-editor-overlay-traps-title"],
+};
+const NAMES = Object.keys(WORDS);
 
 /**
  * The overlays an attribute's value turns on: names separated by spaces or commas, or `all`.
@@ -55,9 +64,10 @@ export function attachOverlays(host, ctx) {
   title.setAttribute("aria-hidden", "true");
   const buttons = NAMES.map((name) => {
     const b = ctx.el("button", `overlay-${name}`);
-    say(b, "text", `arimaa-editor-overlay-${name}`);
+    const [text, title] = WORDS[/** @type {keyof WORDS} */ (name)];
+    say(b, "text", text);
     b.type = "button";
-    say(b, "title", `arimaa-editor-overlay-${name}-title`);
+    say(b, "title", title);
     b.dataset.overlay = name;
     b.setAttribute("part", `button overlay-${name}`);
     b.setAttribute("aria-pressed", "false");

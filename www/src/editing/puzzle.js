@@ -16,7 +16,7 @@
 // score counts the puzzles solved without a miss, a hint or the solution shown, for the
 // record loaded (a new `record` or `src` starts it again).
 
-import { judgePanel, judgePart, FORWARD } from "./judge.js";
+import { judgePanel, judgePart, anyOf, FORWARD } from "./judge.js";
 
 /**
  * @typedef {import("./index.js").EditingContext} EditingContext
@@ -56,8 +56,8 @@ export function attachPuzzle(host, ctx) {
   // acts only then); loaded() and off() also run without one, and check.
   const game = () => /** @type {EditorGame} */ (ctx.state().game);
   const cursor = () => /** @type {ViewState} */ (ctx.state().cursor);
-  const { t, list } = ctx.ui.words;
-  const sideName = (/** @type {Side | undefined} */ side) => t(`arimaa-editor-side-${side ?? "gold"}`);
+  const { t } = ctx.ui.words;
+  const sideName = (/** @type {Side | undefined} */ side) => t(side === "silver" ? "arimaa-editor-side-silver" : "arimaa-editor-side-gold");
 
   // For the record loaded (its GameView: a new record is a new one), by game: "solved"
   // (first time, with no miss, hint or solution shown) or "failed"; and the puzzles
@@ -118,7 +118,7 @@ export function attachPuzzle(host, ctx) {
   function options(sol) {
     if (sol?.kind === "none") return sol.words;
     const can = [!hint.disabled && t("arimaa-editor-ask-hint"), !show.disabled && t("arimaa-editor-show-solution")].filter((c) => typeof c === "string");
-    if (can.length) return t("arimaa-editor-choices", list([t("arimaa-editor-try-again"), ...can], "disjunction"));
+    if (can.length) return t("arimaa-editor-choices", anyOf(ctx.ui.words, [t("arimaa-editor-try-again"), ...can]));
     return sol?.problem ? t("arimaa-editor-puzzle-try-again-because", capital(sol.problem)) : t("arimaa-editor-choices", t("arimaa-editor-try-again"));
   }
 

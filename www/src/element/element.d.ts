@@ -231,9 +231,11 @@ export class ArimaaViewer extends HTMLElement {
    * Adds or overrides the words of language `lang` (a BCP 47 tag such as `de`) for every
    * viewer of the page, without a new release: keys and messages as in the package's
    * `i18n/en.json` (`$1` parameters, `{{PLURAL:$1|one|other}}`). Viewers in that language
-   * relabel at once; a key it lacks falls back to the pack, then English.
+   * relabel when it resolves (the first call fetches the keys, `arimaa-lang-keys.json`,
+   * from beside the element: the element itself names messages by number); a key it
+   * lacks falls back to the pack, then English.
    */
-  static addMessages(lang: string, messages: Record<string, string>): void;
+  static addMessages(lang: string, messages: Record<string, string>): Promise<void>;
   /** The record as FAN text; setting it parses new text (replacing src / inline text). */
   record: string;
   /** The record's URL (the `src` attribute, "" when none); setting it loads that record, replacing one set through `record`. */

@@ -42,12 +42,12 @@ export class ArimaaViewer extends ElementBase {
 
   /**
    * Adds or overrides a language's words for every viewer of the page (keys and
-   * messages as in i18n/en.json); viewers in that language relabel at once.
+   * messages as in i18n/en.json); viewers in that language relabel when it resolves.
    * @param {string} lang
    * @param {Record<string, string>} messages
    */
   static addMessages(lang, messages) {
-    addMessages(lang, messages);
+    return addMessages(lang, messages);
   }
 
   /**

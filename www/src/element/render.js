@@ -296,7 +296,7 @@ function renderPlayers(box, state, options, t) {
     if (time) {
       const clock = el("span", "clock", ` ${time}`);
       clock.setAttribute("part", `clock clock-${side}`);
-      clock.setAttribute("aria-label", t(`arimaa-viewer-reserve-${side}`, time));
+      clock.setAttribute("aria-label", t(side === "gold" ? "arimaa-viewer-reserve-gold" : "arimaa-viewer-reserve-silver", time));
       span.append(clock);
     }
     box.append(span);

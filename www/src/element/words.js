@@ -1,23 +1,27 @@
 // The element's words in the reader's language (issue 36). Every word the element and
-// its editing parts show or speak is a message of i18n/en.json, looked up by key with
-// t(key, ...params). English is built in (messages.js, written from i18n/en.json);
-// another language is a pack, arimaa-lang-<code>.json beside the element, fetched once
-// per page when a viewer's language asks for it, or added by the page itself
-// (ArimaaViewer.addMessages). Plurals and lists use the browser's Intl data: no
-// locale data ships. The language: the element's `lang`, else the nearest ancestor's
-// (across shadow roots), else English; `de-AT` tries de-AT, then de, then English.
+// its editing parts show or speak is a message of i18n/en.json, looked up with
+// t(key, ...params). The sources name keys; the bundles name ids, numbers
+// (scripts/message-ids.mjs), so that no key's name is downloaded: catalogues are
+// arrays by id. English is built in (messages.js, written from i18n/en.json); another
+// language is a pack, arimaa-lang-<code>.json beside the element, fetched once per
+// page when a viewer's language asks for it, or added by the page itself
+// (ArimaaViewer.addMessages, by key). Plurals use the browser's Intl data: no locale
+// data ships. The language: the element's `lang`, else the nearest ancestor's (across
+// shadow roots), else English; `de-AT` tries de-AT, then de, then English.
 /* global ARIMAA_LANG_DIR */
 import { EN, PACKS } from "./messages.js";
+import { KEYS } from "./keys.js";
 
 /**
- * @typedef {Record<string, string>} Messages a catalogue: key → message ($1…, {{PLURAL:$n|…}})
- * @typedef {(key: string, ...params: (string | number)[]) => string} Translate
- * @typedef {string | number | { key: string }} Param a label's parameter: a value, or another message (in the language of the moment)
+ * @typedef {(string | null | undefined)[]} Messages a catalogue: message by id ($1…, {{PLURAL:$n|…}})
+ * @typedef {string | number} Key a message's key (the sources), or its id (the bundles)
+ * @typedef {(key: Key, ...params: (string | number)[]) => string} Translate
+ * @typedef {string | number | { key: Key }} Param a label's parameter: a value, or another message (in the language of the moment)
  * @typedef {ReturnType<typeof createWords>} Words
  */
 
 /** Messages by language (lower case): the packs fetched, and what pages added over them. @type {Map<string, Messages>} */
-const loaded = new Map([["en", { ...EN }]]);
+const loaded = new Map([["en", [...EN]]]);
 /** Packs being fetched, by language. @type {Map<string, Promise<void>>} */
 const fetching = new Map();
 /** The viewers in a document, told when the page's languages or messages change (force: the messages). @type {Set<(force?: boolean) => void>} */
@@ -26,15 +30,31 @@ const viewers = new Set();
 const DIR = typeof ARIMAA_LANG_DIR === "string" ? ARIMAA_LANG_DIR : "../../dist/";
 const PLURAL_ORDER = ["zero", "one", "two", "few", "many", "other"];
 
+/** A message's id: the bundles have it already; the sources look their key up. @param {Key} key */
+const idOf = (key) => KEYS?.indexOf(/** @type {string} */ (key)) ?? /** @type {number} */ (key);
+
 /**
- * Adds or overrides messages of a language for the whole page (ArimaaViewer.addMessages):
- * every viewer in that language relabels at once.
- * @param {string} lang
- * @param {Messages} messages
+ * A JSON file from beside the element.
+ * @param {string} name arimaa-lang-<name>.json
  */
-export function addMessages(lang, messages) {
+const getJSON = (name) =>
+  fetch(new URL(`${DIR}arimaa-lang-${name}.json`, import.meta.url)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))); // not the reader's: the console's
+
+/** The keys by id, fetched by a bundle the first time a page adds messages (the sources have them). @type {Promise<string[]> | undefined} */
+let keyList;
+
+/**
+ * Adds or overrides messages of a language for the whole page (ArimaaViewer.addMessages),
+ * by key as in i18n/en.json: every viewer in that language relabels once they are in.
+ * @param {string} lang
+ * @param {Record<string, string>} messages
+ */
+export async function addMessages(lang, messages) {
+  const keys = await (KEYS ?? (keyList ??= getJSON("keys")));
   const code = lang.toLowerCase();
-  loaded.set(code, { ...loaded.get(code), ...messages });
+  const table = loaded.get(code) ?? [];
+  for (const [key, message] of Object.entries(messages)) table[keys.indexOf(key)] = message;
+  loaded.set(code, table);
   for (const update of viewers) update(true);
 }
 
@@ -71,20 +91,19 @@ const chainOf = (lang) => {
 function fetchPack(code) {
   let pending = fetching.get(code);
   if (!pending) {
-    const file = PACKS.find((p) => p.toLowerCase() === code);
     // The same request as <link rel="preload" as="fetch" crossorigin> makes, so a preloaded pack is used.
-    pending = fetch(new URL(`${DIR}arimaa-lang-${file}.json`, import.meta.url))
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))) // not the reader's: the console's
-      .then((/** @type {Messages} */ pack) => void loaded.set(code, { ...pack, ...loaded.get(code) }))
-      .catch((error) => console.warn(`<arimaa-viewer>: the ${file} words could not be loaded (${error?.message ?? error}); English is shown.`));
+    // What a page added (addMessages) stays over the pack.
+    pending = getJSON(code)
+      .then((/** @type {Messages} */ pack) => void loaded.set(code, Object.assign(pack, loaded.get(code))))
+      .catch((error) => console.warn(`<arimaa-viewer>: no ${code} words, English shown (${error})`));
     fetching.set(code, pending);
   }
   return pending;
 }
 
 /**
- * {{PLURAL:$n|one|other}} (MediaWiki's form, the forms in CLDR order for the language,
- * `N=` for an exact number), then $1, $2… replaced.
+ * {{PLURAL:$n|one|other}} (MediaWiki's form: the forms in CLDR order for the language;
+ * the last stands for those left out), then $1, $2… replaced.
  * @param {string} message
  * @param {(string | number)[]} params
  * @param {string} locale
@@ -93,18 +112,15 @@ function format(message, params, locale) {
   const param = (/** @type {string} */ n) => params[Number(n) - 1] ?? "";
   return message
     .replace(/\{\{PLURAL:\$(\d+)\|([^}]*)\}\}/g, (_, n, forms) => {
-      const value = Number(param(n));
       const list = forms.split("|");
-      const exact = list.find((/** @type {string} */ f) => f.startsWith(`${value}=`));
-      if (exact) return exact.slice(exact.indexOf("=") + 1);
       const rules = new Intl.PluralRules(locale);
       const order = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(/** @type {Intl.LDMLPluralRule} */ (c)));
-      return list[Math.min(order.indexOf(rules.select(value)), list.length - 1)] ?? "";
+      return list[Math.min(order.indexOf(rules.select(Number(param(n)))), list.length - 1)];
     })
     .replace(/\$(\d+)/g, (_, n) => String(param(n)));
 }
 
-const LABELLED = Symbol("words");
+const LABELLED = Symbol();
 
 /**
  * One viewer's words: `t` in its language, `label` for the shadow tree's lasting words
@@ -118,19 +134,20 @@ export function createWords(host, relabelled) {
   let chain = ["en"];
   /** @type {Translate} */
   const t = (key, ...params) => {
-    const code = chain.find((c) => loaded.get(c)?.[key] != null) ?? "en";
-    return format(loaded.get(code)?.[key] ?? key, params, code);
+    const id = idOf(key);
+    const code = chain.find((c) => loaded.get(c)?.[id] != null) ?? "en";
+    return format(loaded.get(code)?.[id] ?? String(key), params, code);
   };
   /**
    * Sets a lasting word of `node` (its text when `attr` is "text", else the attribute)
    * and remembers it, so that a new language relabels it.
    * @param {Element} node
    * @param {string} attr
-   * @param {string} key
+   * @param {Key} key
    * @param {...Param} params
    */
   const label = (node, attr, key, ...params) => {
-    const n = /** @type {Element & { [LABELLED]?: Record<string, [string, Param[]]> }} */ (node);
+    const n = /** @type {Element & { [LABELLED]?: Record<string, [Key, Param[]]> }} */ (node);
     (n[LABELLED] ??= {})[attr] = [key, params];
     const words = t(key, ...params.map((p) => (typeof p === "object" ? t(p.key) : p)));
     if (attr === "text") node.textContent = words;
@@ -139,7 +156,7 @@ export function createWords(host, relabelled) {
   const relabel = () => {
     const root = host.shadowRoot;
     for (const node of root ? root.querySelectorAll("*") : []) {
-      const words = /** @type {{ [LABELLED]?: Record<string, [string, Param[]]> }} */ (node)[LABELLED];
+      const words = /** @type {{ [LABELLED]?: Record<string, [Key, Param[]]> }} */ (node)[LABELLED];
       for (const [attr, [key, params]] of Object.entries(words ?? {})) label(node, attr, key, ...params);
     }
     relabelled();
@@ -153,7 +170,7 @@ export function createWords(host, relabelled) {
     if (want === lang && !force) return;
     lang = want;
     const codes = chainOf(want);
-    await Promise.all(codes.filter((c) => PACKS.some((p) => p.toLowerCase() === c)).map(fetchPack));
+    await Promise.all(codes.filter((c) => PACKS.includes(c)).map(fetchPack));
     if (lang !== want) return; // changed again meanwhile
     chain = [...codes, "en"];
     relabel();
@@ -163,13 +180,7 @@ export function createWords(host, relabelled) {
     label,
     update,
     /** The language the words are in (for Intl and the shadow tree's `lang`). */
-    language: () => chain.find((c) => loaded.has(c)) ?? "en",
-    /**
-     * Items as one list in the language: "a, b, or c".
-     * @param {string[]} items
-     * @param {"conjunction" | "disjunction"} [type]
-     */
-    list: (items, type = "conjunction") => new Intl.ListFormat(chain.find((c) => loaded.has(c)) ?? "en", { type }).format(items),
+    language: () => /** @type {string} English at least */ (chain.find((c) => loaded.has(c))),
     /**
      * English the element's bundle does not carry (the editing chunk's, once it is here).
      * @param {Messages} messages
