@@ -19,6 +19,7 @@
 // serves the chunks and arimaa-edit_bg.wasm gets the rest.
 
 import { build } from "esbuild";
+import { OPTIONS, DEFINE } from "./bundle-element.mjs";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,30 +36,13 @@ const packed = deflateRawSync(wasm, { level: 9 }).toString("base64");
 const out = mkdtempSync(join(tmpdir(), "arimaa-one-file-"));
 try {
   await build({
-    // The same entry points as scripts/build-wasm.sh's, so the chunks get the same names.
-    entryPoints: {
-      "arimaa-viewer": "www/src/element/element.js",
-      "arimaa-viewer-edit": "www/src/editing/index.js",
-      "arimaa-viewer-gif": "www/src/element/gif.js",
-    },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: "es2022",
-    splitting: true,
-    chunkNames: "[name]",
+    // The same entry points and options as the element's bundle (scripts/bundle-element.mjs),
+    // so the chunks get the same names and bytes. No map of its own: its code is
+    // arimaa-viewer.js's, whose map ships (the chunks' maps are compared below with
+    // theirs, so they are made here too).
+    ...OPTIONS,
     outdir: out,
-    // No map of its own: its code is arimaa-viewer.js's, whose map ships (the
-    // chunks' maps are compared below with theirs, so they are made here too).
-    sourcemap: true,
-    sourcesContent: true,
-    logLevel: "warning",
-    define: {
-      ARIMAA_WASM_FILE: '"./arimaa_bg.wasm"',
-      ARIMAA_EDIT_WASM_FILE: '"./arimaa-edit_bg.wasm"',
-      ARIMAA_WASM_INLINE: JSON.stringify(packed),
-      ARIMAA_ELEMENT_BUNDLE: "true",
-    },
+    define: { ...DEFINE, ARIMAA_WASM_INLINE: JSON.stringify(packed) },
   });
   // The chunks must be the ones already in dist, or the one file would import others.
   for (const name of readdirSync(out).filter((n) => n.endsWith(".js") && n !== "arimaa-viewer.js")) {

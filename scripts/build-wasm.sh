@@ -63,6 +63,8 @@ dist=www/dist
 # What comes from the attributes' one declaration (www/src/attributes.json) must be
 # current before it is bundled: `node scripts/attributes.mjs` writes it.
 node scripts/attributes.mjs --check
+# So must the English the bundles carry, from i18n/en.json (scripts/messages.mjs).
+node scripts/messages.mjs --check
 rm -rf "$dist"
 # ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
 # The element's bundle is split at its dynamic imports: the editing parts
@@ -86,8 +88,8 @@ esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
 cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
 # producer (initStatic), which would pull in the editor's glue.
-bundle arimaa-viewer=www/src/element/element.js arimaa-viewer-edit=www/src/editing/index.js \
-  arimaa-viewer-gif=www/src/element/gif.js --splitting --outdir="$dist" --chunk-names='[name]' --define:ARIMAA_ELEMENT_BUNDLE=true
+# scripts/bundle-element.mjs: the same options, and message ids in place of keys (issue 36).
+node scripts/bundle-element.mjs "$dist"
 bundle www/src/core/core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
@@ -108,6 +110,8 @@ cp www/src/attributes.json "$dist/arimaa-attributes.json"
 node scripts/custom-elements.mjs "$dist/custom-elements.json"
 # The static view's style sheet for pages and the frame of a static view without a board, from the element's frame.
 node scripts/page-files.mjs "$dist"
+# The language packs beside the element (arimaa-lang-<code>.json), from i18n/, and the pseudo-locale en-XA.
+node scripts/messages.mjs --packs "$dist"
 
 # gzip level 9 through node's zlib, the same measure as scripts/size.mjs.
 size() {
@@ -123,3 +127,4 @@ echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
 echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"
 [ -f "$dist/arimaa-viewer-gif.js" ] && echo "build-wasm: $dist/arimaa-viewer-gif.js  $(size "$dist/arimaa-viewer-gif.js")"
 echo "build-wasm: $dist/arimaa-edit_bg.wasm $(size "$dist/arimaa-edit_bg.wasm")"
+for pack in "$dist"/arimaa-lang-*.json; do echo "build-wasm: $pack $(size "$pack")"; done

@@ -43,6 +43,29 @@ test("the bundled element loads an inline record, steps with keys, and fetches o
   await context.close();
 });
 
+// The bundle names messages by number (scripts/message-ids.mjs) and its packs are arrays
+// by number: a language and a page's own words by key must still come through.
+test("the bundled element speaks German from its pack, and takes a page's words by key", async () => {
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  const fetched = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(new URL("demo/embed.html", env.url).href, { waitUntil: "load" });
+  await ready(page, "#embed");
+  const flip = page.locator("#embed").getByRole("button", { name: "Flip board", exact: true });
+  await flip.waitFor();
+  await page.evaluate(() => document.querySelector("#embed").setAttribute("lang", "de"));
+  await page.locator("#embed").getByRole("button", { name: "Brett drehen", exact: true }).waitFor();
+  assert.equal(await page.locator("#embed").getByRole("button", { name: "Erste Stellung", exact: true }).count(), 1);
+  assert.ok(!fetched.includes("/dist/arimaa-lang-keys.json"), "the keys are fetched only when a page adds words");
+  await page.evaluate(() => customElements.get("arimaa-viewer").addMessages("de", { "arimaa-viewer-flip": "Umdrehen" }));
+  await page.locator("#embed").getByRole("button", { name: "Umdrehen", exact: true }).waitFor();
+  assert.deepEqual(fetched.filter((p) => p.includes("arimaa-lang-")).sort(), ["/dist/arimaa-lang-de.json", "/dist/arimaa-lang-keys.json"]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a viewer that edits fetches the editing parts and the editor's wasm instead of the reader's", async () => {
   const context = await env.browser.newContext({ viewport: { width: 800, height: 600 } });
   const page = await context.newPage();

@@ -14,6 +14,8 @@ declare const ARIMAA_EDIT_WASM_FILE: string | undefined;
 declare const ARIMAA_WASM_INLINE: string | false | undefined;
 /** True in the element's bundle, which leaves the static view's producer out. */
 declare const ARIMAA_ELEMENT_BUNDLE: boolean | undefined;
+/** Where the element finds its language packs: "./" (beside the bundle); the sources use the build's, www/dist. */
+declare const ARIMAA_LANG_DIR: string | undefined;
 
 /**
  * `true` when every method `Typed` declares is on `Generated` (the glue's class) and takes

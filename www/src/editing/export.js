@@ -14,11 +14,11 @@
 
 /** @type {import("../element/menu.js").MenuItem[]} ids "copy:" or "download:" and a RecordFormat */
 const ITEMS = [
-  { id: "copy:fan", text: "Copy FAN" },
-  { id: "copy:pgn", text: "Copy PGN" },
-  { id: "download:fan", text: "Download .fan" },
-  { id: "download:pgn", text: "Download .pgn" },
-  { id: "download:arimaa", text: "Download arimaa.com text" },
+  { id: "copy:fan", text: "arimaa-editor-copy-fan" },
+  { id: "copy:pgn", text: "arimaa-editor-copy-pgn" },
+  { id: "download:fan", text: "arimaa-editor-download-fan" },
+  { id: "download:pgn", text: "arimaa-editor-download-pgn" },
+  { id: "download:arimaa", text: "arimaa-editor-download-arimaa" },
 ];
 /** @type {Record<RecordFormat, string>} */
 const EXTENSION = { fan: "fan", pgn: "pgn", arimaa: "txt" };
@@ -41,23 +41,25 @@ const STYLE = `
 export function attachExport(host, ctx) {
   ctx.addStyles(STYLE);
   const { ui } = ctx;
+  const { t, label } = ui.words;
   // An icon, as the other controls are: the row keeps one height at any width.
   const button = ctx.el("button", "record-menu");
   button.append(ctx.icon("record"));
-  button.setAttribute("aria-label", "Record");
+  label(button, "aria-label", "arimaa-editor-record");
   button.type = "button";
   button.setAttribute("part", "button record-menu");
   button.setAttribute("aria-haspopup", "menu");
   button.setAttribute("aria-expanded", "false");
-  button.title = "Copy or download the record";
+  label(button, "title", "arimaa-editor-record-title");
   ui.controls.append(button);
-  const menu = ctx.menu(ui.main, "Record", ITEMS);
+  const menu = ctx.menu(ui.main, "arimaa-editor-record", ITEMS);
   const status = ctx.status("record-status");
   const note = ctx.el("div", "restored");
   note.setAttribute("part", "restored");
   note.hidden = true;
   const noteText = ctx.el("span");
-  const discard = ctx.el("button", null, "Discard my edits");
+  const discard = ctx.el("button");
+  label(discard, "text", "arimaa-editor-discard");
   discard.type = "button";
   note.append(noteText, discard);
   ui.side.insertBefore(status, ui.caption);
@@ -83,9 +85,9 @@ export function attachExport(host, ctx) {
     if (text === null) return;
     try {
       await navigator.clipboard.writeText(text);
-      say(`Copied the ${NAME[format]} record`);
+      say(t("arimaa-editor-copied", NAME[format]));
     } catch {
-      say(`Could not copy: this browser did not allow the page to write to the clipboard`);
+      say(t("arimaa-editor-no-clipboard"));
     }
   }
 
@@ -103,7 +105,7 @@ export function attachExport(host, ctx) {
     a.remove();
     // The download has its own reference by now; the object URL only holds memory.
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    say(`Downloaded ${a.download}`);
+    say(t("arimaa-editor-downloaded", a.download));
   }
 
   /** "arimaa-669122" from the record's game id, "arimaa-game" without one. */
@@ -159,7 +161,7 @@ export function attachExport(host, ctx) {
     try {
       localStorage.setItem(storage, JSON.stringify({ record: e.detail.record, saved: Date.now() }));
     } catch (error) {
-      say(storageWords(error, "kept"));
+      say(storageWords(error, "arimaa-editor-storage-not-kept", t));
     }
   };
   host.addEventListener("change", onChange);
@@ -173,7 +175,7 @@ export function attachExport(host, ctx) {
     try {
       raw = localStorage.getItem(/** @type {string} restore() asks only with a key */ (key()));
     } catch (error) {
-      say(storageWords(error, "read"));
+      say(storageWords(error, "arimaa-editor-storage-not-read", t));
       return null;
     }
     if (raw === null) return null;
@@ -183,7 +185,7 @@ export function attachExport(host, ctx) {
     } catch {
       // not ours: said below
     }
-    say("The edits kept in this browser could not be read; the page's record is shown");
+    say(t("arimaa-editor-storage-unreadable"));
     return null;
   }
 
@@ -194,7 +196,7 @@ export function attachExport(host, ctx) {
     if (!k || !s.game || k.record === s.game.fan()) return;
     pageRecord = s.record; // what the page set through `record`; null for src or inline text
     phase = "restoring";
-    noteText.textContent = `Your edits from ${new Date(k.saved).toLocaleString()} were restored.`;
+    noteText.textContent = t("arimaa-editor-restored", new Date(k.saved).toLocaleString(ui.words.language()));
     host.record = k.record;
   }
 
@@ -204,7 +206,7 @@ export function attachExport(host, ctx) {
       // Without the attribute now (the page took it away), no key: nothing is kept.
       if (storage) localStorage.removeItem(storage);
     } catch (error) {
-      say(storageWords(error, "forgotten"));
+      say(storageWords(error, "arimaa-editor-storage-not-forgotten", t));
     }
     note.hidden = true;
     host.focus({ preventScroll: true });
@@ -243,11 +245,12 @@ export function attachExport(host, ctx) {
 /**
  * Why the browser would not keep, read or forget the edits, in words.
  * @param {unknown} error
- * @param {string} what
+ * @param {string} what the message of what could not be done, its $1 why
+ * @param {import("../element/words.js").Translate} t
  */
-function storageWords(error, what) {
+function storageWords(error, what, t) {
   const e = /** @type {Error | undefined} */ (error);
-  if (e?.name === "QuotaExceededError") return `Your edits could not be ${what}: this browser's storage for the page is full`;
-  if (e?.name === "SecurityError") return `Your edits could not be ${what}: this browser does not let the page store anything`;
-  return `Your edits could not be ${what}: ${e?.message ?? error}`;
+  if (e?.name === "QuotaExceededError") return t(what, t("arimaa-editor-storage-full"));
+  if (e?.name === "SecurityError") return t(what, t("arimaa-editor-storage-denied"));
+  return t(what, String(e?.message ?? error));
 }

@@ -8,7 +8,7 @@
 // lands where the side guessed is to move again, ↑ or ← goes back to where it was.
 // The score counts the moves found of those tried, for the game open.
 
-import { judgePanel, judgePart, FORWARD, BACKWARD } from "./judge.js";
+import { judgePanel, judgePart, anyOf, FORWARD, BACKWARD } from "./judge.js";
 
 /**
  * @typedef {import("./index.js").EditingContext} EditingContext
@@ -26,10 +26,11 @@ import { judgePanel, judgePart, FORWARD, BACKWARD } from "./judge.js";
  * @returns {import("./index.js").JudgingPart}
  */
 export function attachGuess(host, ctx) {
-  const { panel, buttons, score, say, prompt } = judgePanel(ctx, "guess", "Guess the move", [
-    ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
-    ["Show move", "show", "Play the record's move (it counts as not found)"],
+  const { panel, buttons, score, say, prompt } = judgePanel(ctx, "guess", "arimaa-editor-guess", [
+    ["arimaa-editor-hint", "hint", "arimaa-editor-hint-title"],
+    ["arimaa-editor-guess-show", "show", "arimaa-editor-guess-show-title"],
   ]);
+  const { t } = ctx.ui.words;
   const [hint, show] = buttons;
 
   // Per game: the nodes tried (a guess made there, a hint asked or the move shown),
@@ -46,10 +47,10 @@ export function attachGuess(host, ctx) {
   const cursor = () => ctx.state().cursor;
   const mySide = () => (/** @type {(string | null)[]} */ (["gold", "silver"]).includes(ctx.options().guessSide)
     ? /** @type {Side} */ (ctx.options().guessSide) : null);
-  const sideName = (/** @type {Side} */ side) => (side === "silver" ? "Silver" : "Gold");
+  const sideName = (/** @type {Side} */ side) => t(side === "silver" ? "arimaa-editor-side-silver" : "arimaa-editor-side-gold");
 
   function tally() {
-    score.textContent = `Found ${found.size} of ${tried.size}`;
+    score.textContent = t("arimaa-editor-guess-score", found.size, tried.size);
   }
 
   /**
@@ -71,8 +72,8 @@ export function attachGuess(host, ctx) {
     }
     hint.disabled = c.atEnd || hints >= 2 || !/** @type {EditorGame} a cursor: a game */ (game()).guessHint(1);
     show.disabled = c.atEnd;
-    if (c.atEnd) say(`The end of the line: you found ${found.size} of ${tried.size} moves.`);
-    else say(`${sideName(c.sideToMove)} to move: play the move you would choose.`);
+    if (c.atEnd) say(t("arimaa-editor-guess-end", found.size, tried.size));
+    else say(t("arimaa-editor-guess-ask", sideName(c.sideToMove)));
   }
 
   /** With `guess-side`, the other side's moves play themselves, one by one. */
@@ -114,7 +115,8 @@ export function attachGuess(host, ctx) {
     const c = cursor();
     ask();
     if (!c || c.path === before) return "";
-    return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answered ${c.label}: ${c.moveText}.${c.atEnd ? "" : ` ${sideName(c.sideToMove)} to move.`}`;
+    const other = sideName(c.sideToMove === "gold" ? "silver" : "gold");
+    return ` ${t("arimaa-editor-guess-answered", other, c.label, c.moveText)}${c.atEnd ? "" : ` ${t("arimaa-editor-to-move", sideName(c.sideToMove))}`}`;
   }
 
   /**
@@ -127,14 +129,15 @@ export function attachGuess(host, ctx) {
     if (outcome === "right") {
       found.add(from);
       const label = cursor()?.label ?? "";
-      say(`Right: ${label} is the move played.${answered()}`, "right");
+      say(`${t("arimaa-editor-guess-right", label)}${answered()}`, "right");
     } else {
       const why = /** @type {Partial<Record<Judged, string>>} the guessing outcomes */ ({
-        other: "That is not the move played.",
-        alternative: "The record has that move as an alternative, but it is not the move played.",
-        "good-alternative": "That move is good too (the record marks it so), but it is not the move played.",
+        other: t("arimaa-editor-guess-other"),
+        alternative: t("arimaa-editor-guess-alternative"),
+        "good-alternative": t("arimaa-editor-guess-good-alternative"),
       })[outcome];
-      say(`${why} Try again, ask for a hint, or show the move.`, "wrong");
+      const choices = anyOf(ctx.ui.words, [t("arimaa-editor-try-again"), t("arimaa-editor-ask-hint"), t("arimaa-editor-show-move")]);
+      say(`${why} ${t("arimaa-editor-choices", choices)}`, "wrong");
     }
     tally();
     report(outcome);
@@ -156,7 +159,7 @@ export function attachGuess(host, ctx) {
     const before = cursor()?.path;
     if (!host.nextMove()) return;
     const label = cursor()?.label ?? "";
-    say(`The move played was ${label}.${answered()}`);
+    say(`${t("arimaa-editor-guess-shown", label)}${answered()}`);
     tally();
     report("shown");
     if (cursor()?.path === before || show.disabled) host.focus({ preventScroll: true });

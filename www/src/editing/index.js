@@ -140,6 +140,7 @@ import initEditorWasm, * as editorWasm from "../../pkg-edit/arimaa.js";
 /* global ARIMAA_EDIT_WASM_FILE */
 
 import { attachTreeMenu } from "./tree.js";
+import { EN } from "./messages.js";
 import { attachExport } from "./export.js";
 import { attachMoves } from "./moves.js";
 import { attachNotes } from "./notes.js";
@@ -191,6 +192,8 @@ const partsOf = (/** @type {Options} */ o) => `${o.mode ?? (o.analysis ? "analys
  * @param {EditingContext} ctx
  */
 export function attachEditing(host, ctx) {
+  // The parts' English comes with them (the reader's bundle carries only its own).
+  ctx.ui.words.addEnglish(EN);
   const options = ctx.options();
   const key = partsOf(options);
   const judge = options.mode && { guess: attachGuess, puzzle: attachPuzzle }[options.mode];

@@ -26,8 +26,8 @@ const style = (/** @type {string} */ name) => `
  * prompt (a status: spoken) and marks it "right" or "wrong", and `prompt()`, its text.
  * @param {EditingContext} ctx
  * @param {string} name
- * @param {string} label
- * @param {[string, string, string][]} buttons
+ * @param {string} label the message naming the panel
+ * @param {[string, string, string][]} buttons [its words' message, key, its title's message]
  * @param {{ task?: boolean }} [options]
  */
 export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
@@ -35,14 +35,16 @@ export function judgePanel(ctx, name, label, buttons, { task = false } = {}) {
   const panel = ctx.el("div", name);
   panel.setAttribute("part", name);
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", label);
+  const words = ctx.ui.words;
+  words.label(panel, "aria-label", label);
   const prompt = ctx.el("p", `${name}-prompt`);
   prompt.setAttribute("role", "status");
   prompt.setAttribute("aria-live", "polite");
   const made = buttons.map(([text, key, title]) => {
-    const b = ctx.el("button", `${name}-${key}`, text);
+    const b = ctx.el("button", `${name}-${key}`);
+    words.label(b, "text", text);
     b.type = "button";
-    b.title = title;
+    words.label(b, "title", title);
     b.setAttribute("part", `button ${name}-${key}`);
     return b;
   });
@@ -106,5 +108,12 @@ export function judgePart(ctx, panel, { judged, loaded, ask, at, off, steer, dra
 }
 
 /** The element's methods that step forward, and those that step back. */
+/**
+ * Choices as one list in the viewer's language ("a, b, or c"), through the browser's Intl.
+ * @param {{ language: () => string }} words the viewer's words
+ * @param {string[]} items
+ */
+export const anyOf = (words, items) => new Intl.ListFormat(words.language(), { type: "disjunction" }).format(items);
+
 export const FORWARD = new Set(["nextStep", "nextMove", "last", "choose"]);
 export const BACKWARD = new Set(["prevStep", "prevMove", "first"]);

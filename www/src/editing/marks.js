@@ -43,6 +43,7 @@ function colourOf(e) {
  */
 export function attachMarks(host, ctx) {
   const { ui, el } = ctx;
+  const say = ui.words.label;
   ctx.addStyles(CSS);
   const game = () => ctx.state().game;
   const editable = () => !!(ctx.options().editable && game());
@@ -50,25 +51,27 @@ export function attachMarks(host, ctx) {
 
   const group = el("div", "marks");
   group.setAttribute("role", "group");
-  group.setAttribute("aria-label", "Markings on the position");
+  say(group, "aria-label", "arimaa-editor-marks");
   group.hidden = true;
   const labelField = el("label", "label-field");
   const label = el("input");
   label.type = "text";
   label.autocomplete = "off";
   label.setAttribute("part", "note-input label-input");
-  labelField.append(el("span", null, "Label"), label);
+  const labelName = el("span");
+  say(labelName, "text", "arimaa-editor-marks-label");
+  labelField.append(labelName, label);
   const fanField = el("label", "fan-field");
   const fan = el("input");
   fan.type = "text";
   fan.autocomplete = "off";
   fan.spellcheck = false;
   fan.setAttribute("part", "note-input markings-input");
-  fanField.append(el("span", null, "Markings"), fan);
-  const hint = el(
-    "p", "hint",
-    "Right-click a square to highlight it, right-drag for an arrow; hold Shift for red, Alt for blue, both for yellow. Type a label first to label squares instead.",
-  );
+  const fanName = el("span");
+  say(fanName, "text", "arimaa-editor-marks-fan");
+  fanField.append(fanName, fan);
+  const hint = el("p", "hint");
+  say(hint, "text", "arimaa-editor-marks-hint");
   hint.id = "arimaa-marks-hint";
   fan.setAttribute("aria-describedby", hint.id);
   label.setAttribute("aria-describedby", hint.id);

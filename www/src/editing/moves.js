@@ -26,12 +26,12 @@ canvas.playable { cursor: pointer; }
  */
 
 let ids = 0;
-// The field's name and example for each kind of move (moveDraft().input).
+// The field's name (a message) and example (notation, as written) for each kind of move (moveDraft().input).
 /** @type {Record<string, [string, string]>} */
 const FIELD = {
-  arimaa: ["Steps", "Ed2n Ed3n"],
-  morabaraba: ["Move", "c4-c3xa1"],
-  setup: ["Setup", "Ra1 Rb1 … Hh2"],
+  arimaa: ["arimaa-editor-field-steps", "Ed2n Ed3n"],
+  morabaraba: ["arimaa-editor-field-move", "c4-c3xa1"],
+  setup: ["arimaa-editor-field-setup", "Ra1 Rb1 … Hh2"],
 };
 
 // The outcomes of a move judged in guess mode (GameView.setGuessing) and puzzle mode
@@ -47,6 +47,7 @@ const JUDGED = new Set(["right", "other", "alternative", "good-alternative", "so
  */
 export function attachMoves(host, ctx) {
   const { ui, el } = ctx;
+  const { t, label: say_ } = ui.words;
   ctx.addStyles(CSS);
   const game = () => ctx.state().game;
 
@@ -54,30 +55,33 @@ export function attachMoves(host, ctx) {
   const bar = el("div", "moves");
   bar.setAttribute("part", "move-bar");
   bar.setAttribute("role", "group");
-  bar.setAttribute("aria-label", "Move in progress");
+  say_(bar, "aria-label", "arimaa-editor-move-bar");
   const made = el("p", "steps-made");
   const button = (/** @type {string} */ text, /** @type {() => void} */ act) => {
-    const b = el("button", null, text);
+    const b = el("button");
+    say_(b, "text", text);
     b.type = "button";
     b.addEventListener("click", act);
     return b;
   };
-  const undo = button("Undo step", () => act((g) => g.undoStep()));
-  const end = button("End move", () => act((g) => g.endMove()));
+  const undo = button("arimaa-editor-undo-step", () => act((g) => g.undoStep()));
+  const end = button("arimaa-editor-end-move", () => act((g) => g.endMove()));
   // A setup starts from the standard one: this puts it back (undo goes back to the arrangement before).
-  const standard = button("Standard setup", () => act((g) => g.standardSetup()));
-  const cancel = button("Cancel", () => {
+  const standard = button("arimaa-editor-standard-setup", () => act((g) => g.standardSetup()));
+  const cancel = button("arimaa-editor-cancel", () => {
     if (game()?.cancelMove()) say("");
     changed("nothing");
   });
-  const label = el("label", null, "Steps");
-  const fieldName = /** @type {Text} */ (label.firstChild);
+  const label = el("label");
+  const fieldName = el("span");
+  say_(fieldName, "text", FIELD.arimaa[0]);
+  label.append(fieldName);
   const field = el("input");
   field.type = "text";
   field.autocomplete = "off";
   field.spellcheck = false;
   field.setAttribute("autocapitalize", "off");
-  field.placeholder = "Ed2n Ed3n";
+  field.placeholder = FIELD.arimaa[1]; // notation, as written in every language
   const list = el("datalist");
   list.id = `arimaa-steps-${++ids}`;
   field.setAttribute("list", list.id);
@@ -283,13 +287,13 @@ export function attachMoves(host, ctx) {
     if (label.dataset.input !== d.input) {
       label.dataset.input = d.input;
       const [name, example] = FIELD[d.input] ?? FIELD.arimaa;
-      fieldName.textContent = name;
+      say_(fieldName, "text", name);
       field.placeholder = example;
       offered = "";
     }
     standard.hidden = d.input !== "setup";
     bar.dataset.selected = d.selected ?? "";
-    made.textContent = d.steps.length ? `${fieldName.textContent}: ${d.steps.join(" ")}` : "";
+    made.textContent = d.steps.length ? t("arimaa-editor-steps-made", fieldName.textContent ?? "", d.steps.join(" ")) : "";
     if (!sticky) say(d.message);
   }
 

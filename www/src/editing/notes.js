@@ -32,18 +32,18 @@ const CSS = `
 
 /** @type {["position" | "move" | "step", string][]} */
 const COMMENTS = [
-  ["position", "Comment on the position"],
-  ["move", "Comment on the move"],
-  ["step", "Comment on the step"],
+  ["position", "arimaa-editor-comment-position"],
+  ["move", "arimaa-editor-comment-move"],
+  ["step", "arimaa-editor-comment-step"],
 ];
 
 /** @type {[keyof import("../core/core.js").Notes["header"], string][]} */
 const HEADER = [
-  ["gold", "Gold"],
-  ["silver", "Silver"],
-  ["event", "Event"],
-  ["date", "Date"],
-  ["result", "Result"],
+  ["gold", "arimaa-editor-side-gold"],
+  ["silver", "arimaa-editor-side-silver"],
+  ["event", "arimaa-editor-header-event"],
+  ["date", "arimaa-editor-header-date"],
+  ["result", "arimaa-editor-header-result"],
 ];
 
 /**
@@ -54,10 +54,11 @@ const HEADER = [
  */
 export function attachNotes(host, ctx) {
   const { ui, el } = ctx;
+  const { t, label: say } = ui.words;
   ctx.addStyles(CSS);
   const panel = el("section", "notes");
   panel.setAttribute("part", "notes");
-  panel.setAttribute("aria-label", "Annotations");
+  say(panel, "aria-label", "arimaa-editor-notes");
   panel.hidden = true;
   // The panel is shown, and so edits, only while there is a game.
   const game = () => /** @type {EditorGame} */ (ctx.state().game);
@@ -93,7 +94,8 @@ export function attachNotes(host, ctx) {
   const comments = /** @type {Record<"position" | "move" | "step", { label: HTMLLabelElement, caption: HTMLSpanElement, area: HTMLTextAreaElement }>} filled below */ ({});
   for (const [on, words] of COMMENTS) {
     const label = el("label", `comment-${on}`);
-    const caption = el("span", null, words);
+    const caption = el("span");
+    say(caption, "text", words);
     const area = el("textarea");
     area.rows = 2;
     area.dir = "auto";
@@ -109,7 +111,7 @@ export function attachNotes(host, ctx) {
 
   const glyphs = el("div", "glyphs");
   glyphs.setAttribute("role", "group");
-  glyphs.setAttribute("aria-label", "Glyphs on the move");
+  say(glyphs, "aria-label", "arimaa-editor-glyphs");
   /** @type {HTMLButtonElement[]} */
   const glyphButtons = [];
   let choicesRead = false;
@@ -122,7 +124,7 @@ export function attachNotes(host, ctx) {
       b.dataset.glyph = text;
       b.title = meaning;
       b.setAttribute("part", "button glyph-toggle");
-      b.setAttribute("aria-label", meaning ? `${text}, ${meaning}` : text);
+      b.setAttribute("aria-label", meaning ? t("arimaa-editor-glyph", text, meaning) : text);
       b.addEventListener("click", () => attempt("glyph", () => game().toggleGlyph(text)));
       glyphs.append(b);
       glyphButtons.push(b);
@@ -130,7 +132,8 @@ export function attachNotes(host, ctx) {
   };
 
   const details = el("details", "game-details");
-  const summary = el("summary", null, "Game details");
+  const summary = el("summary");
+  say(summary, "text", "arimaa-editor-game-details");
   details.append(summary);
   const headerInputs = /** @type {Record<(typeof HEADER)[number][0], HTMLInputElement>} filled below */ ({});
   for (const [field, words] of HEADER) {
@@ -145,7 +148,9 @@ export function attachNotes(host, ctx) {
       if (input.value.trim() === (shown.get(input) ?? "").trim()) return;
       attempt("header", () => game().setHeader(field, input.value));
     });
-    label.append(el("span", null, words), input);
+    const name = el("span");
+    say(name, "text", words);
+    label.append(name, input);
     details.append(label);
     headerInputs[field] = input;
   }
@@ -195,10 +200,11 @@ export function attachNotes(host, ctx) {
       comments.position.label.hidden = n.inside;
       comments.position.area.disabled = !n.positionEditable;
       comments.step.label.hidden = !n.inside;
-      comments.step.caption.textContent = `Comment on the step ${c.path}`;
+      say(comments.step.caption, "text", "arimaa-editor-comment-step-at", c.path);
       comments.move.label.hidden = c.atStart;
       comments.move.area.disabled = !n.moveEditable;
-      comments.move.caption.textContent = c.atStart ? "Comment on the move" : `Comment on the move ${c.label}`;
+      if (c.atStart) say(comments.move.caption, "text", "arimaa-editor-comment-move");
+      else say(comments.move.caption, "text", "arimaa-editor-comment-move-at", c.label);
       fill(comments.position.area, n.position);
       fill(comments.move.area, n.move);
       fill(comments.step.area, n.step);

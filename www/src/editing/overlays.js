@@ -25,14 +25,17 @@ const STYLE = `
  * @typedef {import("./index.js").Part} Part
  */
 
-/** The overlays, in the order of the group: [name, button text, title]. @type {[string, string, string][]} */
-const OVERLAYS = [
-  ["frozen", "Frozen", "Frozen pieces"],
-  ["captures", "Captures", "Pieces the side to move can capture this turn, and how"],
-  ["goals", "Goal threats", "Rabbits that can reach goal this turn, and the squares they reach"],
-  ["traps", "Traps", "How many pieces of each side stand beside each trap"],
-];
-const NAMES = OVERLAYS.map(([name]) => name);
+/**
+ * The overlays, in the order of the group, and each button's words: its text's message
+ * and its title's (keys written whole: the bundle names them by id).
+ */
+const WORDS = {
+  frozen: ["arimaa-editor-overlay-frozen", "arimaa-editor-overlay-frozen-title"],
+  captures: ["arimaa-editor-overlay-captures", "arimaa-editor-overlay-captures-title"],
+  goals: ["arimaa-editor-overlay-goals", "arimaa-editor-overlay-goals-title"],
+  traps: ["arimaa-editor-overlay-traps", "arimaa-editor-overlay-traps-title"],
+};
+const NAMES = Object.keys(WORDS);
 
 /**
  * The overlays an attribute's value turns on: names separated by spaces or commas, or `all`.
@@ -54,13 +57,17 @@ export function attachOverlays(host, ctx) {
   const panel = ctx.el("div", "overlays");
   panel.setAttribute("part", "overlays");
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", "Show on the board");
-  const title = ctx.el("span", "overlays-title", "Show:");
+  const say = ctx.ui.words.label;
+  say(panel, "aria-label", "arimaa-editor-overlays");
+  const title = ctx.el("span", "overlays-title");
+  say(title, "text", "arimaa-editor-overlays-show");
   title.setAttribute("aria-hidden", "true");
-  const buttons = OVERLAYS.map(([name, text, tip]) => {
-    const b = ctx.el("button", `overlay-${name}`, text);
+  const buttons = NAMES.map((name) => {
+    const b = ctx.el("button", `overlay-${name}`);
+    const [text, title] = WORDS[/** @type {keyof WORDS} */ (name)];
+    say(b, "text", text);
     b.type = "button";
-    b.title = tip;
+    say(b, "title", title);
     b.dataset.overlay = name;
     b.setAttribute("part", `button overlay-${name}`);
     b.setAttribute("aria-pressed", "false");

@@ -16,7 +16,7 @@
 // score counts the puzzles solved without a miss, a hint or the solution shown, for the
 // record loaded (a new `record` or `src` starts it again).
 
-import { judgePanel, judgePart, FORWARD } from "./judge.js";
+import { judgePanel, judgePart, anyOf, FORWARD } from "./judge.js";
 
 /**
  * @typedef {import("./index.js").EditingContext} EditingContext
@@ -42,11 +42,11 @@ export function attachPuzzle(host, ctx) {
   const { panel, task, buttons, score, say, prompt } = /** @type {ReturnType<typeof judgePanel> & { task: HTMLParagraphElement }} */ (judgePanel(
     ctx,
     "puzzle",
-    "Puzzle",
+    "arimaa-editor-puzzle",
     [
-      ["Hint", "hint", "A hint: the piece that moves first, then its first step"],
-      ["Show solution", "show", "Play the record's solution (the puzzle counts as not solved)"],
-      ["Next puzzle", "next", "Open the next puzzle of the file"],
+      ["arimaa-editor-hint", "hint", "arimaa-editor-hint-title"],
+      ["arimaa-editor-puzzle-show", "show", "arimaa-editor-puzzle-show-title"],
+      ["arimaa-editor-puzzle-next", "next", "arimaa-editor-puzzle-next-title"],
     ],
     { task: true },
   ));
@@ -56,7 +56,8 @@ export function attachPuzzle(host, ctx) {
   // acts only then); loaded() and off() also run without one, and check.
   const game = () => /** @type {EditorGame} */ (ctx.state().game);
   const cursor = () => /** @type {ViewState} */ (ctx.state().cursor);
-  const sideName = (/** @type {Side | undefined} */ side) => (side === "silver" ? "Silver" : "Gold");
+  const { t } = ctx.ui.words;
+  const sideName = (/** @type {Side | undefined} */ side) => t(side === "silver" ? "arimaa-editor-side-silver" : "arimaa-editor-side-gold");
 
   // For the record loaded (its GameView: a new record is a new one), by game: "solved"
   // (first time, with no miss, hint or solution shown) or "failed"; and the puzzles
@@ -85,7 +86,7 @@ export function attachPuzzle(host, ctx) {
   const index = () => ctx.state().gameIndex;
 
   function tally() {
-    score.textContent = `Solved ${solved()} of ${results.size}`;
+    score.textContent = t("arimaa-editor-puzzle-score", solved(), results.size);
   }
 
   /**
@@ -116,9 +117,9 @@ export function attachPuzzle(host, ctx) {
    */
   function options(sol) {
     if (sol?.kind === "none") return sol.words;
-    const can = [!hint.disabled && "ask for a hint", !show.disabled && "show the solution"].filter(Boolean);
-    if (!can.length) return `Try again.${sol?.problem ? ` (${capital(sol.problem)}.)` : ""}`;
-    return `Try again, ${can.length > 1 ? `${can[0]}, or ${can[1]}` : `or ${can[0]}`}.`;
+    const can = [!hint.disabled && t("arimaa-editor-ask-hint"), !show.disabled && t("arimaa-editor-show-solution")].filter((c) => typeof c === "string");
+    if (can.length) return t("arimaa-editor-choices", anyOf(ctx.ui.words, [t("arimaa-editor-try-again"), ...can]));
+    return sol?.problem ? t("arimaa-editor-puzzle-try-again-because", capital(sol.problem)) : t("arimaa-editor-choices", t("arimaa-editor-try-again"));
   }
 
   /** Whether the puzzle's side is to move where the reader stands, between moves. */
@@ -150,7 +151,7 @@ export function attachPuzzle(host, ctx) {
     if (sol && moved) {
       over = false;
       // A solution is asked only of a puzzle; "none" comes with its words.
-      say(sol.kind === "none" ? /** @type {string} */ (sol.words) : `${sideName(/** @type {Puzzle} */ (puzzle).side)} to play: make your move on the board.`);
+      say(sol.kind === "none" ? /** @type {string} */ (sol.words) : t("arimaa-editor-puzzle-ask", sideName(/** @type {Puzzle} */ (puzzle).side)));
     }
     if (held) sayHeld();
   }
@@ -174,8 +175,7 @@ export function attachPuzzle(host, ctx) {
 
   function sayHeld() {
     held = false;
-    const how = show.disabled ? "" : ", or choose Show solution";
-    say(`The moves ahead are the solution: play your move on the board${how}.`);
+    say(t(show.disabled ? "arimaa-editor-puzzle-ahead" : "arimaa-editor-puzzle-ahead-or-show"));
   }
 
   /** Steps to the record's next move as the puzzle's part, past `steer`. */
@@ -203,7 +203,7 @@ export function attachPuzzle(host, ctx) {
     else ctx.refresh(true);
     const c = cursor();
     see();
-    return ` ${sideName(c.sideToMove === "gold" ? "silver" : "gold")} answers ${c.label}: ${c.moveText}.`;
+    return ` ${t("arimaa-editor-puzzle-answers", sideName(c.sideToMove === "gold" ? "silver" : "gold"), c.label, c.moveText)}`;
   }
 
   /**
@@ -224,7 +224,7 @@ export function attachPuzzle(host, ctx) {
       const answered = reply();
       at = null;
       ask();
-      say(`${answer.words}${answered} Your move again.`, "right");
+      say(`${answer.words}${answered} ${t("arimaa-editor-puzzle-again")}`, "right");
       report(outcome);
       return;
     }
@@ -232,7 +232,7 @@ export function attachPuzzle(host, ctx) {
     record("solved");
     finished.add(index());
     ask();
-    say(`${answer.words} Solved${failed ? " (after a miss, a hint or the solution)" : ""}.`, "right");
+    say(`${answer.words} ${t(failed ? "arimaa-editor-puzzle-solved-after" : "arimaa-editor-puzzle-solved")}`, "right");
     report(outcome);
   }
 
@@ -256,20 +256,20 @@ export function attachPuzzle(host, ctx) {
       playFound(/** @type {string} "found" comes with its steps */ (sol.steps));
       const c = cursor();
       see();
-      words = `${sol.problem ? `${capital(sol.problem)}. ` : ""}A right answer: ${c.label} ${c.moveText}.`;
+      words = `${sol.problem ? `${capital(sol.problem)}. ` : ""}${t("arimaa-editor-puzzle-a-right-answer", c.label, c.moveText)}`;
     } else {
       if (!reveal()) return;
       const c = cursor();
-      words = `The solution: ${c.label} ${c.moveText}.`;
+      words = t("arimaa-editor-puzzle-the-solution", c.label, c.moveText);
     }
     if (!cursor().atEnd && cursor().sideToMove !== side && reveal()) {
       const r = cursor();
-      words += ` ${sideName(side === "gold" ? "silver" : "gold")} answers ${r.label}: ${r.moveText}.`;
+      words += ` ${t("arimaa-editor-puzzle-answers", sideName(side === "gold" ? "silver" : "gold"), r.label, r.moveText)}`;
     }
     over = cursor().atEnd;
     if (over) finished.add(index());
     ask();
-    say(words + (over ? "" : " Your move again."));
+    say(words + (over ? "" : ` ${t("arimaa-editor-puzzle-again")}`));
     report("shown");
     if (show.disabled) host.focus({ preventScroll: true });
   });
@@ -311,10 +311,10 @@ export function attachPuzzle(host, ctx) {
     held = false;
     seen = new Set();
     if (!puzzle) {
-      task.textContent = "This record states no puzzle: it has no Puzzle field.";
+      task.textContent = t("arimaa-editor-puzzle-none");
       say("");
     } else if (puzzle.error) {
-      task.textContent = `The puzzle cannot be set: ${puzzle.error}.`;
+      task.textContent = t("arimaa-editor-puzzle-error", puzzle.error);
       say("");
     } else {
       task.textContent = `${puzzle.words}.`;

@@ -18,10 +18,10 @@
  * @type {(import("../element/menu.js").MenuItem & { id: Reshape, method: "promote" | "demote" | "makeMainLine" | "deleteFrom", done: string })[]}
  */
 const ACTIONS = [
-  { id: "promote", text: "Promote", method: "promote", done: "Promoted", key: { aria: "Alt+ArrowUp", shown: "Alt+↑" } },
-  { id: "demote", text: "Demote", method: "demote", done: "Demoted", key: { aria: "Alt+ArrowDown", shown: "Alt+↓" } },
-  { id: "mainline", text: "Make main line", method: "makeMainLine", done: "Made the main line:", key: { aria: "Alt+Shift+ArrowUp", shown: "Alt+Shift+↑" } },
-  { id: "delete", text: "Delete from here", method: "deleteFrom", done: "Deleted from", key: { aria: "Delete", shown: "Del" } },
+  { id: "promote", text: "arimaa-editor-promote", method: "promote", done: "arimaa-editor-promoted", key: { aria: "Alt+ArrowUp", shown: "Alt+↑" } },
+  { id: "demote", text: "arimaa-editor-demote", method: "demote", done: "arimaa-editor-demoted", key: { aria: "Alt+ArrowDown", shown: "Alt+↓" } },
+  { id: "mainline", text: "arimaa-editor-main-line", method: "makeMainLine", done: "arimaa-editor-made-main-line", key: { aria: "Alt+Shift+ArrowUp", shown: "Alt+Shift+↑" } },
+  { id: "delete", text: "arimaa-editor-delete", method: "deleteFrom", done: "arimaa-editor-deleted", key: { aria: "Delete", shown: "Del" } },
 ];
 
 const STYLE = `
@@ -46,7 +46,8 @@ export function attachTreeMenu(host, ctx) {
   button.setAttribute("aria-haspopup", "menu");
   button.setAttribute("aria-expanded", "false");
   const status = ctx.status("tree-status");
-  const menu = ctx.menu(wrap, "Move actions", ACTIONS);
+  const menu = ctx.menu(wrap, "arimaa-editor-move-actions", ACTIONS);
+  const { t } = ctx.ui.words;
   wrap.append(button, status);
 
   const say = (/** @type {string} */ words) => {
@@ -74,7 +75,7 @@ export function attachTreeMenu(host, ctx) {
       say(String(/** @type {Error} */ (error)?.message ?? error));
       return;
     }
-    say(`${action.done} ${label}`);
+    say(t(action.done, label));
     ctx.edited({ kind: action.id, path: after });
     if (focusRow) focusOn(after);
   }
@@ -180,8 +181,8 @@ export function attachTreeMenu(host, ctx) {
         // In the row's end margin (36 px, STYLE), beside the move's text, never over it.
         button.style.left = `${Math.round(r.right - box.left + 4)}px`;
         const label = row.querySelector(".label")?.textContent ?? "";
-        button.setAttribute("aria-label", `Actions for move ${label}`);
-        button.title = `Actions for move ${label} (promote, demote, make main line, delete)`;
+        button.setAttribute("aria-label", t("arimaa-editor-actions-for", label));
+        button.title = t("arimaa-editor-actions-for-title", label);
       }
     }
     if (!show && button === /** @type {ShadowRoot} */ (ctx.ui.viewer.getRootNode()).activeElement) host.focus({ preventScroll: true });

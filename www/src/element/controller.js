@@ -21,6 +21,7 @@ import { attachInput } from "./input.js";
 import { boardSvg, boardPng, lineGif, shareActions } from "./pictures.js";
 import { viewerGame } from "./game.js";
 import { createMenu, createStatus } from "./menu.js";
+import { createWords } from "./words.js";
 
 /**
  * @typedef {import("./element.js").ArimaaViewer} Host the element, as its public API
@@ -45,6 +46,8 @@ export class Controller {
   /** @type {EditingParts | null} The editing parts attached (editing/index.js), while the options ask for them. */
   #parts = null;
   #autoplay = 0;
+  /** The host's aria-label is the viewer's own (not the page's): a new language rewrites it. */
+  #ownLabel = false;
   #staticView;
   #share;
 
@@ -55,7 +58,8 @@ export class Controller {
     this.state = createState();
     const root = host.attachShadow({ mode: "open" });
     adoptStyles(root);
-    this.ui = buildShell(root);
+    this.words = createWords(host, () => this.#relabelled());
+    this.ui = buildShell(root, this.words);
     this.#staticView = attachStatic(root);
     const s = this.state;
     this.frames = createFrames({
@@ -115,6 +119,9 @@ export class Controller {
       case "link":
         this.follow();
         break;
+      case "lang":
+        this.words.update();
+        break;
       case "theme": case "style": case "class":
         s.themeStale = true;
         this.frames.schedule("board");
@@ -125,8 +132,11 @@ export class Controller {
     }
   }
 
-  /** The element is in a document: its first layout, and the board drawn when loaded. */
+  /** The element is in a document: its language, its first layout, and the board drawn when loaded. */
   connected() {
+    // A load awaits the words (fetched beside the wasm and the record, not after them).
+    this.state.wordsReady = this.words.connect();
+    if (!this.host.hasAttribute("aria-label")) this.#labelHost();
     renderLayout(this.ui, this.state, this.options);
     this.state.themeStale = true;
     this.frames.schedule("board", "ui");
@@ -135,6 +145,7 @@ export class Controller {
   /** The element left the document: what runs stops (the game is freed by the element later). */
   disconnected() {
     this.frames.cancel();
+    this.words.disconnect();
     this.stopRepeat();
     this.#stopAutoplay();
   }
@@ -152,6 +163,26 @@ export class Controller {
     this.frames.paintNow();
   }
 
+  /**
+   * The viewer's language changed (words.js has relabelled the lasting words): the
+   * shadow tree says which language it speaks, and what is written at each change
+   * (the list, the caption, the panels) is written again; the record is not read again.
+   */
+  #relabelled() {
+    const s = this.state;
+    for (const node of [this.ui.viewer, this.ui.picker, this.ui.live]) node.lang = this.words.language();
+    if (this.#ownLabel) this.#labelHost();
+    if (s.game && s.cursor) renderGame(this.ui, /** @type {LoadedState} */ (s));
+    this.#share.say("");
+    this.frames.schedule("board", "ui");
+  }
+
+  /** The host's name, unless the page gave it one: the game's, or before a load what it is. */
+  #labelHost() {
+    this.#ownLabel = true;
+    this.host.setAttribute("aria-label", this.state.info?.label ?? this.words.t("arimaa-viewer-label"));
+  }
+
   // ---- loading ----------------------------------------------------------------
 
   /**
@@ -166,7 +197,8 @@ export class Controller {
     const wantsParts = this.options.editor;
     let read;
     try {
-      read = await readRecord(this.host, s, this.options, () => id !== s.loadId);
+      read = await readRecord(this.host, s, this.options, () => id !== s.loadId, this.words.t);
+      await s.wordsReady;
     } catch (error) {
       if (id === s.loadId) this.#fail(error);
       return;
@@ -225,7 +257,7 @@ export class Controller {
     s.game = game;
     s.engine = engine;
     s.facade = game && viewerGame(game, (facade, method, arg) => {
-      if (facade !== s.facade) throw new Error("this game is no longer the viewer's");
+      if (facade !== s.facade) throw new Error("this game is no longer the viewer's"); // not the reader's: a page script's error
       return this.move(method, arg);
     });
     s.games = game?.games() ?? [];
@@ -244,7 +276,7 @@ export class Controller {
     s.info = s.game.info();
     s.errors = s.game.errors();
     s.revealed = false;
-    this.host.setAttribute("aria-label", s.info.label);
+    this.#labelHost();
     renderGame(this.ui, s);
   }
 
@@ -459,7 +491,7 @@ export class Controller {
    */
   #board() {
     const s = this.state;
-    if (!s.game) throw new Error("the game has not loaded yet");
+    if (!s.game) throw new Error("the game has not loaded yet"); // not the reader's: a page script's error
     this.frames.applyTheme();
     return {
       game: s.game,
@@ -571,8 +603,8 @@ export class Controller {
       addStyles: (css) => addStyles(/** @type {ShadowRoot} made by the constructor */ (this.host.shadowRoot), css),
       el,
       icon,
-      menu: (container, label, items) => createMenu({ el }, container, label, items),
-      status: (className) => createStatus({ el }, className),
+      menu: (container, label, items) => createMenu({ el, label: this.words.label }, container, label, items),
+      status: (className) => createStatus({ el, label: this.words.label }, className),
     };
   }
 

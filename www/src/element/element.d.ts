@@ -201,6 +201,8 @@ export interface ArimaaViewerAttributes {
   storage?: string;
   /** The page's address follows the node shown, and a page opened with it opens there; the value is the viewer's key (empty: its `id`, else `arimaa`). Since 0.1.0. */
   link?: string;
+  /** The language of the viewer's words (a BCP 47 tag such as `de` or `de-AT`); without it, the nearest ancestor's `lang`, else English. Since 0.3.0. */
+  lang?: string;
   /** `guess`: the reader guesses each next move on the board; `puzzle`: the reader solves the record's puzzle, judged by the engine. Since 0.1.0. */
   mode?: "guess" | "puzzle";
   /** With `mode="guess"`, `gold` or `silver`: only that side's moves are guessed, the other side's play themselves. Since 0.1.0. */
@@ -225,6 +227,15 @@ export interface ArimaaViewerProperties {
  */
 export class ArimaaViewer extends HTMLElement {
   static observedAttributes: string[];
+  /**
+   * Adds or overrides the words of language `lang` (a BCP 47 tag such as `de`) for every
+   * viewer of the page, without a new release: keys and messages as in the package's
+   * `i18n/en.json` (`$1` parameters, `{{PLURAL:$1|one|other}}`). Viewers in that language
+   * relabel when it resolves (the first call fetches the keys, `arimaa-lang-keys.json`,
+   * from beside the element: the element itself names messages by number); a key it
+   * lacks falls back to the pack, then English.
+   */
+  static addMessages(lang: string, messages: Record<string, string>): Promise<void>;
   /** The record as FAN text; setting it parses new text (replacing src / inline text). */
   record: string;
   /** The record's URL (the `src` attribute, "" when none); setting it loads that record, replacing one set through `record`. */

@@ -16,6 +16,7 @@ import { watchDisplay } from "./input.js";
 import { mediaQueries } from "./frame.js";
 import { watchPageAnchor } from "./link.js";
 import { Controller } from "./controller.js";
+import { addMessages } from "./words.js";
 export * from "../core/core.js";
 
 /**
@@ -38,6 +39,16 @@ const ElementBase = globalThis.HTMLElement ?? class {};
 export class ArimaaViewer extends ElementBase {
   // `style` and `class` too: they can change the board's --arimaa-* colours.
   static observedAttributes = [...ATTRIBUTES, "style", "class"];
+
+  /**
+   * Adds or overrides a language's words for every viewer of the page (keys and
+   * messages as in i18n/en.json); viewers in that language relabel when it resolves.
+   * @param {string} lang
+   * @param {Record<string, string>} messages
+   */
+  static addMessages(lang, messages) {
+    return addMessages(lang, messages);
+  }
 
   /**
    * The viewer's work: see the file's head. It takes the element as element.d.ts
@@ -67,7 +78,6 @@ export class ArimaaViewer extends ElementBase {
     }
     if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
     if (!this.hasAttribute("role")) this.setAttribute("role", "group");
-    if (!this.hasAttribute("aria-label")) this.setAttribute("aria-label", "Arimaa game viewer");
     const c = this.#c;
     // The first layout waits for the observer's first report (it always sends one) and
     // takes the width from it: reading clientWidth here, after the previous element's
@@ -175,7 +185,7 @@ export class ArimaaViewer extends ElementBase {
     if (!game.recordAs) {
       // The reader's wasm has no writers but FAN's (readers do not pay for them).
       if (name !== "pgn" && name !== "arimaa") throw new Error(`\`${format}\` is not a record format: fan, pgn or arimaa`);
-      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`);
+      throw new Error(`the ${name} record is written by viewers that edit: add the analysis attribute`); // not the reader's: a page script's error
     }
     return game.recordAs(/** @type {"fan" | "pgn" | "arimaa"} another name: the wasm says why not */ (name));
   }

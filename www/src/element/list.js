@@ -18,12 +18,13 @@ import { el } from "./shell.js";
  * to go to; item holds it and its comment; holder, for a variation's first move,
  * holds the variation with its fold button).
  * @param {import("../core/core.js").MoveListEntry[]} entries
+ * @param {import("./words.js").Translate} t the viewer's words
  */
-export function buildMoveList(entries) {
+export function buildMoveList(entries, t) {
   const root = el("ol", "movelist");
   root.setAttribute("part", "movelist");
   root.setAttribute("role", "tree");
-  root.setAttribute("aria-label", "Moves");
+  root.setAttribute("aria-label", t("arimaa-viewer-moves"));
   const stack = [root]; // stack[d] is the <ol> of nesting depth d
   /** @type {MoveRow[]} */
   const rows = [];
@@ -42,7 +43,7 @@ export function buildMoveList(entries) {
       inner.id = `variation-${rows.length}`;
       const toggle = treeitem("span", "toggle", "−");
       toggle.setAttribute("aria-expanded", "true");
-      toggle.setAttribute("aria-label", `Variation from ${entry.label}`);
+      toggle.setAttribute("aria-label", t("arimaa-viewer-variation-from", entry.label));
       toggle.setAttribute("aria-owns", inner.id);
       toggle.dataset.toggle = "";
       holder.append(toggle, inner);

@@ -6,6 +6,8 @@ import { init, GameView, maxRecordBytes, needsFullReader } from "../core/core.js
 import { wasmLoader } from "../core/wasm-loader.js";
 import { fetchRecord } from "./fetch.js";
 
+/** @typedef {import("./words.js").Translate} Translate */
+
 /**
  * What reads and draws a record: the reader's wasm (READER) or the editor's
  * (editing/index.js, engine()).
@@ -47,8 +49,9 @@ export function editingModule() {
  * `spoilers`) comes with `data-encoding="base64"` (its UTF-8 in base64), so that
  * neither the page's source, nor a search engine or feed reader, reads it as text.
  * @param {Element} element
+ * @param {Translate} t
  */
-function inlineRecord(element) {
+function inlineRecord(element, t) {
   const template = /** @type {HTMLTemplateElement | null} */ (element.querySelector(":scope > template.arimaa-record"));
   const encoding = (template ?? element.querySelector(":scope > .arimaa-record[data-encoding]"))?.getAttribute("data-encoding");
   const text = template
@@ -60,7 +63,7 @@ function inlineRecord(element) {
   } catch {
     // said below
   }
-  throw new Error(`the record (data-encoding="${encoding}") is not base64 of UTF-8 text, the one encoding the viewer reads`);
+  throw new Error(t("arimaa-viewer-error-encoding", String(encoding)));
 }
 
 /**
@@ -74,9 +77,10 @@ function inlineRecord(element) {
  * @param {import("./state.js").ViewerState} state
  * @param {import("./options.js").Options} options
  * @param {() => boolean} stale
+ * @param {Translate} t the viewer's words, for what goes wrong
  * @returns {Promise<{ text: string, engine: Engine } | null>}
  */
-export async function readRecord(host, state, options, stale) {
+export async function readRecord(host, state, options, stale, t) {
   const edit = options.editor ? editingModule() : null;
   /** @type {Promise<Engine>} */
   const engine = edit ? edit.then((m) => m.engine) : Promise.resolve(READER);
@@ -84,13 +88,13 @@ export async function readRecord(host, state, options, stale) {
     await e.init();
     return e.maxRecordBytes();
   });
-  const fetching = state.record === null && options.src !== null ? fetchRecord(options.src, limit) : null;
+  const fetching = state.record === null && options.src !== null ? fetchRecord(options.src, limit, t) : null;
   for (const p of [limit, fetching]) p?.catch(() => {}); // their errors reach the awaits below
   await limit;
   let text;
   if (state.record !== null) text = state.record;
   else if (fetching) text = await fetching;
-  else text = state.inline ??= inlineRecord(host);
+  else text = state.inline ??= inlineRecord(host, t);
   if (stale()) return null;
   let e = await engine;
   // Archive rows: the reader's wasm leaves them to the editor's (README "Building the wasm").

@@ -20,11 +20,12 @@ export const MENU_CSS = `
 `;
 
 /**
- * An item of a menu: `key`, the shortcut that does the same outside the menu, as
- * aria-keyshortcuts says it and as shown.
+ * An item of a menu: `text`, its words' message; `key`, the shortcut that does the same
+ * outside the menu, as aria-keyshortcuts says it and as shown.
  * @typedef {{ id: string, text: string, key?: { aria: string, shown: string } }} MenuItem
  * @typedef {ReturnType<typeof createMenu>} Menu
- * @typedef {{ el: typeof import("./shell.js").el }} MenuContext anything with the shell's `el`
+ * @typedef {{ el: typeof import("./shell.js").el, label: import("./words.js").Words["label"] }} MenuContext
+ *   the shell's `el` and the viewer's lasting words
  */
 
 /**
@@ -39,8 +40,8 @@ export const MENU_CSS = `
  */
 
 /**
- * A menu in `container` (positioned, so the menu can be placed in it), labelled
- * `label`. `items`: [{ id, text, key? }]. Returns { node, open(anchor, opts), close(),
+ * A menu in `container` (positioned, so the menu can be placed in it), labelled by the
+ * message `label`. `items`: [{ id, text, key? }]. Returns { node, open(anchor, opts), close(),
  * isOpen() }; `open` takes the element to place it by, and { disabled: {id: reason},
  * returnTo, onChoose(id), refuse(reason) }.
  * @param {MenuContext} ctx
@@ -52,10 +53,14 @@ export function createMenu(ctx, container, label, items) {
   // ctx: anything with `el` (the shell's).
   const menu = ctx.el("div", "edit-menu");
   menu.setAttribute("role", "menu");
-  menu.setAttribute("aria-label", label);
+  ctx.label(menu, "aria-label", label);
   menu.hidden = true;
   const buttons = items.map(({ id, text, key }) => {
-    const b = ctx.el("button", null, text);
+    const b = ctx.el("button");
+    // Its words in a span of their own, so a new language leaves the key shown beside them.
+    const words = ctx.el("span");
+    ctx.label(words, "text", text);
+    b.append(words);
     b.type = "button";
     b.tabIndex = -1;
     b.setAttribute("role", "menuitem");

@@ -77,7 +77,7 @@ export function boardPng(board, { size, orientation, coordinates } = {}) {
   canvas.width = canvas.height = side;
   board.game.draw(/** @type {CanvasRenderingContext2D} a new canvas has one */ (canvas.getContext("2d")), side, 1, orientation ?? board.orientation, coordinates ?? board.coordinates, 1);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png"));
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make the PNG"))), "image/png")); // not the reader's: toPNG's error
 }
 
 /**
@@ -95,7 +95,7 @@ export async function lineGif(board, { from, to, size = 320, comments = false } 
       height: plan.height,
       delays: plan.delays,
       drawStill: (i, ctx) => {
-        if (shown !== board.current() || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made");
+        if (shown !== board.current() || !game.drawStill(i, ctx)) throw new Error("the record changed while the animation was being made"); // not the reader's: toGIF's error
       },
     });
     return new Blob([bytes], { type: "image/gif" });
@@ -116,14 +116,15 @@ export async function lineGif(board, { from, to, size = 320, comments = false } 
  */
 export function shareActions({ host, state: s, ui, options }) {
 
+  const { t } = ui.words;
   function reasons() {
     const c = s.cursor;
-    if (!s.game || !c) return Object.fromEntries(SHARE_ITEMS.map(({ id }) => [id, "The game has not loaded yet."]));
+    if (!s.game || !c) return Object.fromEntries(SHARE_ITEMS.map(({ id }) => [id, t("arimaa-viewer-share-not-loaded")]));
     /** @type {Record<string, string>} */
     const why = {};
-    if (options().link === null) why.link = "This viewer keeps no links: its page needs the link attribute.";
-    if (/(^|\/)start$/.test(c.path)) why["gif-move"] = "There is no move here to animate.";
-    if (c.atEnd && c.stepsShown >= c.stepsTotal) why["gif-line"] = "This is the end of the line.";
+    if (options().link === null) why.link = t("arimaa-viewer-share-no-links");
+    if (/(^|\/)start$/.test(c.path)) why["gif-move"] = t("arimaa-viewer-share-no-move");
+    if (c.atEnd && c.stepsShown >= c.stepsTotal) why["gif-line"] = t("arimaa-viewer-share-line-end");
     return why;
   }
 
@@ -137,9 +138,9 @@ export function shareActions({ host, state: s, ui, options }) {
     switch (id) {
       case "link":
         await navigator.clipboard.writeText(host.linkTo(path)).catch(() => {
-          throw new Error("Could not copy: this browser did not allow the page to write to the clipboard.");
+          throw new Error(t("arimaa-viewer-share-no-clipboard"));
         });
-        return "Link copied";
+        return t("arimaa-viewer-share-copied");
       case "svg":
         return download(new Blob([await host.toSVG()], { type: "image/svg+xml" }), path, "svg");
       case "png":
@@ -169,7 +170,7 @@ export function shareActions({ host, state: s, ui, options }) {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 0); // the download holds its own reference
-    return `Downloaded ${a.download}`;
+    return t("arimaa-viewer-share-downloaded", a.download);
   }
 
   return { reasons, choose };

@@ -14,6 +14,8 @@ import { orientation } from "./state.js";
  * @typedef {import("./options.js").Options} Options
  * @typedef {import("../core/core.js").ViewState} ViewState
  * @typedef {import("../core/core.js").GameInfo} GameInfo
+ * @typedef {import("./words.js").Words} Words
+ * @typedef {import("./words.js").Translate} Translate
  * @typedef {ShadowRoot & { host: HTMLElement }} ViewerRoot the shadow root of an <arimaa-viewer>
  */
 
@@ -72,7 +74,7 @@ export function renderBoard(ui, state, options, progress) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const side = orientation(state, options);
   game.draw(ctx, size, dpr, side, options.coordinates, progress);
-  canvas.setAttribute("aria-label", state.cursor?.positionText || "Arimaa board");
+  canvas.setAttribute("aria-label", state.cursor?.positionText || ui.words.t("arimaa-viewer-board"));
   canvas.dataset.orientation = side;
   canvas.dataset.variant = /** @type {GameInfo} set with the game */ (state.info).variant;
 }
@@ -101,11 +103,11 @@ export function renderGame(ui, state) {
   keepFocus(ui, () => {
     ui.failure.hidden = true;
     ui.viewer.classList.remove("failed");
-    const list = buildMoveList(state.game.moveList());
+    const list = buildMoveList(state.game.moveList(), ui.words.t);
     ui.list.replaceWith(list.root);
     ui.list = list.root;
     ui.rows = list.rows;
-    renderProblems(ui.problems, state.errors);
+    renderProblems(ui.problems, state.errors, ui.words.t);
   });
 }
 
@@ -177,11 +179,11 @@ function renderCursor(ui, state, options) {
   const b = ui.buttons;
   b.first.disabled = b.prevMove.disabled = b.prev.disabled = c.atStart;
   b.next.disabled = b.nextMove.disabled = b.last.disabled = c.atEnd;
-  renderPlay(b.play, state.playing);
+  renderPlay(b.play, state.playing, ui.words.label);
   // Again here: the editing parts may have added a control since the last layout.
   if (state.size) squeeze(ui.controls, state.size);
   // Caption
-  ui.where.textContent = c.atStart ? "Start" : c.label;
+  ui.where.textContent = c.atStart ? ui.words.t("arimaa-viewer-start") : c.label;
   ui.move.textContent = c.stepsTotal && c.stepsShown < c.stepsTotal
     ? `${c.moveText}  (${c.stepsShown}/${c.stepsTotal})` : c.moveText;
   for (const g of c.glyphs ?? []) ui.move.append(" ", glyph(g));
@@ -193,22 +195,23 @@ function renderCursor(ui, state, options) {
   // The record's first problem, unless the alert already shows this node's error.
   ui.problems.hidden = state.errors.length === 0 || !!c.error;
   if (ui.games.selectedIndex !== state.gameIndex) ui.games.selectedIndex = state.gameIndex;
-  renderVariations(ui.variations, c, options.spoilers && !state.revealed);
-  renderPlayers(ui.players, state, options);
+  renderVariations(ui.variations, c, options.spoilers && !state.revealed, ui.words.t);
+  renderPlayers(ui.players, state, options, ui.words.t);
   renderList(ui, state, options);
 }
 
 /**
  * @param {HTMLButtonElement} btn
  * @param {boolean} playing
+ * @param {Words["label"]} label
  */
-function renderPlay(btn, playing) {
+function renderPlay(btn, playing, label) {
   btn.setAttribute("aria-pressed", String(playing));
   if ((btn.dataset.playing === "true") !== playing) {
     btn.replaceChildren(icon(playing ? "pause" : "play"));
     btn.dataset.playing = String(playing);
   }
-  btn.setAttribute("aria-label", playing ? "Pause" : "Autoplay");
+  label(btn, "aria-label", playing ? "arimaa-viewer-pause" : "arimaa-viewer-autoplay");
 }
 
 /**
@@ -217,13 +220,14 @@ function renderPlay(btn, playing) {
  * @param {HTMLElement} box
  * @param {ViewState} c the cursor
  * @param {boolean} spoilers
+ * @param {Translate} t
  */
-function renderVariations(box, c, spoilers) {
+function renderVariations(box, c, spoilers, t) {
   const vars = c.variations.length > 1 && c.stepsShown === c.stepsTotal && !spoilers ? c.variations : [];
   box.replaceChildren();
   box.hidden = vars.length === 0;
   if (!vars.length) return;
-  box.append(el("span", "hint", "Next:"));
+  box.append(el("span", "hint", t("arimaa-viewer-next")));
   vars.slice(0, 10).forEach((v, i) => {
     const btn = el("button");
     btn.type = "button";
@@ -232,7 +236,7 @@ function renderVariations(box, c, spoilers) {
     btn.setAttribute("aria-keyshortcuts", String(i));
     // Named by what it shows (WCAG 2.5.3 label in name: a speech user says what they
     // see); which line it is, and the whole move, are its description. CSS shortens it.
-    btn.title = `${i === 0 ? "Main line" : `Variation ${i}`}: ${v.label} ${v.text}`;
+    btn.title = i === 0 ? t("arimaa-viewer-main-line", `${v.label} ${v.text}`) : t("arimaa-viewer-variation", i, `${v.label} ${v.text}`);
     // The space keeps the key and the move two words in the name ("1 3g Hb2n", not "13g Hb2n").
     btn.append(el("kbd", null, String(i)), document.createTextNode(` ${v.label} ${v.text}`));
     box.append(btn);
@@ -272,8 +276,9 @@ function renderList(ui, state, options) {
  * @param {HTMLElement} box
  * @param {ShownState} state
  * @param {Options} options
+ * @param {Translate} t
  */
-function renderPlayers(box, state, options) {
+function renderPlayers(box, state, options, t) {
   const { info } = state;
   const clocks = state.cursor?.clocks;
   box.replaceChildren();
@@ -291,12 +296,12 @@ function renderPlayers(box, state, options) {
     if (time) {
       const clock = el("span", "clock", ` ${time}`);
       clock.setAttribute("part", `clock clock-${side}`);
-      clock.setAttribute("aria-label", `${side} reserve ${time}`);
+      clock.setAttribute("aria-label", t(side === "gold" ? "arimaa-viewer-reserve-gold" : "arimaa-viewer-reserve-silver", time));
       span.append(clock);
     }
     box.append(span);
   }
-  if (info.result && (!options.spoilers || state.revealed)) box.append(el("span", "result", `Result ${info.result}`));
+  if (info.result && (!options.spoilers || state.revealed)) box.append(el("span", "result", t("arimaa-viewer-result", info.result)));
   if (info.event) {
     const event = el("span", "event", info.event);
     event.dir = "auto";
@@ -308,16 +313,17 @@ function renderPlayers(box, state, options) {
  * "N problems in the record: line L, column C: reason", and a button to the first.
  * @param {HTMLElement} box
  * @param {import("../core/core.js").RecordError[]} errors
+ * @param {Translate} t
  */
-function renderProblems(box, errors) {
+function renderProblems(box, errors, t) {
   box.replaceChildren();
   box.hidden = errors.length === 0;
   if (!errors.length) return;
   const e = errors[0];
   const n = errors.length;
-  box.append(`${n} problem${n > 1 ? "s" : ""} in the record: line ${e.line}, column ${e.column}: ${e.reason}`);
+  box.append(t("arimaa-viewer-problems", n, e.line, e.column, e.reason));
   if (e.path) {
-    const go = el("button", null, "Show");
+    const go = el("button", null, t("arimaa-viewer-problem-show"));
     go.type = "button";
     go.dataset.goto = e.path;
     go.setAttribute("part", "button");

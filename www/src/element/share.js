@@ -7,11 +7,11 @@ import { el, icon } from "./shell.js";
 import { FRAME } from "./layout.js";
 
 export const SHARE_ITEMS = [
-  { id: "link", text: "Copy link to this position" },
-  { id: "svg", text: "Download picture (SVG)" },
-  { id: "png", text: "Download picture (PNG)" },
-  { id: "gif-move", text: "Animated GIF of this move" },
-  { id: "gif-line", text: "Animated GIF to the end of the line" },
+  { id: "link", text: "arimaa-viewer-share-link" },
+  { id: "svg", text: "arimaa-viewer-share-svg" },
+  { id: "png", text: "arimaa-viewer-share-png" },
+  { id: "gif-move", text: "arimaa-viewer-share-gif-move" },
+  { id: "gif-line", text: "arimaa-viewer-share-gif-line" },
 ];
 
 const STYLE = `
@@ -36,13 +36,14 @@ export function attachShare(root, ui, { reasons, choose }) {
   button.type = "button";
   button.append(icon("share"));
   button.setAttribute("part", "button share");
-  button.setAttribute("aria-label", "Share");
+  const { label } = ui.words;
+  label(button, "aria-label", "arimaa-viewer-share");
   button.setAttribute("aria-haspopup", "menu");
   button.setAttribute("aria-expanded", "false");
-  button.title = "Share: link, picture, animation";
+  label(button, "title", "arimaa-viewer-share-title");
   ui.controls.append(button);
-  const menu = createMenu({ el }, ui.main, "Share", SHARE_ITEMS);
-  const status = createStatus({ el }, "share-status");
+  const menu = createMenu({ el, label }, ui.main, "arimaa-viewer-share", SHARE_ITEMS);
+  const status = createStatus({ el, label }, "share-status");
   // Over the board, above the controls: a viewer without its side panel says it too,
   // and the frame keeps its size.
   ui.main.append(status);
@@ -56,7 +57,7 @@ export function attachShare(root, ui, { reasons, choose }) {
       refuse: say,
       onChoose: (id) => {
         button.setAttribute("aria-expanded", "false");
-        if (id.startsWith("gif")) say("Making the animation…");
+        if (id.startsWith("gif")) say(ui.words.t("arimaa-viewer-share-making-gif"));
         choose(id).then(say, (error) => say(String(/** @type {Error} */ (error)?.message ?? error)));
       },
     });

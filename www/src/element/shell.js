@@ -22,6 +22,7 @@ const SVG = "http://www.w3.org/2000/svg";
 /**
  * @typedef {ReturnType<typeof buildShell>} Shell the shadow nodes, by name
  * @typedef {import("./list.js").MoveRow} MoveRow
+ * @typedef {import("./words.js").Words} Words
  */
 
 /**
@@ -39,19 +40,19 @@ export function icon(name) {
 }
 
 /**
- * [action, aria-label, key hint]
+ * [action, its name's message, key hint]
  * @type {[Action, string, string][]}
  * @typedef {"first" | "prevMove" | "prev" | "next" | "nextMove" | "last" | "play" | "flip"} Action
  */
 const BUTTONS = [
-  ["first", "First position", "Home"],
-  ["prevMove", "Previous move", "ArrowUp"],
-  ["prev", "Previous step", "ArrowLeft"],
-  ["next", "Next step", "ArrowRight"],
-  ["nextMove", "Next move", "ArrowDown"],
-  ["last", "Last position of this line", "End"],
-  ["play", "Autoplay", "p"],
-  ["flip", "Flip board", "f"],
+  ["first", "arimaa-viewer-first", "Home"],
+  ["prevMove", "arimaa-viewer-previous-move", "ArrowUp"],
+  ["prev", "arimaa-viewer-previous-step", "ArrowLeft"],
+  ["next", "arimaa-viewer-next-step", "ArrowRight"],
+  ["nextMove", "arimaa-viewer-next-move", "ArrowDown"],
+  ["last", "arimaa-viewer-last", "End"],
+  ["play", "arimaa-viewer-autoplay", "p"],
+  ["flip", "arimaa-viewer-flip", "f"],
 ];
 
 /**
@@ -71,10 +72,12 @@ export function el(tag, className, text) {
 
 /**
  * Builds the viewer's shadow tree into `root` and returns its nodes by name
- * (`rows` is filled when a game's move list is built).
+ * (`rows` is filled when a game's move list is built), with the viewer's words.
  * @param {ShadowRoot} root
+ * @param {Words} words
  */
-export function buildShell(root) {
+export function buildShell(root, words) {
+  const { label: say } = words;
   const viewer = el("div", "viewer");
   viewer.setAttribute("part", "viewer");
   const main = el("div", "main");
@@ -83,26 +86,26 @@ export function buildShell(root) {
   const canvas = el("canvas");
   canvas.setAttribute("part", "board");
   canvas.setAttribute("role", "img");
-  canvas.setAttribute("aria-label", "Arimaa board");
+  say(canvas, "aria-label", "arimaa-viewer-board");
   const variations = el("div", "variations");
   variations.setAttribute("part", "variations");
   variations.setAttribute("role", "group");
-  variations.setAttribute("aria-label", "Choose the next move");
+  say(variations, "aria-label", "arimaa-viewer-variations");
   variations.hidden = true;
   const controls = el("div", "controls");
   controls.setAttribute("part", "controls");
   controls.setAttribute("role", "toolbar");
-  controls.setAttribute("aria-label", "Game navigation");
+  say(controls, "aria-label", "arimaa-viewer-controls");
   const buttons = /** @type {Record<Action, HTMLButtonElement>} */ ({}); // filled below, one per action
-  for (const [action, label, key] of BUTTONS) {
+  for (const [action, name, key] of BUTTONS) {
     const btn = el("button", action);
     btn.append(icon(action));
     btn.type = "button";
     btn.dataset.action = action;
     btn.setAttribute("part", `button ${action === "play" ? "play" : action}`);
-    btn.setAttribute("aria-label", label);
+    say(btn, "aria-label", name);
     btn.setAttribute("aria-keyshortcuts", key);
-    btn.title = `${label} (${key.replace("Arrow", "")})`;
+    say(btn, "title", "arimaa-viewer-button-title", { key: name }, key.replace("Arrow", ""));
     buttons[action] = btn;
     controls.append(btn);
   }
@@ -142,7 +145,8 @@ export function buildShell(root) {
   problems.hidden = true;
   const listWrap = el("div", "list-wrap");
   const list = el("ol", "movelist");
-  const reveal = el("button", "spoiler", "Show the rest of the game");
+  const reveal = el("button", "spoiler");
+  say(reveal, "text", "arimaa-viewer-reveal");
   reveal.type = "button";
   reveal.setAttribute("part", "button spoiler");
   reveal.hidden = true;
@@ -166,13 +170,15 @@ export function buildShell(root) {
   picker.hidden = true;
   const games = el("select");
   games.setAttribute("part", "game-select");
-  picker.append(el("span", null, "Game"), games);
+  const pick = el("span");
+  say(pick, "text", "arimaa-viewer-game-picker");
+  picker.append(pick, games);
 
   viewer.append(main, sideBox);
   root.append(picker, viewer, live);
   return {
     viewer, main, sideBox, side, players, canvas, variations, controls, buttons, caption, where, move,
     moveComment, stepComment, positionComment, error, problems, listWrap, list, rows: /** @type {MoveRow[]} */ ([]), reveal,
-    failure, live, picker, games,
+    failure, live, picker, games, words,
   };
 }

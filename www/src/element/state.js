@@ -75,6 +75,8 @@ export function createState() {
     spoken: "",
     /** The board colours must be read again (connect, theme, colour scheme, load). */
     themeStale: true,
+    /** The viewer's words in its language, once their pack is here (words.js); a load waits for it. */
+    wordsReady: /** @type {Promise<void>} */ (Promise.resolve()),
   };
 }
 
