@@ -1,5 +1,6 @@
-// The element's files a page loads, as every integration ships them: the modules, wasm
-// and page style sheet (arimaa-viewer.css) of www/dist (after scripts/build-wasm.sh), and
+// The element's files a page loads, as every integration ships them: the modules, wasm,
+// page style sheet (arimaa-viewer.css) and language packs (arimaa-lang-*.json, fetched
+// only for a page not in English) of www/dist (after scripts/build-wasm.sh), and
 // the attributes' declaration the integrations check against (arimaa-attributes.json),
 // without the one-file build, the source maps or the types, which no page of a blog or
 // wiki fetches.
@@ -24,7 +25,7 @@ export const FALLBACK = "arimaa-fallback.html";
 export const CORE = "arimaa-core.js";
 
 /**
- * Copies the element's files into `dir`, after removing the .js, .wasm and .css files it held
+ * Copies the element's files into `dir`, after removing the .js, .wasm, .css, .html and language files it held
  * (an older build's), and nothing else; `leaveOut` names files that run where pages are
  * built rather than in a page. Gives the names copied.
  */
@@ -33,7 +34,7 @@ export function copyElementFiles(dir, { leaveOut = [] } = {}) {
     throw new Error(`${DIST} has no arimaa-viewer.js: run scripts/build-wasm.sh first`);
   }
   mkdirSync(dir, { recursive: true });
-  const shipped = (f) => /\.(js|wasm|css|html)$/.test(f) || f === SCHEMA;
+  const shipped = (f) => /\.(js|wasm|css|html)$|^arimaa-lang-.*\.json$/.test(f) || f === SCHEMA;
   for (const old of readdirSync(dir).filter(shipped)) rmSync(join(dir, old));
   const files = readdirSync(DIST).filter((f) => shipped(f) && !f.includes(".one.") && !leaveOut.includes(f));
   for (const file of files) cpSync(join(DIST, file), join(dir, file));

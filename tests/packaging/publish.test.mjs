@@ -34,6 +34,7 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
       "LICENSE", "README.md", "package.json",
       "www/dist/arimaa-attributes.js", "www/dist/arimaa-attributes.json", "www/dist/arimaa-core.d.ts", "www/dist/arimaa-core.js", "www/dist/arimaa-core.js.map",
       "www/dist/arimaa-edit_bg.wasm", "www/dist/arimaa-fence.d.ts", "www/dist/arimaa-fence.js",
+      "www/dist/arimaa-lang-de.json", "www/dist/arimaa-lang-en-xa.json", "www/dist/arimaa-lang-keys.json",
       "www/dist/arimaa-markdown-it.d.ts", "www/dist/arimaa-markdown-it.js", "www/dist/arimaa-remark.d.ts", "www/dist/arimaa-remark.js",
       "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",
       "www/dist/arimaa-viewer-gif.js", "www/dist/arimaa-viewer-gif.js.map",

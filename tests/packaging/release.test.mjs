@@ -82,7 +82,10 @@ const filesUnder = (dir, prefix = "") =>
     .flatMap((e) => (e.isDirectory() ? filesUnder(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
     .sort();
 const same = (a, b) => readFileSync(a).equals(readFileSync(b));
-const ELEMENT = ["arimaa-edit_bg.wasm", "arimaa-viewer-edit.js", "arimaa-viewer-gif.js", "arimaa-viewer.css", "arimaa-viewer.js", "arimaa_bg.wasm"];
+const ELEMENT = [
+  "arimaa-edit_bg.wasm", "arimaa-lang-de.json", "arimaa-lang-en-xa.json", "arimaa-lang-keys.json",
+  "arimaa-viewer-edit.js", "arimaa-viewer-gif.js", "arimaa-viewer.css", "arimaa-viewer.js", "arimaa_bg.wasm",
+];
 // The static view of a board the integration cannot draw (README "One layout"), which
 // the WordPress plugin and the MediaWiki extension read beside the element's files.
 const FALLBACK = "arimaa-fallback.html";
