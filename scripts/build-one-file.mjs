@@ -19,7 +19,7 @@
 // serves the chunks and arimaa-edit_bg.wasm gets the rest.
 
 import { build } from "esbuild";
-import { OPTIONS, DEFINE } from "./bundle-element.mjs";
+import { OPTIONS, DEFINE } from "./bundle.mjs";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,7 +36,7 @@ const packed = deflateRawSync(wasm, { level: 9 }).toString("base64");
 const out = mkdtempSync(join(tmpdir(), "arimaa-one-file-"));
 try {
   await build({
-    // The same entry points and options as the element's bundle (scripts/bundle-element.mjs),
+    // The same entry points and options as the element's bundle (scripts/bundle.mjs),
     // so the chunks get the same names and bytes. No map of its own: its code is
     // arimaa-viewer.js's, whose map ships (the chunks' maps are compared below with
     // theirs, so they are made here too).

@@ -66,7 +66,11 @@ node scripts/attributes.mjs --check
 # So must the English the bundles carry, from i18n/en.json (scripts/messages.mjs).
 node scripts/messages.mjs --check
 rm -rf "$dist"
-# ARIMAA_WASM_FILE: where arimaa-core.js finds the wasm from a bundle (beside it).
+# The GIF encoder's npm parts as one ES module the unbundled sources can import.
+esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
+  --outfile=www/vendor/gif.js --log-level=warning
+# Its types, for the sources' type check (www/src/tsconfig.json): the two libraries ship none.
+cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # The element's bundle is split at its dynamic imports: the editing parts
 # (arimaa-viewer-edit.js, from www/src/editing/) and the GIF encoder (arimaa-viewer-gif.js,
 # from www/src/element/gif.js) are files of their own, fetched only by viewers that edit
@@ -74,23 +78,9 @@ rm -rf "$dist"
 # import of an entry point loads that entry's file).
 # They import nothing the element does, so no shared chunk may appear (checked below):
 # the element stays one request.
-bundle() {
-  esbuild "$@" --bundle --minify --format=esm --target=es2022 \
-    --sourcemap --sources-content=true \
-    --define:ARIMAA_WASM_FILE='"./arimaa_bg.wasm"' --define:ARIMAA_EDIT_WASM_FILE='"./arimaa-edit_bg.wasm"' \
-    --define:ARIMAA_WASM_INLINE=false \
-    --log-level=warning
-}
-# The GIF encoder's npm parts as one ES module the unbundled sources can import.
-esbuild scripts/vendor-gif.js --bundle --minify --format=esm --target=es2022 \
-  --outfile=www/vendor/gif.js --log-level=warning
-# Its types, for the sources' type check (www/src/tsconfig.json): the two libraries ship none.
-cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
-# ARIMAA_ELEMENT_BUNDLE: the element's bundle leaves out the core's static view
-# producer (initStatic), which would pull in the editor's glue.
-# scripts/bundle-element.mjs: the same options, and message ids in place of keys (issue 36).
-node scripts/bundle-element.mjs "$dist"
-bundle www/src/core/core.js --outfile="$dist/arimaa-core.js" --define:ARIMAA_ELEMENT_BUNDLE=false
+# The element's bundles and the core's, finding the wasm beside them, with message ids in
+# place of keys (issue 36): scripts/bundle.mjs.
+node scripts/bundle.mjs "$dist"
 extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
   echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2

@@ -1,4 +1,4 @@
-// `npm run release` from a fresh clone (what is committed, no ../shared beside it; the
+// `npm run release` from a fresh clone (what is committed, nothing outside the repository beside it; the
 // cargo builds share this checkout's target directory, so only the crate itself is
 // compiled again), then each file opened and installed as its user would: the
 // WordPress zip uploaded in Plugins → Add New and activated, the MediaWiki tarball

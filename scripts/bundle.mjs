@@ -1,0 +1,69 @@
+// The package's JavaScript bundles (see scripts/build-wasm.sh): the element's bundle split
+// at its dynamic imports, the element (arimaa-viewer.js), the editing parts
+// (arimaa-viewer-edit.js) and the GIF encoder (arimaa-viewer-gif.js), with the messages
+// named by id (scripts/message-ids.mjs, a plugin, hence esbuild's API rather than its
+// command line); and the DOM-free core (arimaa-core.js), with the same options and the
+// wasm found the same way.
+//
+//   node scripts/bundle.mjs DIST     (run by scripts/build-wasm.sh)
+import { build } from "esbuild";
+import { messageIds } from "./message-ids.mjs";
+
+/** The entry points, named as the files they become (scripts/build-one-file.mjs builds the same). */
+export const ENTRIES = {
+  "arimaa-viewer": "www/src/element/element.js",
+  "arimaa-viewer-edit": "www/src/editing/index.js",
+  "arimaa-viewer-gif": "www/src/element/gif.js",
+};
+
+/** What every bundle of the package is built with. @type {import("esbuild").BuildOptions} */
+const COMMON = {
+  bundle: true,
+  minify: true,
+  format: "esm",
+  target: "es2022",
+  sourcemap: true,
+  sourcesContent: true,
+  logLevel: "warning",
+};
+
+/** What the element's two builds share. @type {import("esbuild").BuildOptions} */
+export const OPTIONS = {
+  ...COMMON,
+  entryPoints: ENTRIES,
+  splitting: true,
+  chunkNames: "[name]",
+  plugins: [messageIds],
+};
+
+/** Where a bundle finds the wasm: beside it (the one-file build puts it inside instead). */
+const WASM = {
+  ARIMAA_WASM_FILE: '"./arimaa_bg.wasm"',
+  ARIMAA_EDIT_WASM_FILE: '"./arimaa-edit_bg.wasm"',
+  ARIMAA_WASM_INLINE: "false",
+};
+
+/**
+ * The defines of the element's bundle. ARIMAA_ELEMENT_BUNDLE: it leaves out the core's
+ * static view producer (initStatic), which would pull in the editor's glue.
+ */
+export const DEFINE = { ...WASM, ARIMAA_ELEMENT_BUNDLE: "true", ARIMAA_LANG_DIR: '"./"' };
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dist] = process.argv.slice(2);
+  if (!dist) {
+    console.error("usage: node scripts/bundle.mjs DIST");
+    process.exit(2);
+  }
+  try {
+    await build({ ...OPTIONS, outdir: dist, define: DEFINE });
+    await build({
+      ...COMMON,
+      entryPoints: ["www/src/core/core.js"],
+      outfile: `${dist}/arimaa-core.js`,
+      define: { ...WASM, ARIMAA_ELEMENT_BUNDLE: "false" },
+    });
+  } catch {
+    process.exit(1); // esbuild has printed why
+  }
+}
