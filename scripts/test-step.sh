@@ -174,7 +174,8 @@ build_is_fresh() {
     [ -f "$f" ] || { echo "$f is missing"; return 1; }
   done
   newer="$(find src Cargo.toml Cargo.lock package-lock.json scripts/build-wasm.sh scripts/build-one-file.mjs \
-    scripts/custom-elements.mjs scripts/page-files.mjs scripts/vendor-gif.js www \
+    scripts/bundle.mjs scripts/message-ids.mjs scripts/messages.mjs scripts/dist-sources.mjs scripts/attributes.mjs \
+    scripts/custom-elements.mjs scripts/page-files.mjs scripts/vendor-gif.js i18n www \
     \( -path www/pkg -o -path www/pkg-edit -o -path www/dist -o -path www/vendor -o -path 'www/demo/gallery-*' \) -prune \
     -o -type f \( -name '*.rs' -o -name '*.toml' -o -name '*.lock' -o -name '*.json' -o -name '*.js' -o -name '*.mjs' \
     -o -name '*.ts' -o -name '*.css' -o -name '*.sh' \) -newer "$stamp" -print -quit)"
