@@ -76,8 +76,11 @@ export function measure(page, selector = "arimaa-viewer") {
  * Opens `url` in `context` (watchShifts must have been called on it) with the wasm
  * held back, measures the static views, lets the wasm through and waits for every
  * viewer to be live, scrolling to each; measures again at the top of the page.
+ * `settled(page)`, when given, waits for the host's own scripts after `load` (a wiki
+ * skin that rearranges its menus for a narrow screen changes the page's height: that
+ * is the host's doing, not the boards', and must be over before the first measure).
  */
-export async function takeOver(context, url, { selector = "arimaa-viewer", onStatic } = {}) {
+export async function takeOver(context, url, { selector = "arimaa-viewer", onStatic, settled } = {}) {
   const page = await context.newPage();
   let release;
   const held = new Promise((resolve) => (release = resolve));
@@ -86,6 +89,7 @@ export async function takeOver(context, url, { selector = "arimaa-viewer", onSta
     await route.continue();
   });
   await page.goto(url, { waitUntil: "load" });
+  await settled?.(page);
   await frames(page);
   const before = await measure(page, selector);
   await onStatic?.(page);
