@@ -40,8 +40,8 @@ fn plurals_choose_by_the_languages_rules() {
     assert_eq!(format(pl, &["22"], Rule::of("pl")), "22 krowy");
     assert_eq!(format(pl, &["12"], Rule::of("pl")), "12 krów");
     assert_eq!(format("{{PLURAL:$1|牛}}", &["5"], Rule::of("ja")), "牛");
-    // Broken syntax stays as written rather than vanishing.
-    assert_eq!(format("{{PLURAL:$1|a", &["1"], Rule::OneOther), "{{PLURAL:a");
+    // Broken syntax stays (its parameter replaced), as words.js leaves it.
+    assert_eq!(format("{{PLURAL:$1|a", &["1"], Rule::OneOther), "{{PLURAL:1|a");
 }
 
 #[test]
