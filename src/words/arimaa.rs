@@ -109,4 +109,36 @@ impl Words {
     pub fn result(&self, r: StatedResult) -> String {
         self.t(Msg::WinsBy, &[&self.side(r.winner), &self.reason(r.reason)])
     }
+
+    /// A side as its game names it: Gold and Silver, or White and Black in
+    /// Morabaraba (`variant` as [`crate::viewer::GameInfo`] names it).
+    pub fn side_of(&self, variant: &str, c: Color) -> String {
+        match (variant, c) {
+            ("Morabaraba", Color::Gold) => self.t(Msg::SideWhite, &[]),
+            ("Morabaraba", Color::Silver) => self.t(Msg::SideBlack, &[]),
+            _ => self.side(c),
+        }
+    }
+
+    /// A game's termination as a summary keeps it: the English words of
+    /// [`crate::notation::archive::termination_words`] translated, any
+    /// other text (a record's own `Termination`) as written.
+    pub fn termination(&self, words: &str) -> String {
+        use Msg::*;
+        let msg = match words {
+            "goal" => ReasonGoal,
+            "immobilization" => ReasonImmobilization,
+            "elimination" => ReasonElimination,
+            "time" => ReasonTime,
+            "resignation" => ReasonResignation,
+            "illegal move" => ReasonIllegalMove,
+            "score" => ReasonScore,
+            "forfeit" => ReasonForfeit,
+            "abandoned" => ReasonAbandoned,
+            "repetition" => ReasonRepetition,
+            "double elimination" => ReasonDoubleElimination,
+            _ => return words.to_owned(),
+        };
+        self.t(msg, &[])
+    }
 }

@@ -332,10 +332,94 @@ pub enum Msg {
     Trap,
     /// `arimaa-words-list`: $1, $2
     List,
+    /// `arimaa-words-off-board`: off the board
+    OffBoard,
+    /// `arimaa-words-steps-left`: {{PLURAL:$1|$1 step left|$1 steps left}}
+    StepsLeft,
+    /// `arimaa-words-end-move`: no steps left: end the move
+    EndMove,
+    /// `arimaa-words-morabaraba-mill-white`: $1 $2, a mill: shoot a black cow on $3
+    MorabarabaMillWhite,
+    /// `arimaa-words-morabaraba-mill-black`: $1 $2, a mill: shoot a white cow on $3
+    MorabarabaMillBlack,
+    /// `arimaa-words-morabaraba-picked`: $1 cow $2 picked up
+    MorabarabaPicked,
+    /// `arimaa-words-morabaraba-picked-to`: $1: to $2
+    MorabarabaPickedTo,
+    /// `arimaa-words-morabaraba-draft`: $1. $2
+    MorabarabaDraft,
+    /// `arimaa-words-reason-abandoned`: abandoned
+    ReasonAbandoned,
+    /// `arimaa-words-static-game`: Game $1 of $2
+    StaticGame,
+    /// `arimaa-words-static-game-label`: Game $1 of $2: $3
+    StaticGameLabel,
+    /// `arimaa-words-static-start`: At the start
+    StaticStart,
+    /// `arimaa-words-static-after`: After $1
+    StaticAfter,
+    /// `arimaa-words-static-board`: $1. $2
+    StaticBoard,
+    /// `arimaa-words-static-hidden`: The moves ahead are hidden.
+    StaticHidden,
+    /// `arimaa-words-static-problems`: Problems
+    StaticProblems,
+    /// `arimaa-words-static-moves`: Moves
+    StaticMoves,
+    /// `arimaa-words-static-variation-from`: Variation from $1
+    StaticVariationFrom,
+    /// `arimaa-words-static-result`: Result $1
+    StaticResult,
+    /// `arimaa-words-gallery-error`: record has an error
+    GalleryError,
+    /// `arimaa-words-gallery-title`: Arimaa games
+    GalleryTitle,
+    /// `arimaa-words-gallery-count`: {{PLURAL:$1|$1 game|$1 games}}
+    GalleryCount,
+    /// `arimaa-words-gallery-shown`: $1 of $2 games
+    GalleryShown,
+    /// `arimaa-words-gallery-filters`: Filter games
+    GalleryFilters,
+    /// `arimaa-words-gallery-player`: Player
+    GalleryPlayer,
+    /// `arimaa-words-gallery-result`: Result
+    GalleryResult,
+    /// `arimaa-words-gallery-any`: any
+    GalleryAny,
+    /// `arimaa-words-gallery-ending`: Ending
+    GalleryEnding,
+    /// `arimaa-words-gallery-from`: From
+    GalleryFrom,
+    /// `arimaa-words-gallery-to`: To
+    GalleryTo,
+    /// `arimaa-words-gallery-final-position`: Final position
+    GalleryFinalPosition,
+    /// `arimaa-words-gallery-date`: Date
+    GalleryDate,
+    /// `arimaa-words-gallery-players`: Players
+    GalleryPlayers,
+    /// `arimaa-words-gallery-plies`: Plies
+    GalleryPlies,
+    /// `arimaa-words-gallery-plies-count`: {{PLURAL:$1|$1 ply|$1 plies}}
+    GalleryPliesCount,
+    /// `arimaa-words-gallery-game`: Arimaa game $1
+    GalleryGame,
+    /// `arimaa-words-gallery-all`: All games
+    GalleryAll,
+    /// `arimaa-words-gallery-vs`: $1 vs $2
+    GalleryVs,
+    /// `arimaa-words-gallery-wins`: $1 wins
+    GalleryWins,
+    /// `arimaa-words-gallery-wins-by`: $1 wins ($2)
+    GalleryWinsBy,
+    /// `arimaa-words-gallery-last-moves`: The last moves, animated
+    GalleryLastMoves,
+    /// `arimaa-words-gallery-last-moves-alt`: The last moves animated: $1
+    GalleryLastMovesAlt,
 }
 
 /// How many messages there are.
-pub(crate) const COUNT: usize = 163;
+pub(crate) const COUNT: usize = 205;
 
 /// The messages in English, by [`Msg`].
 pub(crate) static EN: [&str; COUNT] = [
@@ -502,6 +586,48 @@ pub(crate) static EN: [&str; COUNT] = [
     "Pieces beside the traps: $1.",
     "$1 gold $2, silver $3",
     "$1, $2",
+    "off the board",
+    "{{PLURAL:$1|$1 step left|$1 steps left}}",
+    "no steps left: end the move",
+    "$1 $2, a mill: shoot a black cow on $3",
+    "$1 $2, a mill: shoot a white cow on $3",
+    "$1 cow $2 picked up",
+    "$1: to $2",
+    "$1. $2",
+    "abandoned",
+    "Game $1 of $2",
+    "Game $1 of $2: $3",
+    "At the start",
+    "After $1",
+    "$1. $2",
+    "The moves ahead are hidden.",
+    "Problems",
+    "Moves",
+    "Variation from $1",
+    "Result $1",
+    "record has an error",
+    "Arimaa games",
+    "{{PLURAL:$1|$1 game|$1 games}}",
+    "$1 of $2 games",
+    "Filter games",
+    "Player",
+    "Result",
+    "any",
+    "Ending",
+    "From",
+    "To",
+    "Final position",
+    "Date",
+    "Players",
+    "Plies",
+    "{{PLURAL:$1|$1 ply|$1 plies}}",
+    "Arimaa game $1",
+    "All games",
+    "$1 vs $2",
+    "$1 wins",
+    "$1 wins ($2)",
+    "The last moves, animated",
+    "The last moves animated: $1",
 ];
 
 /// The keys, by [`Msg`] (the tests name them; no build needs them).
@@ -670,6 +796,48 @@ pub(crate) static KEYS: [&str; COUNT] = [
     "arimaa-words-traps",
     "arimaa-words-trap",
     "arimaa-words-list",
+    "arimaa-words-off-board",
+    "arimaa-words-steps-left",
+    "arimaa-words-end-move",
+    "arimaa-words-morabaraba-mill-white",
+    "arimaa-words-morabaraba-mill-black",
+    "arimaa-words-morabaraba-picked",
+    "arimaa-words-morabaraba-picked-to",
+    "arimaa-words-morabaraba-draft",
+    "arimaa-words-reason-abandoned",
+    "arimaa-words-static-game",
+    "arimaa-words-static-game-label",
+    "arimaa-words-static-start",
+    "arimaa-words-static-after",
+    "arimaa-words-static-board",
+    "arimaa-words-static-hidden",
+    "arimaa-words-static-problems",
+    "arimaa-words-static-moves",
+    "arimaa-words-static-variation-from",
+    "arimaa-words-static-result",
+    "arimaa-words-gallery-error",
+    "arimaa-words-gallery-title",
+    "arimaa-words-gallery-count",
+    "arimaa-words-gallery-shown",
+    "arimaa-words-gallery-filters",
+    "arimaa-words-gallery-player",
+    "arimaa-words-gallery-result",
+    "arimaa-words-gallery-any",
+    "arimaa-words-gallery-ending",
+    "arimaa-words-gallery-from",
+    "arimaa-words-gallery-to",
+    "arimaa-words-gallery-final-position",
+    "arimaa-words-gallery-date",
+    "arimaa-words-gallery-players",
+    "arimaa-words-gallery-plies",
+    "arimaa-words-gallery-plies-count",
+    "arimaa-words-gallery-game",
+    "arimaa-words-gallery-all",
+    "arimaa-words-gallery-vs",
+    "arimaa-words-gallery-wins",
+    "arimaa-words-gallery-wins-by",
+    "arimaa-words-gallery-last-moves",
+    "arimaa-words-gallery-last-moves-alt",
 ];
 
 /// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.
@@ -841,6 +1009,48 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 1] = [
             Some("Figuren neben den Fallen: $1."),
             Some("$1 Gold $2, Silber $3"),
             Some("$1, $2"),
+            Some("vom Brett"),
+            Some("{{PLURAL:$1|noch $1 Schritt|noch $1 Schritte}}"),
+            Some("keine Schritte mehr: Zug beenden"),
+            Some("$1 $2, eine Mühle: schlage eine schwarze Kuh auf $3"),
+            Some("$1 $2, eine Mühle: schlage eine weiße Kuh auf $3"),
+            Some("$1: Kuh $2 aufgenommen"),
+            Some("$1: nach $2"),
+            Some("$1. $2"),
+            Some("abgebrochen"),
+            Some("Partie $1 von $2"),
+            Some("Partie $1 von $2: $3"),
+            Some("Am Anfang"),
+            Some("Nach $1"),
+            Some("$1. $2"),
+            Some("Die folgenden Züge sind verborgen."),
+            Some("Probleme"),
+            Some("Züge"),
+            Some("Variante ab $1"),
+            Some("Ergebnis $1"),
+            Some("Aufzeichnung fehlerhaft"),
+            Some("Arimaa-Partien"),
+            Some("{{PLURAL:$1|$1 Partie|$1 Partien}}"),
+            Some("$1 von $2 Partien"),
+            Some("Partien filtern"),
+            Some("Spieler"),
+            Some("Ergebnis"),
+            Some("alle"),
+            Some("Ende"),
+            Some("Von"),
+            Some("Bis"),
+            Some("Schlussstellung"),
+            Some("Datum"),
+            Some("Spieler"),
+            Some("Halbzüge"),
+            Some("{{PLURAL:$1|$1 Halbzug|$1 Halbzüge}}"),
+            Some("Arimaa-Partie $1"),
+            Some("Alle Partien"),
+            Some("$1 gegen $2"),
+            Some("$1 gewinnt"),
+            Some("$1 gewinnt ($2)"),
+            Some("Die letzten Züge, animiert"),
+            Some("Die letzten Züge animiert: $1"),
         ],
     ),
 ];

@@ -22,7 +22,7 @@ use std::sync::Arc;
 
 /// A catalogue of the Rust words in one language, falling back to English
 /// message by message. Cheap to clone.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Words {
     /// The language asked for, as given (`de-AT`); `en` for English.
     language: Arc<str>,
