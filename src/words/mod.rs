@@ -224,4 +224,6 @@ pub fn sentence(mut s: String) -> String {
 }
 
 #[cfg(test)]
+mod leak_tests;
+#[cfg(test)]
 mod tests;
