@@ -56,4 +56,4 @@ export const EN = [,
 ];
 
 /** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */
-export const PACKS = ["de","en-xa"];
+export const PACKS = ["cs","de","es","fr","ja","pl","pt","zh-hans","en-xa"];
