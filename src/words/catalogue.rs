@@ -1689,7 +1689,7 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
         ],
     ),
     (
-        "zh-hans",
+        "zh",
         [
             Some("金方"),
             Some("银方"),

@@ -104,15 +104,16 @@ test("a Japanese section of an English page is Japanese only there, and its butt
   await context.close();
 });
 
-test("pages in zh, zh-CN and zh-TW reach the Simplified Chinese pack", async () => {
+test("pages in zh, zh-CN, zh-TW and zh-Hans reach the Simplified Chinese pack (arimaa-lang-zh.json)", async () => {
   const { page, errors, context } = await open({ width: 1200, height: 900 }, "en", [
     ["zh", {}, DEMO, "zh"],
     ["cn", {}, DEMO, "zh-CN"],
     ["tw", {}, DEMO, "zh-TW"],
+    ["hans", {}, DEMO, "zh-Hans"],
   ]);
-  for (const id of ["zh", "cn", "tw"]) {
+  for (const id of ["zh", "cn", "tw", "hans"]) {
     await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector("button.flip").getAttribute("aria-label") === "翻转棋盘", id);
-    assert.equal(await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector(".viewer").lang, id), "zh-hans", id);
+    assert.equal(await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector(".viewer").lang, id), "zh", id);
   }
   assert.deepEqual(errors, []);
   await context.close();
