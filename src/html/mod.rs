@@ -133,9 +133,15 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
 
     let moves = crate::viewer::move_list(&viewer.record().tree);
     let mut h = Html::with_capacity(svg.len() + 64 * moves.len() + 1024);
+    // A language asked for is said, so that a reader's voice reads it as such on
+    // a page in another language.
     h.open(
         "div",
-        &[("class", Some("arimaa-static")), ("slot", Some("static"))],
+        &[
+            ("class", Some("arimaa-static")),
+            ("slot", Some("static")),
+            ("lang", options.words.map(Words::language)),
+        ],
     );
     h.newline();
     // The live viewer's frame (www/src/element/layout.js): the game picker's row,
@@ -146,7 +152,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         let line = if options.spoilers {
             w.t(Msg::StaticGame, &[&number, &count])
         } else {
-            w.t(Msg::StaticGameLabel, &[&number, &count, &summary.label()])
+            w.t(Msg::StaticGameLabel, &[&number, &count, &summary.label(w)])
         };
         h.element("p", &[("class", Some("arimaa-game"))], &line);
         h.newline();

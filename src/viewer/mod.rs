@@ -230,7 +230,7 @@ impl Viewer {
 
     /// The record as a whole, as the element names it (see [`GameInfo`]).
     pub fn info(&self) -> GameInfo {
-        game_info(&self.record, self.format)
+        game_info(&self.record, self.format, &self.words)
     }
 
     /// The path of the cursor: `12s`, or `12s:2` inside a move.

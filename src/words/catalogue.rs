@@ -416,10 +416,14 @@ pub enum Msg {
     GalleryLastMoves,
     /// `arimaa-words-gallery-last-moves-alt`: The last moves animated: $1
     GalleryLastMovesAlt,
+    /// `arimaa-words-game-label`: $1 game viewer: $2 vs $3
+    GameLabel,
+    /// `arimaa-words-no-solution`: The puzzle has no solution: $1.
+    NoSolution,
 }
 
 /// How many messages there are.
-pub(crate) const COUNT: usize = 205;
+pub(crate) const COUNT: usize = 207;
 
 /// The messages in English, by [`Msg`].
 pub(crate) static EN: [&str; COUNT] = [
@@ -628,6 +632,8 @@ pub(crate) static EN: [&str; COUNT] = [
     "$1 wins ($2)",
     "The last moves, animated",
     "The last moves animated: $1",
+    "$1 game viewer: $2 vs $3",
+    "The puzzle has no solution: $1.",
 ];
 
 /// The keys, by [`Msg`] (the tests name them; no build needs them).
@@ -838,6 +844,8 @@ pub(crate) static KEYS: [&str; COUNT] = [
     "arimaa-words-gallery-wins-by",
     "arimaa-words-gallery-last-moves",
     "arimaa-words-gallery-last-moves-alt",
+    "arimaa-words-game-label",
+    "arimaa-words-no-solution",
 ];
 
 /// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.
@@ -1261,6 +1269,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 gewinnt ($2)"),
             Some("Die letzten Züge, animiert"),
             Some("Die letzten Züge animiert: $1"),
+            Some("$1-Betrachter: $2 gegen $3"),
+            Some("Die Aufgabe hat keine Lösung: $1."),
         ],
     ),
     (

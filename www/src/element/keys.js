@@ -364,5 +364,7 @@ export const KEYS = [
  "arimaa-words-gallery-wins",
  "arimaa-words-gallery-wins-by",
  "arimaa-words-gallery-last-moves",
- "arimaa-words-gallery-last-moves-alt"
+ "arimaa-words-gallery-last-moves-alt",
+ "arimaa-words-game-label",
+ "arimaa-words-no-solution"
 ];
