@@ -1059,6 +1059,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 vítězí ($2)"),
             Some("Poslední tahy, animované"),
             Some("Poslední tahy animované: $1"),
+            Some("Prohlížeč partií $1: $2 – $3"),
+            Some("Úloha nemá řešení: $1."),
         ],
     ),
     (
@@ -1481,6 +1483,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 gana ($2)"),
             Some("Las últimas jugadas, animadas"),
             Some("Las últimas jugadas animadas: $1"),
+            Some("Visor de partidas de $1: $2 contra $3"),
+            Some("El problema no tiene solución: $1."),
         ],
     ),
     (
@@ -1691,6 +1695,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 gagne ($2)"),
             Some("Les derniers coups, animés"),
             Some("Les derniers coups animés : $1"),
+            Some("Visionneuse de parties de $1 : $2 contre $3"),
+            Some("Le problème n'a pas de solution : $1."),
         ],
     ),
     (
@@ -1901,6 +1907,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1の勝ち（$2）"),
             Some("最後の数手のアニメーション"),
             Some("最後の数手のアニメーション：$1"),
+            Some("$1 棋譜ビューア：$2 対 $3"),
+            Some("この問題には解答がありません：$1。"),
         ],
     ),
     (
@@ -2111,6 +2119,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 wygrywa ($2)"),
             Some("Ostatnie ruchy, animowane"),
             Some("Ostatnie ruchy animowane: $1"),
+            Some("Przeglądarka partii $1: $2 – $3"),
+            Some("Zadanie nie ma rozwiązania: $1."),
         ],
     ),
     (
@@ -2321,6 +2331,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 vence ($2)"),
             Some("Os últimos lances, animados"),
             Some("Os últimos lances animados: $1"),
+            Some("Visualizador de partidas de $1: $2 x $3"),
+            Some("O problema não tem solução: $1."),
         ],
     ),
     (
@@ -2531,6 +2543,8 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1获胜（$2）"),
             Some("最后几回合的动画"),
             Some("最后几回合的动画：$1"),
+            Some("$1 棋谱查看器：$2 对 $3"),
+            Some("本题无解：$1。"),
         ],
     ),
 ];
