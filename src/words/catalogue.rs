@@ -887,7 +887,7 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("$1 z $2 odtlačením $3 na $4"),
             Some("$1 z $2 přitažením $3 na $4"),
             Some("$1 a padá do pasti"),
-            Some("$1; do pasti na $3 padá $2"),
+            Some("$1, do pasti na $3 padá $2"),
             Some("$1; $2"),
             Some("$1: $2"),
             Some("$1 rozestavuje figurky"),
