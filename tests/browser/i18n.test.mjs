@@ -95,6 +95,14 @@ test("a Japanese section of an English page is Japanese only there, and its butt
   // The English viewer beside it keeps English, and so does the page around both.
   assert.equal(await name(page, "en", "flip"), "Flip board");
   assert.equal(await page.locator("#en").getByRole("tree").getAttribute("aria-label"), "Moves");
+  // The words the wasm builds too: the board's description says whose turn it is in
+  // Japanese there (its catalogue's words), in English beside it.
+  const ja = JSON.parse(readFileSync(new URL("../../i18n/ja.json", import.meta.url), "utf8"));
+  const toMove = ja["arimaa-words-position-to-move"].replace("$1", "");
+  const board = (id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector("canvas").getAttribute("aria-label"), id);
+  await page.waitForFunction(([toMove]) => document.getElementById("ja").shadowRoot.querySelector("canvas").getAttribute("aria-label")?.includes(toMove), [toMove]);
+  assert.match(await board("ja"), new RegExp(`(${ja["arimaa-words-side-gold"]}|${ja["arimaa-words-side-silver"]})${toMove}`));
+  assert.match(await board("en"), /(Gold|Silver) to move\./);
   const before = await page.evaluate(() => document.getElementById("ja").path);
   await page.locator("#ja").getByRole("button", { name: "次の手", exact: true }).click();
   await page.waitForFunction((before) => document.getElementById("ja").path !== before, before);
