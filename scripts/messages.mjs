@@ -51,9 +51,15 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
-/** Every key, the element's first; a key's id is its index here plus 1. */
+/**
+ * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
+ * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
+ * folders: no pack or bundle of the element carries them.
+ */
+export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
+/** Every key of the element and its editing parts, the element's first; a key's id is its index here plus 1. */
 export const KEYS = (() => {
-  const keys = Object.keys(read("en"));
+  const keys = Object.keys(read("en")).filter((k) => !INTEGRATION_KEY.test(k));
   return [...keys.filter((k) => k.startsWith("arimaa-viewer-")), ...keys.filter((k) => !k.startsWith("arimaa-viewer-"))];
 })();
 /** @param {string} key */

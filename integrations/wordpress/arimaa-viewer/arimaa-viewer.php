@@ -8,6 +8,7 @@
  * License: MIT
  * License URI: https://opensource.org/licenses/MIT
  * Text Domain: arimaa-viewer
+ * Domain Path: /languages
  *
  * The board is the <arimaa-viewer> element (dist/, built from this repository's www/).
  * The block's saved HTML is the static fragment the core makes in the editor: a
