@@ -72,9 +72,9 @@ function run(command, args, { input, env } = {}) {
  * $wgArimaaViewerCli unset, to the extension's own default); `env`: more environment
  * for the wiki's PHP (servers and maintenance scripts), e.g. a PATH; `extensions`:
  * the extensions Debian ships to load beside ours (Cite for <ref>, ParserFunctions
- * for {{#if:}}).
+ * for {{#if:}}); `lang`: the wiki's content language ($wgLanguageCode, given to install.php).
  */
-export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [] } = {}) {
+export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [], lang = "en" } = {}) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
@@ -86,7 +86,7 @@ export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: 
   const firstPort = await freePort();
   run("php", [
     "maintenance/install.php", "--dbtype", "sqlite", "--dbpath", dir, "--dbname", "wiki",
-    "--server", `http://127.0.0.1:${firstPort}`, "--scriptpath", "", "--lang", "en",
+    "--server", `http://127.0.0.1:${firstPort}`, "--scriptpath", "", "--lang", lang,
     "--pass", PASSWORD, "--confpath", dir, "Arimaa Test Wiki", ADMIN,
   ]);
   const settings = join(dir, "LocalSettings.php");
