@@ -21,6 +21,7 @@ define( 'ARIMAA_VIEWER_VERSION', '0.2.0' );
 define( 'ARIMAA_VIEWER_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/languages.php';
 require_once __DIR__ . '/includes/attributes.php';
 require_once __DIR__ . '/includes/hold.php';
 require_once __DIR__ . '/includes/kses.php';
