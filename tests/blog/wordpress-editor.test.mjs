@@ -68,7 +68,8 @@ test("the Author adds the block, pastes a record, sees the preview follow the si
 
   posts.game = await publish(author);
   const fragment = savedFragment(posts.game.content);
-  assert.match(fragment, /<arimaa-viewer controls move-list comments coordinates path="3g"><template class="arimaa-record">1g Da1/);
+  // The saved board is in the site's language (an English site's here), which the element then speaks.
+  assert.match(fragment, /<arimaa-viewer lang="en-US" controls move-list comments coordinates path="3g"><template class="arimaa-record">1g Da1/);
   assert.match(fragment, /<div class="arimaa-static" slot="static">\n<div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p>\n<svg role="img" aria-label="After 3g\. /);
 
   // What readers get is what the Author saved, byte for byte: WordPress's filter for
