@@ -116,8 +116,10 @@ class ArimaaTag {
 	 * by the element from its `src`. When the moves ahead are hidden (a puzzle, guessing,
 	 * `spoilers`), the record is never shown as text, nor written as text (it is in
 	 * base64): without the CLI's view a note says why there is nothing to read.
+	 *
+	 * @param \Language|\StubUserLang $language The page's language (Special:ExpandTemplates gives the user's, as a stub)
 	 */
-	private static function content( RecordSource $source, ?StaticView $static, bool $hidden, \Language $language ): string {
+	private static function content( RecordSource $source, ?StaticView $static, bool $hidden, $language ): string {
 		$record = $source->url === null ? self::record( $source->text, $hidden ) : '';
 		if ( $static && $static->html !== null ) {
 			return $record . "\n" . $static->html;
