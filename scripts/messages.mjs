@@ -54,14 +54,18 @@ export function pseudo(message) {
 /**
  * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
  * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
- * folders: no pack or bundle of the element carries them.
+ * folders: no pack or bundle of the element carries them (they are in no family below).
  */
 export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
-/** Every key of the element and its editing parts, the element's first; a key's id is its index here plus 1. */
+/** The three families of keys: the element's, its editing parts', the words built in Rust. */
+const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-words-"];
+/** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */
 export const KEYS = (() => {
-  const keys = Object.keys(read("en")).filter((k) => !INTEGRATION_KEY.test(k));
-  return [...keys.filter((k) => k.startsWith("arimaa-viewer-")), ...keys.filter((k) => !k.startsWith("arimaa-viewer-"))];
+  const keys = Object.keys(read("en"));
+  return FAMILIES.flatMap((f) => keys.filter((k) => k.startsWith(f)));
 })();
+/** The Rust words' keys (src/words/catalogue.rs), in the order of its Msg. */
+export const RUST_KEYS = KEYS.filter((k) => k.startsWith("arimaa-words-"));
 /** @param {string} key */
 export const idOf = (key) => KEYS.indexOf(key) + 1;
 /** A catalogue as an array by id (0 at 0, which no message has). @param {Record<string, string>} messages */
@@ -76,14 +80,17 @@ function array(keys, first) {
 
 export const MODULES = () => {
   const element = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
-  const editing = KEYS.slice(element.length);
+  const editing = KEYS.filter((k) => k.startsWith("arimaa-editor-"));
   return {
     "www/src/element/messages.js":
       `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
       `/** English, built in: message by id (1…${element.length}). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(element, 1)};\n\n` +
       "/** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */\n" +
-      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n`,
+      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n\n` +
+      "/** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */\n" +
+      `export const RUST_WORDS = [${idOf(RUST_KEYS[0])}, ${RUST_KEYS.length}];\n`,
+    "src/words/catalogue.rs": rustCatalogue(),
     "www/src/editing/messages.js":
       `// ${GENERATED}\n// The editing parts' English by id, handed to the element's words when they attach.\n\n` +
       `/** English: message by id (${element.length + 1}…${KEYS.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
@@ -96,6 +103,40 @@ export const MODULES = () => {
       `export const KEYS = ${JSON.stringify(["", ...KEYS], null, 1)};\n`,
   };
 };
+
+/** A Rust string literal of a message (JSON's escapes but \\u{…}). */
+const rustString = (text) => JSON.stringify(text).replace(/\\u([0-9a-fA-F]{4})/g, "\\u{$1}");
+/** `arimaa-words-step-push` → `StepPush`. */
+const variant = (key) => key.slice("arimaa-words-".length).split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+
+/**
+ * The Rust words' catalogue: a Msg for each key (so Rust code cannot name a message
+ * en.json lacks), English, and every translation for the builds that embed them
+ * (native: the CLI, the library; the editor's wasm, for staticHtml). The reader's
+ * wasm embeds none: the element hands it the pack it fetched.
+ */
+function rustCatalogue() {
+  const en = read("en");
+  const n = RUST_KEYS.length;
+  for (const k of RUST_KEYS) if (en[k].includes("\n")) throw new Error(`${k}: a Rust word has no line break (the packs are handed over as lines)`);
+  const langs = LANGUAGES.map((code) => {
+    const m = read(code);
+    return `    (\n        ${rustString(code.toLowerCase())},\n        [\n${RUST_KEYS.map((k) => `            ${m[k] == null ? "None" : `Some(${rustString(m[k])})`},\n`).join("")}        ],\n    ),\n`;
+  });
+  return `// ${GENERATED}\n` +
+    "//! The Rust words' messages: their keys as a type, English, and the translations\n" +
+    "//! the builds with catalogues embed.\n\n" +
+    "/// A message of i18n/en.json's `arimaa-words-*`, in the order of the packs' lines.\n" +
+    "#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n#[repr(u16)]\npub enum Msg {\n" +
+    RUST_KEYS.map((k) => `    ${variant(k)},\n`).join("") + "}\n\n" +
+    `/// How many messages there are.\npub(crate) const COUNT: usize = ${n};\n\n` +
+    "/// The messages in English, by [`Msg`].\n" +
+    `pub(crate) static EN: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(en[k])},\n`).join("")}];\n\n` +
+    "/// The keys, by [`Msg`] (the tests name them; no build needs them).\n#[cfg(test)]\n" +
+    `pub(crate) static KEYS: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(k)},\n`).join("")}];\n\n` +
+    "/// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.\n#[cfg(catalogues)]\n" +
+    `pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); ${LANGUAGES.length}] = [\n${langs.join("")}];\n`;
+}
 
 const args = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { read as readAll, LANGUAGES, pseudo, KEYS, idOf, INTEGRATION_KEY } from "../../scripts/messages.mjs";
@@ -57,17 +59,57 @@ test("keys are named for the element's two bundles, each message's English is no
   }
 });
 
+// A {{PLURAL:$n|…}} gives one form per CLDR category of the language, in the order
+// words.js picks them (zero, one, two, few, many, other), or one form for a word that
+// never changes (German "Kaninchen"): two of Czech's four would show the last form
+// where another belongs ("5 problémy"), more than the categories would never be shown.
+const ORDER = ["zero", "one", "two", "few", "many", "other"];
+const formsOf = (message) => [...message.matchAll(/\{\{PLURAL:\$\d+\|([^}]*)\}\}/g)].map((m) => m[1].split("|"));
+const categories = (code) => ORDER.filter((c) => new Intl.PluralRules(code).resolvedOptions().pluralCategories.includes(c));
+
 for (const code of LANGUAGES) {
-  test(`${code}.json has exactly en.json's messages, with the same parameters and plurals`, () => {
+  test(`${code}.json has exactly en.json's messages, with the same parameters, and plurals of ${categories(code).join("/")}`, () => {
     const lang = read(code);
-    assert.deepEqual(Object.keys(lang).sort(), Object.keys(en).sort());
+    assert.deepEqual(Object.keys(lang).filter((k) => !(k in en)), [], `${code}: keys en.json lacks`);
+    assert.deepEqual(Object.keys(en).filter((k) => !(k in lang)), [], `${code}: untranslated keys`);
+    const wanted = categories(code);
     for (const [key, message] of Object.entries(lang)) {
       assert.equal(params(message), params(en[key]), `${code} ${key}: parameters`);
       assert.equal(plurals(message), plurals(en[key]), `${code} ${key}: plurals`);
       assert.ok(message.trim(), `${code} ${key}: not empty`);
+      for (const forms of formsOf(message)) assert.ok(forms.length === wanted.length || forms.length === 1, `${code} ${key}: one form, or one for each of ${wanted.join(", ")}`);
+      assert.doesNotMatch(message.replace(/\{\{PLURAL:\$\d+\|[^{}]*\}\}/g, ""), /\{\{|\}\}/, `${code} ${key}: no broken plural syntax`);
     }
   });
 }
+
+test("each language's plural rule picks the form meant: Czech and Polish few/many, French many", async () => {
+  // The element's own formatting, run on the catalogues: a wrong order of forms shows here.
+  const pick = (code, key, n) => {
+    const forms = formsOf(read(code)[key])[0];
+    return forms[categories(code).indexOf(new Intl.PluralRules(code).select(n))].replace("$1", String(n));
+  };
+  assert.equal(pick("cs", "arimaa-viewer-problems", 1), "1 problém");
+  assert.equal(pick("cs", "arimaa-viewer-problems", 3), "3 problémy");
+  assert.equal(pick("cs", "arimaa-viewer-problems", 5), "5 problémů");
+  assert.equal(pick("pl", "arimaa-viewer-problems", 22), "22 problemy");
+  assert.equal(pick("pl", "arimaa-viewer-problems", 12), "12 problemów");
+  assert.equal(pick("fr", "arimaa-viewer-problems", 1000000), "1000000 de problèmes");
+  assert.equal(pick("fr", "arimaa-viewer-problems", 0), "0 problème");
+  assert.equal(pick("ja", "arimaa-viewer-problems", 7), "7 件");
+});
+
+test("every language pack is a few KB gzip at most (printed)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arimaa-packs-"));
+  execFileSync(process.execPath, [join(root, "scripts/messages.mjs"), "--packs", dir], { stdio: "pipe" });
+  const sizes = [...LANGUAGES, "en-XA"].map((code) => {
+    const bytes = readFileSync(join(dir, `arimaa-lang-${code.toLowerCase()}.json`));
+    return { code, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  console.log(sizes.map(({ code, raw, gzip }) => `arimaa-lang-${code.toLowerCase()}.json ${raw} B, ${gzip} B gzip`).join("\n"));
+  for (const { code, gzip } of sizes) assert.ok(gzip <= 6 * 1024, `${code}: ${gzip} B gzip`);
+  rmSync(dir, { recursive: true });
+});
 
 test("the pseudo-locale keeps parameters and plural syntax, and leaves no plain letter", () => {
   const p = pseudo("{{PLURAL:$1|$1 problem|$1 problems}} in the record: line $2");

@@ -56,4 +56,7 @@ export const EN = [,
 ];
 
 /** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */
-export const PACKS = ["de","en-xa"];
+export const PACKS = ["cs","de","es","fr","ja","pl","pt","zh-hans","en-xa"];
+
+/** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */
+export const RUST_WORDS = [155, 163];
