@@ -107,3 +107,28 @@ test("the published post's board speaks German, for readers with and without Jav
   assert.deepEqual(off.errors, []);
   await off.context.close();
 });
+
+test("an Author whose profile says English gets the sidebar in English; the board stays in the site's German", async () => {
+  authorErrors.length = 0;
+  // Users → Profile → Language, as the Author sets it.
+  await author.goto(`${wp.url}/wp-admin/profile.php`);
+  await author.locator("select#locale").selectOption("en_US");
+  await author.locator("#submit").click();
+  await author.waitForURL(/updated=1/);
+
+  await author.goto(`${wp.url}/wp-admin/post.php?post=${post.id}&action=edit`);
+  const preview = await previewReady(author);
+  await previewAt(author, "3g");
+  // A click in the block (its preview's flip button) selects it; its sidebar is English.
+  await preview.getByRole("button", { name: de["arimaa-viewer-flip"], exact: true }).click();
+  await blockSettings(author);
+  await author.getByRole("textbox", { name: en["arimaa-wordpress-path"] }).waitFor();
+  await author.getByRole("button", { name: en["arimaa-wordpress-display"], exact: true }).waitFor();
+  assert.equal(await author.getByRole("textbox", { name: de["arimaa-wordpress-path"] }).count(), 0);
+  // The preview is the post's board: the site's language.
+  assert.equal(await preview.getAttribute("lang"), "de-DE");
+  await preview.getByRole("button", { name: de["arimaa-viewer-next-move"], exact: true }).waitFor();
+  assert.equal(await author.evaluate(() => wp.data.select("core/editor").isEditedPostDirty()), false, "opening the post changed nothing");
+  await screenshot(author, "wordpress-de-editor-user-en");
+  assert.deepEqual(ourErrors(authorErrors), []);
+});

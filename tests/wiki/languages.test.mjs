@@ -10,10 +10,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.mjs";
-import { createWiki, CLI } from "./wiki.mjs";
+import { createWiki, apiLogin, CLI } from "./wiki.mjs";
 
 const de = JSON.parse(readFileSync(new URL("../../i18n/de.json", import.meta.url), "utf8"));
 const en = JSON.parse(readFileSync(new URL("../../i18n/en.json", import.meta.url), "utf8"));
+const fr = JSON.parse(readFileSync(new URL("../../i18n/fr.json", import.meta.url), "utf8"));
 /** A catalogue message as MediaWiki shows it (its HTML entities read). */
 const shown = (message) => message.replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 // Whether the CLI writes its words in other languages (`arimaa html --lang`); an older
@@ -27,14 +28,22 @@ const RECORD = `1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 H
 3g Hh2n Hh1n Da1e Db1n`;
 const TITLE = "Arimaa-Partie";
 const PAGE = `Eine Partie.\n\n<arimaa path=2g>\n${RECORD}\n</arimaa>\n\nEin leerer Tag:\n<arimaa></arimaa>\n`;
+// A page of the German wiki whose own language is French (Special:PageLanguage).
+const FRENCH = "Partie en français";
 
 let wiki;
 let server;
 let browser;
 before(async () => {
-  wiki = await createWiki("de", { lang: "de" });
+  wiki = await createWiki("de", { lang: "de", settings: "$wgPageLanguageUseDB = true;" });
   server = await wiki.serve({ cli: true });
   wiki.edit(TITLE, PAGE);
+  wiki.edit(FRENCH, `Une partie.\n\n<arimaa path=2g>\n${RECORD}\n</arimaa>\n\n<arimaa></arimaa>\n`);
+  const api = await apiLogin(server.url, wiki.admin);
+  const { query } = await api.call({ action: "query", meta: "tokens" });
+  const set = new FormData();
+  set.append("token", query.tokens.csrftoken);
+  await api.call({ action: "setpagelanguage", title: FRENCH, lang: "fr", reason: "test" }, set);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 });
 after(async () => {
@@ -42,16 +51,16 @@ after(async () => {
   await wiki?.close();
 });
 
-const pageUrl = (query = "") => `${server.url}index.php?title=${encodeURIComponent(TITLE)}${query}`;
+const pageUrl = (query = "", title = TITLE) => `${server.url}index.php?title=${encodeURIComponent(title)}${query}`;
 /** The key MediaWiki saved the page's rendering under, from the comment it writes in the page. */
 const cacheKey = (html) => html.match(/Saved in parser cache with key (\S+)/)?.[1];
 const runLines = () => readFileSync(join(wiki.dir, "cli-runs.log"), "utf8").split("\n").filter(Boolean);
 
-async function open(query, { javaScriptEnabled = true } = {}) {
+async function open(query, { javaScriptEnabled = true, title = TITLE } = {}) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   const errors = watch(page);
-  await page.goto(pageUrl(query), { waitUntil: "load" });
+  await page.goto(pageUrl(query, title), { waitUntil: "load" });
   return { page, errors, context };
 }
 
@@ -122,4 +131,21 @@ test("the element speaks German on the German page, for a reader whose interface
   assert.equal(views[1].key, views[0].key);
   assert.doesNotMatch(views[0].key, /userlang/);
   assert.equal(views[1].runs, views[0].runs, "the CLI ran again for the English interface");
+});
+
+test("a page whose own language is French (Special:PageLanguage) has its board in French on the German wiki", async () => {
+  const { page, errors, context } = await open("", { title: FRENCH });
+  // (the page was rendered again for its new language, on this view or by a job before it)
+  assert.ok(runLines().some((r) => / --lang fr( |$)/.test(r)), "the CLI was asked for French");
+  const viewer = page.locator(".mw-parser-output arimaa-viewer");
+  assert.equal(await viewer.getAttribute("lang"), "fr");
+  await page.waitForFunction(() => document.querySelector("arimaa-viewer")?.game);
+  await viewer.getByRole("button", { name: fr["arimaa-viewer-next-move"], exact: true }).waitFor();
+  assert.equal(await viewer.getByRole("button", { name: de["arimaa-viewer-next-move"], exact: true }).count(), 0);
+  const broken = page.locator(".mw-parser-output .mw-arimaa-broken");
+  assert.equal(await broken.getAttribute("lang"), "fr");
+  assert.equal((await broken.innerText()).trim(), shown(fr["arimaaviewer-problem-empty"]));
+  assert.deepEqual(errors, []);
+  await screenshot(page, "wiki-de-page-fr");
+  await context.close();
 });

@@ -72,9 +72,10 @@ function run(command, args, { input, env } = {}) {
  * $wgArimaaViewerCli unset, to the extension's own default); `env`: more environment
  * for the wiki's PHP (servers and maintenance scripts), e.g. a PATH; `extensions`:
  * the extensions Debian ships to load beside ours (Cite for <ref>, ParserFunctions
- * for {{#if:}}); `lang`: the wiki's content language ($wgLanguageCode, given to install.php).
+ * for {{#if:}}); `lang`: the wiki's content language ($wgLanguageCode, given to install.php);
+ * `settings`: more lines for LocalSettings.php.
  */
-export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [], lang = "en" } = {}) {
+export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [], lang = "en", settings: more = "" } = {}) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
@@ -105,6 +106,7 @@ $wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgDebugLogGroups['ArimaaViewer'] = __DIR__ . '/arimaa-viewer.log';
 wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(extension, "extension.json"))} );
 ${extensions.map((e) => `wfLoadExtension( ${JSON.stringify(e)} );`).join("\n")}
+${more}
 ${cli === null ? "# $wgArimaaViewerCli unset: the extension's default (its bundled CLI, if any)." : "$wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: false;"}
 # A server without the CLI shares the database: it must not read the other's cache.
 if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {
