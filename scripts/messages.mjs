@@ -128,7 +128,7 @@ function rustCatalogue() {
     "//! the builds with catalogues embed.\n\n" +
     "/// A message of i18n/en.json's `arimaa-words-*`, in the order of the packs' lines.\n" +
     "#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n#[repr(u16)]\npub enum Msg {\n" +
-    RUST_KEYS.map((k) => `    ${variant(k)},\n`).join("") + "}\n\n" +
+    RUST_KEYS.map((k) => `    /// \`${k}\`: ${en[k]}\n    ${variant(k)},\n`).join("") + "}\n\n" +
     `/// How many messages there are.\npub(crate) const COUNT: usize = ${n};\n\n` +
     "/// The messages in English, by [`Msg`].\n" +
     `pub(crate) static EN: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(en[k])},\n`).join("")}];\n\n` +

@@ -184,6 +184,7 @@ pub mod render;
 pub mod teach;
 pub mod verdict;
 pub mod viewer;
+pub mod words;
 #[cfg(wasm)]
 pub mod wasm;
 

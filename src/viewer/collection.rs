@@ -78,7 +78,9 @@ impl CollectionView {
                 std::mem::replace(&mut self.viewer, placeholder).close()
             }
         };
-        let previous = std::mem::replace(&mut self.viewer, Viewer::open(next));
+        let mut opened = Viewer::open(next);
+        opened.set_words(self.viewer.words().clone());
+        let previous = std::mem::replace(&mut self.viewer, opened);
         if index != self.index {
             if let Some(slot) = self.shelf.get_mut(self.index) {
                 *slot = Some(previous.close());

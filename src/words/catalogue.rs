@@ -6,173 +6,424 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u16)]
 pub enum Msg {
+    /// `arimaa-words-side-gold`: Gold
     SideGold,
+    /// `arimaa-words-side-silver`: Silver
     SideSilver,
+    /// `arimaa-words-side-white`: White
     SideWhite,
+    /// `arimaa-words-side-black`: Black
     SideBlack,
+    /// `arimaa-words-piece-gold-rabbit`: gold rabbit
     PieceGoldRabbit,
+    /// `arimaa-words-piece-gold-cat`: gold cat
     PieceGoldCat,
+    /// `arimaa-words-piece-gold-dog`: gold dog
     PieceGoldDog,
+    /// `arimaa-words-piece-gold-horse`: gold horse
     PieceGoldHorse,
+    /// `arimaa-words-piece-gold-camel`: gold camel
     PieceGoldCamel,
+    /// `arimaa-words-piece-gold-elephant`: gold elephant
     PieceGoldElephant,
+    /// `arimaa-words-piece-silver-rabbit`: silver rabbit
     PieceSilverRabbit,
+    /// `arimaa-words-piece-silver-cat`: silver cat
     PieceSilverCat,
+    /// `arimaa-words-piece-silver-dog`: silver dog
     PieceSilverDog,
+    /// `arimaa-words-piece-silver-horse`: silver horse
     PieceSilverHorse,
+    /// `arimaa-words-piece-silver-camel`: silver camel
     PieceSilverCamel,
+    /// `arimaa-words-piece-silver-elephant`: silver elephant
     PieceSilverElephant,
+    /// `arimaa-words-pieces-rabbit`: {{PLURAL:$1|rabbit|rabbits}} $2
     PiecesRabbit,
+    /// `arimaa-words-pieces-cat`: {{PLURAL:$1|cat|cats}} $2
     PiecesCat,
+    /// `arimaa-words-pieces-dog`: {{PLURAL:$1|dog|dogs}} $2
     PiecesDog,
+    /// `arimaa-words-pieces-horse`: {{PLURAL:$1|horse|horses}} $2
     PiecesHorse,
+    /// `arimaa-words-pieces-camel`: {{PLURAL:$1|camel|camels}} $2
     PiecesCamel,
+    /// `arimaa-words-pieces-elephant`: {{PLURAL:$1|elephant|elephants}} $2
     PiecesElephant,
+    /// `arimaa-words-position-side`: $1: $2.
     PositionSide,
+    /// `arimaa-words-position-no-pieces`: no pieces
     PositionNoPieces,
+    /// `arimaa-words-position-to-move`: $1 to move.
     PositionToMove,
+    /// `arimaa-words-direction-north`: north
     DirectionNorth,
+    /// `arimaa-words-direction-east`: east
     DirectionEast,
+    /// `arimaa-words-direction-south`: south
     DirectionSouth,
+    /// `arimaa-words-direction-west`: west
     DirectionWest,
+    /// `arimaa-words-step`: $1 $2 $3 to $4
     Step,
+    /// `arimaa-words-step-push`: $1 $2 pushed $3 to $4
     StepPush,
+    /// `arimaa-words-step-pull`: $1 $2 pulled $3 to $4
     StepPull,
+    /// `arimaa-words-captured-itself`: $1, captured
     CapturedItself,
+    /// `arimaa-words-captured-other`: $1, $2 captured on $3
     CapturedOther,
+    /// `arimaa-words-steps`: $1; $2
     Steps,
+    /// `arimaa-words-move`: $1: $2
     Move,
+    /// `arimaa-words-move-setup`: $1 sets up
     MoveSetup,
+    /// `arimaa-words-move-resign`: $1 resigns
     MoveResign,
+    /// `arimaa-words-move-lose`: $1 loses
     MoveLose,
+    /// `arimaa-words-move-pass`: $1 passes
     MovePass,
+    /// `arimaa-words-move-timeout`: $1 runs out of time
     MoveTimeout,
+    /// `arimaa-words-move-forfeit`: $1 forfeits
     MoveForfeit,
+    /// `arimaa-words-start`: Start of the game.
     Start,
+    /// `arimaa-words-broken-move`: $1; then an error
     BrokenMove,
+    /// `arimaa-words-broken-nothing`: $1: Error
     BrokenNothing,
+    /// `arimaa-words-error-at`: $1 at $2
     ErrorAt,
+    /// `arimaa-words-error`: $1: $2.
     Error,
+    /// `arimaa-words-colour-green`: green
     ColourGreen,
+    /// `arimaa-words-colour-red`: red
     ColourRed,
+    /// `arimaa-words-colour-yellow`: yellow
     ColourYellow,
+    /// `arimaa-words-colour-blue`: blue
     ColourBlue,
+    /// `arimaa-words-mark-arrow`: arrow from $1 to $2 ($3)
     MarkArrow,
+    /// `arimaa-words-mark-highlight`: $1 highlighted ($2)
     MarkHighlight,
+    /// `arimaa-words-mark-label`: $1 labelled $2
     MarkLabel,
+    /// `arimaa-words-marked`: Marked: $1.
     Marked,
+    /// `arimaa-words-glyph-with`: $1, $2
     GlyphWith,
+    /// `arimaa-words-glyph-1`: good move
     Glyph1,
+    /// `arimaa-words-glyph-2`: mistake
     Glyph2,
+    /// `arimaa-words-glyph-3`: brilliant move
     Glyph3,
+    /// `arimaa-words-glyph-4`: blunder
     Glyph4,
+    /// `arimaa-words-glyph-5`: interesting move
     Glyph5,
+    /// `arimaa-words-glyph-6`: dubious move
     Glyph6,
+    /// `arimaa-words-glyph-7`: forced move
     Glyph7,
+    /// `arimaa-words-glyph-10`: even position
     Glyph10,
+    /// `arimaa-words-glyph-13`: unclear position
     Glyph13,
+    /// `arimaa-words-glyph-14`: gold is slightly better
     Glyph14,
+    /// `arimaa-words-glyph-15`: silver is slightly better
     Glyph15,
+    /// `arimaa-words-glyph-16`: gold is better
     Glyph16,
+    /// `arimaa-words-glyph-17`: silver is better
     Glyph17,
+    /// `arimaa-words-glyph-18`: gold is winning
     Glyph18,
+    /// `arimaa-words-glyph-19`: silver is winning
     Glyph19,
+    /// `arimaa-words-glyph-22`: gold is in zugzwang
     Glyph22,
+    /// `arimaa-words-glyph-23`: silver is in zugzwang
     Glyph23,
+    /// `arimaa-words-glyph-other`: glyph $1
     GlyphOther,
+    /// `arimaa-words-wins-by`: $1 wins by $2
     WinsBy,
+    /// `arimaa-words-reason-goal`: goal
     ReasonGoal,
+    /// `arimaa-words-reason-elimination`: elimination
     ReasonElimination,
+    /// `arimaa-words-reason-immobilization`: immobilization
     ReasonImmobilization,
+    /// `arimaa-words-reason-time`: time
     ReasonTime,
+    /// `arimaa-words-reason-resignation`: resignation
     ReasonResignation,
+    /// `arimaa-words-reason-illegal-move`: illegal move
     ReasonIllegalMove,
+    /// `arimaa-words-reason-score`: score
     ReasonScore,
+    /// `arimaa-words-reason-forfeit`: forfeit
     ReasonForfeit,
+    /// `arimaa-words-or`: $1 or $2
     Or,
+    /// `arimaa-words-or-more`: $1, $2
     OrMore,
+    /// `arimaa-words-picked`: $1 $2 picked up
     Picked,
+    /// `arimaa-words-picked-ways`: $1: $2
     PickedWays,
+    /// `arimaa-words-picked-to`: to $1
     PickedTo,
+    /// `arimaa-words-picked-dislodge`: may push or pull $1
     PickedDislodge,
+    /// `arimaa-words-draft`: $1's move so far: $2; $3.
     Draft,
+    /// `arimaa-words-morabaraba-place`: places a cow on $1
     MorabarabaPlace,
+    /// `arimaa-words-morabaraba-move`: moves $1–$2
     MorabarabaMove,
+    /// `arimaa-words-morabaraba-fly`: flies $1–$2
     MorabarabaFly,
+    /// `arimaa-words-morabaraba-capture`: $1 and captures $2
     MorabarabaCapture,
+    /// `arimaa-words-morabaraba-turn`: $1: $2 $3
     MorabarabaTurn,
+    /// `arimaa-words-morabaraba-resign`: resigns
     MorabarabaResign,
+    /// `arimaa-words-morabaraba-unplayable`: has a move that could not be played
     MorabarabaUnplayable,
+    /// `arimaa-words-morabaraba-cows`: {{PLURAL:$1|cow|cows}} $2
     MorabarabaCows,
+    /// `arimaa-words-morabaraba-no-cows`: no cows on the board
     MorabarabaNoCows,
+    /// `arimaa-words-morabaraba-hand`: $1, $2 in hand
     MorabarabaHand,
+    /// `arimaa-words-morabaraba-hand-none`: $1, none in hand
     MorabarabaHandNone,
+    /// `arimaa-words-morabaraba-side`: $1: $2.
     MorabarabaSide,
+    /// `arimaa-words-morabaraba-to-move`: $1 to move.
     MorabarabaToMove,
+    /// `arimaa-words-morabaraba-reduced`: $1 wins: $2 is down to two cows.
     MorabarabaReduced,
+    /// `arimaa-words-morabaraba-blocked`: $1 wins: $2 cannot move.
     MorabarabaBlocked,
+    /// `arimaa-words-morabaraba-draw`: Draw: more than $1 moves without a drop or a capture.
     MorabarabaDraw,
+    /// `arimaa-words-goal-task`: $1 to play: $2
     GoalTask,
+    /// `arimaa-words-goal-this-turn`: reach goal this turn
     GoalThisTurn,
+    /// `arimaa-words-goal-within`: reach goal within $1 turns, whatever the defence
     GoalWithin,
+    /// `arimaa-words-goal-capture`: capture the $1 on $2
     GoalCapture,
+    /// `arimaa-words-goal-immobilize-piece`: leave the $1 on $2 unable to move
     GoalImmobilizePiece,
+    /// `arimaa-words-goal-immobilize`: win by immobilization
     GoalImmobilize,
+    /// `arimaa-words-goal-defend`: stop $1's goal threat
     GoalDefend,
+    /// `arimaa-words-verdict-right`: Right: the move $1.$2
     VerdictRight,
+    /// `arimaa-words-verdict-wrong`: Not right: the move $1.$2
     VerdictWrong,
+    /// `arimaa-words-verdict-illegal`: Not legal: the move $1.$2
     VerdictIllegal,
+    /// `arimaa-words-listed-main`:  It is the record's solution.
     ListedMain,
+    /// `arimaa-words-listed-variation`:  The record gives it as a solution too.
     ListedVariation,
+    /// `arimaa-words-listed-alternative`:  It is an alternative: the record gives another way.
     ListedAlternative,
+    /// `arimaa-words-listed-try`:  The record shows this try.
     ListedTry,
+    /// `arimaa-words-does-goal`: reaches the goal
     DoesGoal,
+    /// `arimaa-words-does-capture`: captures the $1 on $2
     DoesCapture,
+    /// `arimaa-words-does-immobilize-piece`: leaves the $1 on $2 unable to move
     DoesImmobilizePiece,
+    /// `arimaa-words-does-immobilize`: leaves $1 without a move
     DoesImmobilize,
+    /// `arimaa-words-does-defend`: stops $1's goal threat
     DoesDefend,
+    /// `arimaa-words-not-goal`: does not reach the goal
     NotGoal,
+    /// `arimaa-words-not-capture`: does not capture the $1 on $2
     NotCapture,
+    /// `arimaa-words-not-immobilize-piece`: does not leave the $1 on $2 unable to move
     NotImmobilizePiece,
+    /// `arimaa-words-not-immobilize`: does not leave $1 without a move
     NotImmobilize,
+    /// `arimaa-words-not-defend`: does not stop $1's goal threat
     NotDefend,
+    /// `arimaa-words-no-move`: no move $1
     NoMove,
+    /// `arimaa-words-no-move-goal`: no move reaches goal this turn
     NoMoveGoal,
+    /// `arimaa-words-no-move-goal-within`: no move forces a goal within $1 turns
     NoMoveGoalWithin,
+    /// `arimaa-words-judge-forced`: leaves no defence: the goal comes next turn
     JudgeForced,
+    /// `arimaa-words-judge-won`: wins the game by $1
     JudgeWon,
+    /// `arimaa-words-judge-not-stopped`: does not stop the threat: $1 still reaches goal by $2
     JudgeNotStopped,
+    /// `arimaa-words-judge-not-forced`: does not force the goal: $1 defends by $2
     JudgeNotForced,
+    /// `arimaa-words-judge-lost`: loses the game: $1 wins by $2
     JudgeLost,
+    /// `arimaa-words-judge-draw`: ends the game in a draw
     JudgeDraw,
+    /// `arimaa-words-judge-illegal`: is not legal: $1
     JudgeIllegal,
+    /// `arimaa-words-reason-repetition`: repetition
     ReasonRepetition,
+    /// `arimaa-words-reason-double-elimination`: double elimination
     ReasonDoubleElimination,
+    /// `arimaa-words-guess-right`: Right: the move played.
     GuessRight,
+    /// `arimaa-words-guess-right-marked`: Right: the move played (marked $1).
     GuessRightMarked,
+    /// `arimaa-words-guess-good`: Not the move played, but also good: the record gives it marked $1.
     GuessGood,
+    /// `arimaa-words-guess-alternative`: Not the move played; the record gives it as an alternative.
     GuessAlternative,
+    /// `arimaa-words-guess-marked`: Not the move played; the record gives it marked $1.
     GuessMarked,
+    /// `arimaa-words-guess-other`: Legal, but not the move played.
     GuessOther,
+    /// `arimaa-words-guess-illegal`: Not legal: $1.
     GuessIllegal,
+    /// `arimaa-words-hint-piece`: The $1 on $2 moves first.
     HintPiece,
+    /// `arimaa-words-hint-step`: The first step is $1: $2 $3 $4.
     HintStep,
+    /// `arimaa-words-frozen-none`: No piece is frozen.
     FrozenNone,
+    /// `arimaa-words-frozen`: Frozen: $1.
     Frozen,
+    /// `arimaa-words-captures-none`: $1 can capture nothing this turn.
     CapturesNone,
+    /// `arimaa-words-captures`: $1 can capture: $2.
     Captures,
+    /// `arimaa-words-capture-by`: $1 by $2
     CaptureBy,
+    /// `arimaa-words-goals-now`: $1 can reach goal this turn: $2.
     GoalsNow,
+    /// `arimaa-words-goals-next`: $1 threatens goal next turn: $2.
     GoalsNext,
+    /// `arimaa-words-goal-by`: rabbit $1 to $2 by $3
     GoalBy,
+    /// `arimaa-words-goals-none`: No rabbit can reach goal in one turn.
     GoalsNone,
+    /// `arimaa-words-traps`: Pieces beside the traps: $1.
     Traps,
+    /// `arimaa-words-trap`: $1 gold $2, silver $3
     Trap,
+    /// `arimaa-words-list`: $1, $2
     List,
+    /// `arimaa-words-off-board`: off the board
+    OffBoard,
+    /// `arimaa-words-steps-left`: {{PLURAL:$1|$1 step left|$1 steps left}}
+    StepsLeft,
+    /// `arimaa-words-end-move`: no steps left: end the move
+    EndMove,
+    /// `arimaa-words-morabaraba-mill-white`: $1 $2, a mill: shoot a black cow on $3
+    MorabarabaMillWhite,
+    /// `arimaa-words-morabaraba-mill-black`: $1 $2, a mill: shoot a white cow on $3
+    MorabarabaMillBlack,
+    /// `arimaa-words-morabaraba-picked`: $1 cow $2 picked up
+    MorabarabaPicked,
+    /// `arimaa-words-morabaraba-picked-to`: $1: to $2
+    MorabarabaPickedTo,
+    /// `arimaa-words-morabaraba-draft`: $1. $2
+    MorabarabaDraft,
+    /// `arimaa-words-reason-abandoned`: abandoned
+    ReasonAbandoned,
+    /// `arimaa-words-static-game`: Game $1 of $2
+    StaticGame,
+    /// `arimaa-words-static-game-label`: Game $1 of $2: $3
+    StaticGameLabel,
+    /// `arimaa-words-static-start`: At the start
+    StaticStart,
+    /// `arimaa-words-static-after`: After $1
+    StaticAfter,
+    /// `arimaa-words-static-board`: $1. $2
+    StaticBoard,
+    /// `arimaa-words-static-hidden`: The moves ahead are hidden.
+    StaticHidden,
+    /// `arimaa-words-static-problems`: Problems
+    StaticProblems,
+    /// `arimaa-words-static-moves`: Moves
+    StaticMoves,
+    /// `arimaa-words-static-variation-from`: Variation from $1
+    StaticVariationFrom,
+    /// `arimaa-words-static-result`: Result $1
+    StaticResult,
+    /// `arimaa-words-gallery-error`: record has an error
+    GalleryError,
+    /// `arimaa-words-gallery-title`: Arimaa games
+    GalleryTitle,
+    /// `arimaa-words-gallery-count`: {{PLURAL:$1|$1 game|$1 games}}
+    GalleryCount,
+    /// `arimaa-words-gallery-shown`: $1 of $2 games
+    GalleryShown,
+    /// `arimaa-words-gallery-filters`: Filter games
+    GalleryFilters,
+    /// `arimaa-words-gallery-player`: Player
+    GalleryPlayer,
+    /// `arimaa-words-gallery-result`: Result
+    GalleryResult,
+    /// `arimaa-words-gallery-any`: any
+    GalleryAny,
+    /// `arimaa-words-gallery-ending`: Ending
+    GalleryEnding,
+    /// `arimaa-words-gallery-from`: From
+    GalleryFrom,
+    /// `arimaa-words-gallery-to`: To
+    GalleryTo,
+    /// `arimaa-words-gallery-final-position`: Final position
+    GalleryFinalPosition,
+    /// `arimaa-words-gallery-date`: Date
+    GalleryDate,
+    /// `arimaa-words-gallery-players`: Players
+    GalleryPlayers,
+    /// `arimaa-words-gallery-plies`: Plies
+    GalleryPlies,
+    /// `arimaa-words-gallery-plies-count`: {{PLURAL:$1|$1 ply|$1 plies}}
+    GalleryPliesCount,
+    /// `arimaa-words-gallery-game`: Arimaa game $1
+    GalleryGame,
+    /// `arimaa-words-gallery-all`: All games
+    GalleryAll,
+    /// `arimaa-words-gallery-vs`: $1 vs $2
+    GalleryVs,
+    /// `arimaa-words-gallery-wins`: $1 wins
+    GalleryWins,
+    /// `arimaa-words-gallery-wins-by`: $1 wins ($2)
+    GalleryWinsBy,
+    /// `arimaa-words-gallery-last-moves`: The last moves, animated
+    GalleryLastMoves,
+    /// `arimaa-words-gallery-last-moves-alt`: The last moves animated: $1
+    GalleryLastMovesAlt,
+    /// `arimaa-words-game-label`: $1 game viewer: $2 vs $3
+    GameLabel,
+    /// `arimaa-words-no-solution`: The puzzle has no solution: $1.
+    NoSolution,
 }
 
 /// How many messages there are.
-pub(crate) const COUNT: usize = 163;
+pub(crate) const COUNT: usize = 207;
 
 /// The messages in English, by [`Msg`].
 pub(crate) static EN: [&str; COUNT] = [
@@ -339,6 +590,50 @@ pub(crate) static EN: [&str; COUNT] = [
     "Pieces beside the traps: $1.",
     "$1 gold $2, silver $3",
     "$1, $2",
+    "off the board",
+    "{{PLURAL:$1|$1 step left|$1 steps left}}",
+    "no steps left: end the move",
+    "$1 $2, a mill: shoot a black cow on $3",
+    "$1 $2, a mill: shoot a white cow on $3",
+    "$1 cow $2 picked up",
+    "$1: to $2",
+    "$1. $2",
+    "abandoned",
+    "Game $1 of $2",
+    "Game $1 of $2: $3",
+    "At the start",
+    "After $1",
+    "$1. $2",
+    "The moves ahead are hidden.",
+    "Problems",
+    "Moves",
+    "Variation from $1",
+    "Result $1",
+    "record has an error",
+    "Arimaa games",
+    "{{PLURAL:$1|$1 game|$1 games}}",
+    "$1 of $2 games",
+    "Filter games",
+    "Player",
+    "Result",
+    "any",
+    "Ending",
+    "From",
+    "To",
+    "Final position",
+    "Date",
+    "Players",
+    "Plies",
+    "{{PLURAL:$1|$1 ply|$1 plies}}",
+    "Arimaa game $1",
+    "All games",
+    "$1 vs $2",
+    "$1 wins",
+    "$1 wins ($2)",
+    "The last moves, animated",
+    "The last moves animated: $1",
+    "$1 game viewer: $2 vs $3",
+    "The puzzle has no solution: $1.",
 ];
 
 /// The keys, by [`Msg`] (the tests name them; no build needs them).
@@ -507,6 +802,50 @@ pub(crate) static KEYS: [&str; COUNT] = [
     "arimaa-words-traps",
     "arimaa-words-trap",
     "arimaa-words-list",
+    "arimaa-words-off-board",
+    "arimaa-words-steps-left",
+    "arimaa-words-end-move",
+    "arimaa-words-morabaraba-mill-white",
+    "arimaa-words-morabaraba-mill-black",
+    "arimaa-words-morabaraba-picked",
+    "arimaa-words-morabaraba-picked-to",
+    "arimaa-words-morabaraba-draft",
+    "arimaa-words-reason-abandoned",
+    "arimaa-words-static-game",
+    "arimaa-words-static-game-label",
+    "arimaa-words-static-start",
+    "arimaa-words-static-after",
+    "arimaa-words-static-board",
+    "arimaa-words-static-hidden",
+    "arimaa-words-static-problems",
+    "arimaa-words-static-moves",
+    "arimaa-words-static-variation-from",
+    "arimaa-words-static-result",
+    "arimaa-words-gallery-error",
+    "arimaa-words-gallery-title",
+    "arimaa-words-gallery-count",
+    "arimaa-words-gallery-shown",
+    "arimaa-words-gallery-filters",
+    "arimaa-words-gallery-player",
+    "arimaa-words-gallery-result",
+    "arimaa-words-gallery-any",
+    "arimaa-words-gallery-ending",
+    "arimaa-words-gallery-from",
+    "arimaa-words-gallery-to",
+    "arimaa-words-gallery-final-position",
+    "arimaa-words-gallery-date",
+    "arimaa-words-gallery-players",
+    "arimaa-words-gallery-plies",
+    "arimaa-words-gallery-plies-count",
+    "arimaa-words-gallery-game",
+    "arimaa-words-gallery-all",
+    "arimaa-words-gallery-vs",
+    "arimaa-words-gallery-wins",
+    "arimaa-words-gallery-wins-by",
+    "arimaa-words-gallery-last-moves",
+    "arimaa-words-gallery-last-moves-alt",
+    "arimaa-words-game-label",
+    "arimaa-words-no-solution",
 ];
 
 /// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.
@@ -846,6 +1185,50 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("Figuren neben den Fallen: $1."),
             Some("$1 Gold $2, Silber $3"),
             Some("$1, $2"),
+            Some("vom Brett"),
+            Some("{{PLURAL:$1|noch $1 Schritt|noch $1 Schritte}}"),
+            Some("keine Schritte mehr: Zug beenden"),
+            Some("$1 $2, eine Mühle: schlage eine schwarze Kuh auf $3"),
+            Some("$1 $2, eine Mühle: schlage eine weiße Kuh auf $3"),
+            Some("$1: Kuh $2 aufgenommen"),
+            Some("$1: nach $2"),
+            Some("$1. $2"),
+            Some("abgebrochen"),
+            Some("Partie $1 von $2"),
+            Some("Partie $1 von $2: $3"),
+            Some("Am Anfang"),
+            Some("Nach $1"),
+            Some("$1. $2"),
+            Some("Die folgenden Züge sind verborgen."),
+            Some("Probleme"),
+            Some("Züge"),
+            Some("Variante ab $1"),
+            Some("Ergebnis $1"),
+            Some("Aufzeichnung fehlerhaft"),
+            Some("Arimaa-Partien"),
+            Some("{{PLURAL:$1|$1 Partie|$1 Partien}}"),
+            Some("$1 von $2 Partien"),
+            Some("Partien filtern"),
+            Some("Spieler"),
+            Some("Ergebnis"),
+            Some("alle"),
+            Some("Ende"),
+            Some("Von"),
+            Some("Bis"),
+            Some("Schlussstellung"),
+            Some("Datum"),
+            Some("Spieler"),
+            Some("Halbzüge"),
+            Some("{{PLURAL:$1|$1 Halbzug|$1 Halbzüge}}"),
+            Some("Arimaa-Partie $1"),
+            Some("Alle Partien"),
+            Some("$1 gegen $2"),
+            Some("$1 gewinnt"),
+            Some("$1 gewinnt ($2)"),
+            Some("Die letzten Züge, animiert"),
+            Some("Die letzten Züge animiert: $1"),
+            Some("$1-Betrachter: $2 gegen $3"),
+            Some("Die Aufgabe hat keine Lösung: $1."),
         ],
     ),
     (

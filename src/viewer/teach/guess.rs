@@ -132,7 +132,7 @@ impl Viewer {
         };
         Some(Hint {
             square: square.to_string(),
-            words: hint.words(),
+            words: hint.words(&self.words),
         })
     }
 }
