@@ -112,9 +112,9 @@ test("an Author whose profile says English gets the sidebar in English; the boar
   authorErrors.length = 0;
   // Users → Profile → Language, as the Author sets it.
   await author.goto(`${wp.url}/wp-admin/profile.php`);
-  await author.locator("select#locale").selectOption("en_US");
+  await author.locator("select#locale").selectOption({ label: "English (United States)" });
   await author.locator("#submit").click();
-  await author.waitForURL(/updated=1/);
+  await author.locator("#message").filter({ hasText: "Profile updated." }).waitFor();
 
   await author.goto(`${wp.url}/wp-admin/post.php?post=${post.id}&action=edit`);
   const preview = await previewReady(author);
