@@ -165,7 +165,12 @@ impl PuzzleGoal {
     /// The task in words, for `side` to move: "Gold to play: reach goal
     /// within 2 turns".
     pub fn words(self, w: &Words, side: Color) -> String {
-        let task = match self {
+        w.t(Msg::GoalTask, &[&w.side(side), &self.task_words(w, side)])
+    }
+
+    /// The task alone, for `side` to move: "reach goal within 2 turns".
+    pub fn task_words(self, w: &Words, side: Color) -> String {
+        match self {
             PuzzleGoal::Goal(1) => w.t(Msg::GoalThisTurn, &[]),
             PuzzleGoal::Goal(n) => w.t(Msg::GoalWithin, &[&n.to_string()]),
             PuzzleGoal::Capture(p, s) => w.t(Msg::GoalCapture, &[&w.piece(p), &s.to_string()]),
@@ -174,8 +179,7 @@ impl PuzzleGoal {
             }
             PuzzleGoal::Immobilize => w.t(Msg::GoalImmobilize, &[]),
             PuzzleGoal::Defend => w.t(Msg::GoalDefend, &[&w.side(!side)]),
-        };
-        w.t(Msg::GoalTask, &[&w.side(side), &task])
+        }
     }
 }
 

@@ -83,8 +83,12 @@ impl Words {
             })
             .collect();
         if chain.is_empty() {
+            // English words are not said to be in another language; an
+            // English regional tag (en-GB) is kept.
             let mut w = Words::english();
-            w.language = tag.trim().into();
+            if parts[0] == "en" {
+                w.language = tag.trim().into();
+            }
             return w;
         }
         let table: Arc<[Option<Box<str>>]> = (0..COUNT)
@@ -95,6 +99,14 @@ impl Words {
             table: Some(table),
             rule: Rule::of(&lower),
         }
+    }
+
+    /// Whether the catalogue has words of `tag`'s language built in
+    /// besides English (de-AT: yes, as German's).
+    #[cfg(catalogues)]
+    pub fn has_language(tag: &str) -> bool {
+        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        primary == "en" || catalogue::LANGUAGES.iter().any(|(c, _)| c.split('-').next() == Some(&primary))
     }
 
     /// The languages built in besides English, lower case.
@@ -191,6 +203,17 @@ fn format(message: &str, params: &[&str], rule: Rule) -> String {
     out
 }
 
+/// Whether `tag` is shaped as a BCP 47 language tag (`de`, `pt-BR`,
+/// `zh-Hans`; MediaWiki's `de-formal`): letters, digits and hyphens, a
+/// primary subtag of 2–8 letters. What a page may put in a `lang` attribute.
+pub fn is_language_tag(tag: &str) -> bool {
+    let mut parts = tag.split(['-', '_']);
+    let primary = parts.next().unwrap_or("");
+    (2..=8).contains(&primary.len())
+        && primary.bytes().all(|b| b.is_ascii_alphabetic())
+        && parts.all(|p| (1..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
 /// The text with its first letter upper case (a sentence's start).
 pub fn sentence(mut s: String) -> String {
     if let Some(c) = s.chars().next() {
@@ -200,5 +223,7 @@ pub fn sentence(mut s: String) -> String {
     s
 }
 
+#[cfg(test)]
+mod leak_tests;
 #[cfg(test)]
 mod tests;

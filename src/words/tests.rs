@@ -69,7 +69,10 @@ fn a_regional_tag_falls_back_to_its_language_then_english() {
     assert_eq!(Words::for_language("DE_de").side(Color::Silver), "Silber");
     let unknown = Words::for_language("tlh");
     assert_eq!(unknown.side(Color::Silver), "Silver");
-    assert_eq!(unknown.language(), "tlh");
+    // English words are not said to be Klingon.
+    assert_eq!(unknown.language(), "en");
+    assert_eq!(Words::for_language("en-GB").language(), "en-GB");
+    assert!(Words::has_language("de-CH") && Words::has_language("en") && !Words::has_language("tlh"));
     assert!(Words::languages().any(|l| l == "de"));
 }
 
@@ -84,6 +87,16 @@ fn every_built_in_language_keeps_each_messages_parameters() {
                 assert_eq!(m.contains(&param), EN[i].contains(&param), "{code} {}: {param}", KEYS[i]);
             }
         }
+    }
+}
+
+#[test]
+fn language_tags_are_told_from_other_text() {
+    for good in ["de", "pt-BR", "zh-Hans", "de-formal", "en_GB", "sr-Latn-RS"] {
+        assert!(is_language_tag(good), "{good}");
+    }
+    for bad in ["", "d", "de-", "de x", "<b>", "deutsch-Österreich", "1e", "de--at"] {
+        assert!(!is_language_tag(bad), "{bad}");
     }
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { read as readAll, LANGUAGES, pseudo, KEYS, idOf, INTEGRATION_KEY } from "../../scripts/messages.mjs";
+import { read as readAll, LANGUAGES, pseudo, KEYS, RUST_KEYS, idOf, INTEGRATION_KEY } from "../../scripts/messages.mjs";
 import { nameByIds } from "../../scripts/message-ids.mjs";
 
 // The element's messages: the integrations' own are checked by integration-messages.test.mjs.
@@ -44,17 +44,38 @@ test("every message of en.json is documented in qqq.json, and nothing else is", 
   }
 });
 
-test("every message of en.json is used in www/src, and every key used is in en.json", () => {
-  const unused = Object.keys(en).filter((k) => !used(k));
+test("every message of en.json is used in www/src (the Rust words in src/), and every key used is in en.json", () => {
+  const unused = Object.keys(en).filter((k) => !k.startsWith("arimaa-words-") && !used(k));
   assert.deepEqual(unused, [], "messages no code uses");
   const undefinedKeys = [...literal].filter((k) => !(k in en) && !families.some(({ head }) => k === head.replace(/-$/, "")));
   assert.deepEqual(undefinedKeys, [], "keys the code uses that en.json lacks");
   for (const { head, tail } of families) assert.ok(Object.keys(en).some((k) => k.startsWith(head) && k.endsWith(tail)), `${head}…${tail} names messages`);
 });
 
-test("keys are named for the element's two bundles, each message's English is not empty", () => {
+// The Rust words are named in src/ by a Msg (src/words/catalogue.rs, written from
+// en.json): the compiler refuses a message en.json lacks; this finds the ones no code names.
+test("every Rust word is named in src/ by its Msg", () => {
+  const rust = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".rs") && path !== "src/words/catalogue.rs") rust.push(readFileSync(join(root, path), "utf8"));
+    }
+  };
+  walk("src");
+  // `Msg::Step`, or `Step` in a file that has `use Msg::*;` (comments aside).
+  const code = rust.map((text) => text.replace(/\/\/.*$/gm, "").replace(/^/, text.includes("use Msg::*;") ? "\u0001" : ""));
+  const variant = (key) => key.slice("arimaa-words-".length).split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+  const named = (v) => code.some((text) => new RegExp(`\\bMsg::${v}\\b`).test(text) || (text.startsWith("\u0001") && new RegExp(`\\b${v}\\b`).test(text)));
+  const unused = RUST_KEYS.filter((k) => !named(variant(k)));
+  assert.deepEqual(unused, []);
+  for (const message of RUST_KEYS.map((k) => en[k])) assert.doesNotMatch(message, /\n/, "the wasm is handed a pack's Rust words one a line");
+});
+
+test("keys are named for the element's two bundles and the Rust words, each message's English is not empty", () => {
   for (const [key, message] of Object.entries(en)) {
-    assert.match(key, /^arimaa-(viewer|editor)-[a-z]+(-[a-z]+)*$/);
+    assert.match(key, /^arimaa-(viewer|editor|words)-[a-z0-9]+(-[a-z0-9]+)*$/);
     assert.ok(message.trim(), key);
   }
 });
@@ -154,14 +175,18 @@ test("ids: the element's messages first, each key's id its place from 1, and the
   assert.deepEqual([...KEYS].sort(), Object.keys(en).sort());
   const viewer = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
   assert.deepEqual(KEYS.slice(0, viewer.length), viewer);
-  const { EN: element, PACKS } = await import("../../www/src/element/messages.js");
+  const { EN: element, PACKS, RUST_WORDS } = await import("../../www/src/element/messages.js");
   const { EN: editing } = await import("../../www/src/editing/messages.js");
   const { KEYS: keys } = await import("../../www/src/element/keys.js");
   for (const key of KEYS) {
     const id = idOf(key);
     assert.equal(keys?.[id], key);
-    assert.equal((key.startsWith("arimaa-viewer-") ? element : editing)[id], en[key], key);
+    if (key.startsWith("arimaa-words-")) assert.ok(element[id] == null && editing[id] == null, `${key}: English of the wasm's own`);
+    else assert.equal((key.startsWith("arimaa-viewer-") ? element : editing)[id], en[key], key);
   }
+  // The Rust words last, in the order of their Msg: the lines GameView.setWords takes.
+  assert.deepEqual(KEYS.slice(-RUST_KEYS.length), RUST_KEYS);
+  assert.deepEqual(RUST_WORDS, [idOf(RUST_KEYS[0]), RUST_KEYS.length]);
   assert.equal(element.length, viewer.length + 1, "the element carries no editing words");
   assert.deepEqual(PACKS, [...LANGUAGES, "en-XA"].map((c) => c.toLowerCase()));
 });

@@ -404,7 +404,7 @@ mod tests {
         let s = v.state();
         assert!(
             s.announcement
-                .starts_with("White places a cow on a7, a mill: shoot a Black cow on "),
+                .starts_with("White places a cow on a7, a mill: shoot a black cow on "),
             "{}",
             s.announcement
         );

@@ -113,7 +113,11 @@ impl GameSummary {
     pub fn label(&self, w: &Words) -> String {
         #[cfg(teaching)]
         if let Some((goal, side)) = &self.puzzle {
-            return format!("{}. {}", self.number, w.t(crate::words::Msg::GoalTask, &[&w.side(*side), goal]));
+            // The task in words; a goal this version cannot read, as written.
+            let task = crate::teach::PuzzleGoal::parse(goal)
+                .map_or_else(|_| goal.clone(), |g| g.task_words(w, *side));
+            let line = w.t(crate::words::Msg::GoalTask, &[&w.side(*side), &task]);
+            return format!("{}. {line}", self.number);
         }
         let variant = if self.sides[0] == Color::Gold.name() { "Arimaa" } else { "Morabaraba" };
         let unnamed = |c: Color| w.side_of(variant, c);

@@ -171,6 +171,14 @@ export class Controller {
   #relabelled() {
     const s = this.state;
     for (const node of [this.ui.viewer, this.ui.picker, this.ui.live]) node.lang = this.words.language();
+    if (s.game) {
+      // The wasm's words too: the descriptions, the players' and the picker's lines.
+      s.game.setWords(...this.words.rust());
+      s.games = s.game.games();
+      s.info = s.game.info();
+      if (s.cursor) s.cursor = s.game.state();
+      renderGames(this.ui, /** @type {LoadedState} */ (s));
+    }
     if (this.#ownLabel) this.#labelHost();
     if (s.game && s.cursor) renderGame(this.ui, /** @type {LoadedState} */ (s));
     this.#share.say("");
@@ -256,6 +264,7 @@ export class Controller {
     s.game?.free();
     s.game = game;
     s.engine = engine;
+    game?.setWords(...this.words.rust());
     s.facade = game && viewerGame(game, (facade, method, arg) => {
       if (facade !== s.facade) throw new Error("this game is no longer the viewer's"); // not the reader's: a page script's error
       return this.move(method, arg);
