@@ -62,6 +62,12 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
+/**
+ * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
+ * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
+ * folders: no pack or bundle of the element carries them (they are in no family below).
+ */
+export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
 /** The three families of keys: the element's, its editing parts', the words built in Rust. */
 const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-words-"];
 /** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */
