@@ -1863,7 +1863,7 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("ウサギ $1 から $2 へ（$3）"),
             Some("1手でゴールできるウサギはいません。"),
             Some("トラップの隣の駒：$1。"),
-            Some("$1 金 $2、銀 $3"),
+            Some("$1（金 $2、銀 $3）"),
             Some("$1、$2"),
             Some("盤外"),
             Some("{{PLURAL:$1|残り $1 ステップ}}"),
