@@ -117,6 +117,13 @@ export const MODULES = () => {
 
 /** A Rust string literal of a message (JSON's escapes but \\u{…}). */
 const rustString = (text) => JSON.stringify(text).replace(/\\u([0-9a-fA-F]{4})/g, "\\u{$1}");
+/** The build a Rust word is for, as a cfg (build.rs), or "" for every build: the reader's wasm has only its own. */
+const TEACHING = /^(goal-|verdict-|listed-|does-|not-|no-move|no-solution|judge-|guess-|hint-|frozen|captures|capture-by|goals-|goal-by|trap|short-|reason-repetition|reason-double)/;
+const buildOf = (key) => {
+  const name = key.slice("arimaa-words-".length);
+  if (/^(static|gallery)-/.test(name)) return "catalogues";
+  return TEACHING.test(name) ? "teaching" : "";
+};
 /** `arimaa-words-step-push` → `StepPush`. */
 const variant = (key) => key.slice("arimaa-words-".length).split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 
@@ -141,8 +148,14 @@ function rustCatalogue() {
     "#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n#[repr(u16)]\npub enum Msg {\n" +
     RUST_KEYS.map((k) => `    /// \`${k}\`: ${en[k]}\n    ${variant(k)},\n`).join("") + "}\n\n" +
     `/// How many messages there are.\npub(crate) const COUNT: usize = ${n};\n\n` +
-    "/// The messages in English, by [`Msg`].\n" +
-    `pub(crate) static EN: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(en[k])},\n`).join("")}];\n\n` +
+    "/// A message in English; empty for one this build never builds (each costs the\n" +
+    "/// reader's wasm its bytes: the teaching words are the editor's, the static view's\n" +
+    "/// and the gallery's the native builds' and the editor's).\n" +
+    "#[allow(unreachable_patterns)]\npub(crate) fn english(msg: Msg) -> &'static str {\n    match msg {\n" +
+    RUST_KEYS.map((k) => `${buildOf(k) ? `        #[cfg(${buildOf(k)})]\n` : ""}        Msg::${variant(k)} => ${rustString(en[k])},\n`).join("") +
+    "        _ => \"\",\n    }\n}\n\n" +
+    "/// Every message, in order (the tests walk them).\n#[cfg(test)]\n" +
+    `pub(crate) static ALL: [Msg; COUNT] = [\n${RUST_KEYS.map((k) => `    Msg::${variant(k)},\n`).join("")}];\n\n` +
     "/// The keys, by [`Msg`] (the tests name them; no build needs them).\n#[cfg(test)]\n" +
     `pub(crate) static KEYS: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(k)},\n`).join("")}];\n\n` +
     "/// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.\n#[cfg(catalogues)]\n" +

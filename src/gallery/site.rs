@@ -241,7 +241,8 @@ fn index_page(w: &Words, entries: &[Entry], ids: &[String]) -> String {
 <label>{from} <input id=\"from\" type=\"date\"></label>\n<label>{to} <input id=\"to\" type=\"date\"></label>\n</div>\n</header>\n\
 <table id=\"games\">\n<thead><tr><th scope=\"col\">{final_position}</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">{date}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">{players}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">{result}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">{plies}</button></th></tr></thead>\n<tbody>\n",
         title = escape(&title),
-        shown = t(Msg::GalleryShown),
+        // Filled in by gallery.js as the filters change.
+        shown = escape(&w.t(Msg::GalleryShown, &["$1", "$2"])),
         count = escape(&w.t(Msg::GalleryCount, &[&entries.len().to_string()])),
         filters = t(Msg::GalleryFilters),
         player = t(Msg::GalleryPlayer),

@@ -3,7 +3,7 @@
 //! and whatever is said or shown checked for a word of the English
 //! catalogue outside the markers. A literal left in Rust shows up here.
 
-use super::catalogue::EN;
+use super::catalogue::{english as english_of, ALL};
 use super::tests::marker_words;
 use crate::record::Path;
 use crate::teach::OverlaySet;
@@ -13,8 +13,8 @@ use std::collections::HashSet;
 const DEMOS: [&str; 4] = ["demo.fan", "puzzles.fan", "demo-morabaraba.fan", "demo-collection.pgn"];
 
 fn english() -> HashSet<String> {
-    EN.iter()
-        .flat_map(|m| m.split(|c: char| !c.is_ascii_alphabetic()))
+    ALL.iter()
+        .flat_map(|m| english_of(*m).split(|c: char| !c.is_ascii_alphabetic()))
         // The games' names are names in every language; PLURAL is syntax.
         .filter(|w| w.len() >= 3 && !["PLURAL", "Arimaa", "Morabaraba"].contains(w))
         .map(str::to_ascii_lowercase)

@@ -17,7 +17,7 @@ mod plural;
 pub use catalogue::Msg;
 pub use plural::{Category, Rule};
 
-use catalogue::{COUNT, EN};
+use catalogue::{english, COUNT};
 use std::sync::Arc;
 
 /// A catalogue of the Rust words in one language, falling back to English
@@ -128,7 +128,7 @@ impl Words {
             .and_then(|t| t[msg as usize].as_deref());
         match translated {
             Some(m) => format(m, params, self.rule),
-            None => format(EN[msg as usize], params, Rule::OneOther),
+            None => format(english(msg), params, Rule::OneOther),
         }
     }
 

@@ -1,4 +1,4 @@
-use super::catalogue::{COUNT, EN, KEYS};
+use super::catalogue::{english, ALL, COUNT, KEYS};
 use super::*;
 use crate::record::StatedReason;
 use crate::Color;
@@ -9,7 +9,7 @@ use crate::Color;
 pub(crate) fn marker_words() -> Words {
     let lines: Vec<String> = KEYS
         .iter()
-        .zip(EN)
+        .zip(ALL.map(english))
         .map(|(k, en)| {
             let mut params: Vec<String> = Vec::new();
             for p in 1..=9 {
@@ -84,7 +84,7 @@ fn every_built_in_language_keeps_each_messages_parameters() {
             let Some(m) = m else { continue };
             for p in 1..=9 {
                 let param = format!("${p}");
-                assert_eq!(m.contains(&param), EN[i].contains(&param), "{code} {}: {param}", KEYS[i]);
+                assert_eq!(m.contains(&param), english(ALL[i]).contains(&param), "{code} {}: {param}", KEYS[i]);
             }
         }
     }
