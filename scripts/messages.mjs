@@ -21,17 +21,36 @@ import { join } from "node:path";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const I18N = join(root, "i18n");
-/** A catalogue without its @metadata. */
-export const read = (code) => {
+/**
+ * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
+ * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
+ * folders: read() leaves them out, so no pack, bundle or Rust table carries them.
+ */
+export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
+/** A catalogue without its @metadata: every message, the integrations' too. */
+export const readCatalogue = (code) => {
   const { "@metadata": _, ...messages } = JSON.parse(readFileSync(join(I18N, `${code}.json`), "utf8"));
   return messages;
 };
+/** A catalogue's messages of the element, its editing parts and the Rust words. */
+export const read = (code) => Object.fromEntries(Object.entries(readCatalogue(code)).filter(([key]) => !INTEGRATION_KEY.test(key)));
 /** The languages translated in i18n/ (en is built in, qqq documents), then the pseudo-locale. */
 export const LANGUAGES = readdirSync(I18N)
   .filter((f) => f.endsWith(".json") && !["en.json", "qqq.json"].includes(f))
   .map((f) => f.slice(0, -5))
   .sort();
 export const PSEUDO = "en-XA";
+/**
+ * The code a language's pack goes by, lower case: its language subtag alone when i18n/
+ * has that language in one script only (zh-hans → zh), so that every page in it (zh,
+ * zh-CN, zh-TW, zh-Hans) reaches the pack by the plain fallback (zh-cn → zh), in the
+ * element and in the Rust words, with no table of aliases in the reader's download.
+ * @param {string} code as i18n/ names the file
+ */
+export const packCode = (code) => {
+  const lang = code.toLowerCase().split("-")[0];
+  return LANGUAGES.filter((c) => c.toLowerCase().split("-")[0] === lang).length === 1 ? lang : code.toLowerCase();
+};
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = "áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓṖǪŔŠŢÚṼŴẊÝŽ";
@@ -51,12 +70,6 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
-/**
- * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
- * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
- * folders: no pack or bundle of the element carries them (they are in no family below).
- */
-export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
 /** The three families of keys: the element's, its editing parts', the words built in Rust. */
 const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-words-"];
 /** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */
@@ -86,8 +99,8 @@ export const MODULES = () => {
       `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
       `/** English, built in: message by id (1…${element.length}). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(element, 1)};\n\n` +
-      "/** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */\n" +
-      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n\n` +
+      "/** The packs beside the element (arimaa-lang-<code>.json, scripts/messages.mjs's packCode); a string split costs the reader fewer bytes than an array. */\n" +
+      `export const PACKS = ${JSON.stringify([...LANGUAGES.map(packCode), PSEUDO.toLowerCase()].join(" "))}.split(" ");\n\n` +
       "/** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */\n" +
       `export const RUST_WORDS = [${idOf(RUST_KEYS[0])}, ${RUST_KEYS.length}];\n`,
     "src/words/catalogue.rs": rustCatalogue(),
@@ -121,7 +134,7 @@ function rustCatalogue() {
   for (const k of RUST_KEYS) if (en[k].includes("\n")) throw new Error(`${k}: a Rust word has no line break (the packs are handed over as lines)`);
   const langs = LANGUAGES.map((code) => {
     const m = read(code);
-    return `    (\n        ${rustString(code.toLowerCase())},\n        [\n${RUST_KEYS.map((k) => `            ${m[k] == null ? "None" : `Some(${rustString(m[k])})`},\n`).join("")}        ],\n    ),\n`;
+    return `    (\n        ${rustString(packCode(code))},\n        [\n${RUST_KEYS.map((k) => `            ${m[k] == null ? "None" : `Some(${rustString(m[k])})`},\n`).join("")}        ],\n    ),\n`;
   });
   return `// ${GENERATED}\n` +
     "//! The Rust words' messages: their keys as a type, English, and the translations\n" +
@@ -142,7 +155,7 @@ const args = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (args[0] === "--packs") {
     const dir = args[1];
-    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${code.toLowerCase()}.json`), JSON.stringify(byId(read(code))));
+    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${packCode(code)}.json`), JSON.stringify(byId(read(code))));
     const en = read("en");
     writeFileSync(join(dir, `arimaa-lang-${PSEUDO.toLowerCase()}.json`), JSON.stringify(byId(Object.fromEntries(Object.entries(en).map(([k, m]) => [k, pseudo(m)])))));
     writeFileSync(join(dir, "arimaa-lang-keys.json"), JSON.stringify(["", ...KEYS]));

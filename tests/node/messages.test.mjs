@@ -9,11 +9,9 @@ import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { read as readAll, LANGUAGES, pseudo, KEYS, RUST_KEYS, idOf, INTEGRATION_KEY } from "../../scripts/messages.mjs";
+import { read, LANGUAGES, pseudo, KEYS, RUST_KEYS, idOf, packCode } from "../../scripts/messages.mjs";
 import { nameByIds } from "../../scripts/message-ids.mjs";
 
-// The element's messages: the integrations' own are checked by integration-messages.test.mjs.
-const read = (code) => Object.fromEntries(Object.entries(readAll(code)).filter(([key]) => !INTEGRATION_KEY.test(key)));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const en = read("en");
 const qqq = read("qqq");
@@ -120,14 +118,22 @@ test("each language's plural rule picks the form meant: Czech and Polish few/man
   assert.equal(pick("ja", "arimaa-viewer-problems", 7), "7 件");
 });
 
+test("a pack goes by its language alone when i18n/ has one script of it: every zh-… page reaches Simplified Chinese", () => {
+  assert.ok(LANGUAGES.includes("zh-hans"));
+  assert.equal(packCode("zh-hans"), "zh");
+  assert.equal(packCode("de"), "de");
+  assert.equal(packCode("pt"), "pt");
+});
+
 test("every language pack is a few KB gzip at most (printed)", () => {
   const dir = mkdtempSync(join(tmpdir(), "arimaa-packs-"));
   execFileSync(process.execPath, [join(root, "scripts/messages.mjs"), "--packs", dir], { stdio: "pipe" });
   const sizes = [...LANGUAGES, "en-XA"].map((code) => {
-    const bytes = readFileSync(join(dir, `arimaa-lang-${code.toLowerCase()}.json`));
-    return { code, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    const file = `arimaa-lang-${code === "en-XA" ? "en-xa" : packCode(code)}.json`;
+    const bytes = readFileSync(join(dir, file));
+    return { code, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
-  console.log(sizes.map(({ code, raw, gzip }) => `arimaa-lang-${code.toLowerCase()}.json ${raw} B, ${gzip} B gzip`).join("\n"));
+  console.log(sizes.map(({ file, raw, gzip }) => `${file} ${raw} B, ${gzip} B gzip`).join("\n"));
   for (const { code, gzip } of sizes) assert.ok(gzip <= 6 * 1024, `${code}: ${gzip} B gzip`);
   rmSync(dir, { recursive: true });
 });
@@ -188,7 +194,7 @@ test("ids: the element's messages first, each key's id its place from 1, and the
   assert.deepEqual(KEYS.slice(-RUST_KEYS.length), RUST_KEYS);
   assert.deepEqual(RUST_WORDS, [idOf(RUST_KEYS[0]), RUST_KEYS.length]);
   assert.equal(element.length, viewer.length + 1, "the element carries no editing words");
-  assert.deepEqual(PACKS, [...LANGUAGES, "en-XA"].map((c) => c.toLowerCase()));
+  assert.deepEqual(PACKS, [...LANGUAGES.map(packCode), "en-xa"]);
 });
 
 // The bundles name messages by id (scripts/message-ids.mjs): a key the plugin could not

@@ -36,7 +36,7 @@ test("npm publish --dry-run from a fresh clone builds and lists the package's fi
       "www/dist/arimaa-edit_bg.wasm", "www/dist/arimaa-fence.d.ts", "www/dist/arimaa-fence.js",
       "www/dist/arimaa-lang-cs.json", "www/dist/arimaa-lang-de.json", "www/dist/arimaa-lang-en-xa.json", "www/dist/arimaa-lang-es.json",
       "www/dist/arimaa-lang-fr.json", "www/dist/arimaa-lang-ja.json", "www/dist/arimaa-lang-keys.json", "www/dist/arimaa-lang-pl.json",
-      "www/dist/arimaa-lang-pt.json", "www/dist/arimaa-lang-zh-hans.json",
+      "www/dist/arimaa-lang-pt.json", "www/dist/arimaa-lang-zh.json",
       "www/dist/arimaa-markdown-it.d.ts", "www/dist/arimaa-markdown-it.js", "www/dist/arimaa-remark.d.ts", "www/dist/arimaa-remark.js",
       "www/dist/arimaa-viewer-edit.js", "www/dist/arimaa-viewer-edit.js.map",
       "www/dist/arimaa-viewer-gif.js", "www/dist/arimaa-viewer-gif.js.map",

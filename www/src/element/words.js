@@ -76,14 +76,11 @@ export function pageLanguage(host) {
 
 /**
  * `de-AT` → ["de-at", "de"], most precise first, ending before English (built in).
- * Chinese pages name a region (zh-CN) or nothing more (zh) as often as the script:
- * every zh-… ends with the one Chinese pack, Simplified, as MediaWiki's zh falls back.
  * @param {string} lang
  */
 const chainOf = (lang) => {
   const parts = lang.toLowerCase().split("-");
-  const chain = parts.map((_, i) => parts.slice(0, parts.length - i).join("-")).filter((c) => c && c !== "en");
-  return parts[0] == "zh" ? [...chain, "zh-hans"] : chain;
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join("-")).filter((c) => c && c !== "en");
 };
 
 /**
