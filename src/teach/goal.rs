@@ -168,6 +168,20 @@ impl PuzzleGoal {
         w.t(Msg::GoalTask, &[&w.side(side), &self.task_words(w, side)])
     }
 
+    /// The task short, as the `Puzzle` field writes it but in words: "goal
+    /// in 2", "capture hf6" (the piece and square in notation).
+    pub fn short_words(self, w: &Words) -> String {
+        match self {
+            PuzzleGoal::Goal(n) => w.t(Msg::ShortGoal, &[&n.to_string()]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::ShortCapture, &[&format!("{p}{s}")]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::ShortImmobilizePiece, &[&format!("{p}{s}")])
+            }
+            PuzzleGoal::Immobilize => w.t(Msg::ShortImmobilize, &[]),
+            PuzzleGoal::Defend => w.t(Msg::ShortDefend, &[]),
+        }
+    }
+
     /// The task alone, for `side` to move: "reach goal within 2 turns".
     pub fn task_words(self, w: &Words, side: Color) -> String {
         match self {

@@ -420,10 +420,20 @@ pub enum Msg {
     GameLabel,
     /// `arimaa-words-no-solution`: The puzzle has no solution: $1.
     NoSolution,
+    /// `arimaa-words-short-goal`: goal in $1
+    ShortGoal,
+    /// `arimaa-words-short-capture`: capture $1
+    ShortCapture,
+    /// `arimaa-words-short-immobilize-piece`: immobilize $1
+    ShortImmobilizePiece,
+    /// `arimaa-words-short-immobilize`: immobilize
+    ShortImmobilize,
+    /// `arimaa-words-short-defend`: defend goal
+    ShortDefend,
 }
 
 /// How many messages there are.
-pub(crate) const COUNT: usize = 207;
+pub(crate) const COUNT: usize = 212;
 
 /// The messages in English, by [`Msg`].
 pub(crate) static EN: [&str; COUNT] = [
@@ -634,6 +644,11 @@ pub(crate) static EN: [&str; COUNT] = [
     "The last moves animated: $1",
     "$1 game viewer: $2 vs $3",
     "The puzzle has no solution: $1.",
+    "goal in $1",
+    "capture $1",
+    "immobilize $1",
+    "immobilize",
+    "defend goal",
 ];
 
 /// The keys, by [`Msg`] (the tests name them; no build needs them).
@@ -846,6 +861,11 @@ pub(crate) static KEYS: [&str; COUNT] = [
     "arimaa-words-gallery-last-moves-alt",
     "arimaa-words-game-label",
     "arimaa-words-no-solution",
+    "arimaa-words-short-goal",
+    "arimaa-words-short-capture",
+    "arimaa-words-short-immobilize-piece",
+    "arimaa-words-short-immobilize",
+    "arimaa-words-short-defend",
 ];
 
 /// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.
@@ -1273,6 +1293,11 @@ pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); 8] = [
             Some("Die letzten Züge animiert: $1"),
             Some("$1-Betrachter: $2 gegen $3"),
             Some("Die Aufgabe hat keine Lösung: $1."),
+            Some("Ziel in $1"),
+            Some("schlage $1"),
+            Some("setze $1 fest"),
+            Some("Zugunfähigkeit"),
+            Some("Ziel verteidigen"),
         ],
     ),
     (

@@ -61,3 +61,5 @@ mod teach_puzzles;
 mod teach_real;
 mod teach_viewer;
 mod viewer;
+#[cfg(feature = "cli")]
+mod words_cli;

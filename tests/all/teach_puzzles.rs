@@ -244,7 +244,7 @@ fn an_answer_the_record_does_not_give_is_an_alternative() {
     assert!(matches!(same.listed, Listed::Main(_)));
     assert_eq!(
         same.words(&arimaa::words::Words::english()),
-        "Right: the move leaves silver without a move. It is the record's solution."
+        "Right: the move leaves Silver without a move. It is the record's solution."
     );
     // A try the record marks: judged wrong, and said to be the record's.
     let defend = &records[8];
@@ -402,7 +402,7 @@ fn the_words_of_an_answer_name_the_puzzles_goal() {
     );
     assert_eq!(
         words(7, "Dg6w"),
-        "Not right: the move does not leave silver without a move."
+        "Not right: the move does not leave Silver without a move."
     );
     assert_eq!(
         words(1, "Ra2n"),

@@ -113,9 +113,10 @@ impl GameSummary {
     pub fn label(&self, w: &Words) -> String {
         #[cfg(teaching)]
         if let Some((goal, side)) = &self.puzzle {
-            // The task in words; a goal this version cannot read, as written.
+            // The task short (a picker's line), in words; a goal this version
+            // cannot read, as written.
             let task = crate::teach::PuzzleGoal::parse(goal)
-                .map_or_else(|_| goal.clone(), |g| g.task_words(w, *side));
+                .map_or_else(|_| goal.clone(), |g| g.short_words(w));
             let line = w.t(crate::words::Msg::GoalTask, &[&w.side(*side), &task]);
             return format!("{}. {line}", self.number);
         }

@@ -366,5 +366,10 @@ export const KEYS = [
  "arimaa-words-gallery-last-moves",
  "arimaa-words-gallery-last-moves-alt",
  "arimaa-words-game-label",
- "arimaa-words-no-solution"
+ "arimaa-words-no-solution",
+ "arimaa-words-short-goal",
+ "arimaa-words-short-capture",
+ "arimaa-words-short-immobilize-piece",
+ "arimaa-words-short-immobilize",
+ "arimaa-words-short-defend"
 ];
