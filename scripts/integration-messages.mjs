@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
-import { read, LANGUAGES } from "./messages.mjs";
+import { readCatalogue as read, LANGUAGES } from "./messages.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const MEDIAWIKI_I18N = "integrations/mediawiki/ArimaaViewer/i18n";

@@ -21,11 +21,19 @@ import { join } from "node:path";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const I18N = join(root, "i18n");
-/** A catalogue without its @metadata. */
-export const read = (code) => {
+/**
+ * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
+ * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
+ * folders: read() leaves them out, so no pack, bundle or Rust table carries them.
+ */
+export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
+/** A catalogue without its @metadata: every message, the integrations' too. */
+export const readCatalogue = (code) => {
   const { "@metadata": _, ...messages } = JSON.parse(readFileSync(join(I18N, `${code}.json`), "utf8"));
   return messages;
 };
+/** A catalogue's messages of the element, its editing parts and the Rust words. */
+export const read = (code) => Object.fromEntries(Object.entries(readCatalogue(code)).filter(([key]) => !INTEGRATION_KEY.test(key)));
 /** The languages translated in i18n/ (en is built in, qqq documents), then the pseudo-locale. */
 export const LANGUAGES = readdirSync(I18N)
   .filter((f) => f.endsWith(".json") && !["en.json", "qqq.json"].includes(f))
@@ -62,12 +70,6 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
-/**
- * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
- * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
- * folders: no pack or bundle of the element carries them (they are in no family below).
- */
-export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
 /** The three families of keys: the element's, its editing parts', the words built in Rust. */
 const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-words-"];
 /** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { read, LANGUAGES } from "../../scripts/messages.mjs";
+import { readCatalogue as read, LANGUAGES } from "../../scripts/messages.mjs";
 import { pluginLiterals, pluginHeaderAndBlock, printf, outputs, LOCALES, WP_LANGUAGES, EDITOR_SCRIPT, MEDIAWIKI_I18N } from "../../scripts/integration-messages.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -9,11 +9,9 @@ import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { read as readAll, LANGUAGES, pseudo, KEYS, RUST_KEYS, idOf, packCode, INTEGRATION_KEY } from "../../scripts/messages.mjs";
+import { read, LANGUAGES, pseudo, KEYS, RUST_KEYS, idOf, packCode } from "../../scripts/messages.mjs";
 import { nameByIds } from "../../scripts/message-ids.mjs";
 
-// The element's messages: the integrations' own are checked by integration-messages.test.mjs.
-const read = (code) => Object.fromEntries(Object.entries(readAll(code)).filter(([key]) => !INTEGRATION_KEY.test(key)));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const en = read("en");
 const qqq = read("qqq");
