@@ -59,13 +59,14 @@ const LIST_WORDS = new Set(
 export const universal = (token) => LIST_WORDS.has(token) || !/[A-Za-z]{2}/.test(token) || KEYS.has(token) || FORMATS.has(token) || NOTATION.some((n) => n.test(token));
 
 /**
- * The runs of words in `text` that no catalogue made: what is left once the pseudo words
+ * The runs of words in `text` that no catalogue made: what is left once addresses and the pseudo words
  * (accented letters and their tildes, no ASCII letter in them) are taken out, split where
  * pseudo text or a bracket stood, each run kept if one of its tokens is not universal.
  * @param {string} text
  */
 export function plainRuns(text) {
   return text
+    .replace(/\b[a-z][a-z+.-]*:\/\/\S+/g, " ") // an address (a message's parameter) is the same in every language
     .split(PSEUDO_WORD)
     .map((run) => run.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ""))
     .filter((run) => (run.match(/[A-Za-z0-9]+/g) ?? []).some((token) => !universal(token)));

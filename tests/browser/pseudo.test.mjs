@@ -44,7 +44,10 @@ const VIEWERS = [
   ["guess", { mode: "guess", "guess-side": "gold", comments: "", path: "2s" }, DEMO],
   ["puzzle", { mode: "puzzle", comments: "" }, PUZZLES],
   ["overlays", { overlays: "all", comments: "", path: "12s" }, DEMO],
+  // A record that cannot be fetched: the failure said where the board goes.
+  ["missing", { src: "missing.fan" }, ""],
 ];
+const MISSING = /^(http 404: .*\/missing\.fan|console: Failed to load resource: .* 404 .*)$/;
 const IDS = VIEWERS.map(([id]) => id);
 
 /** The pseudo-locale page with every viewer, loaded (or failed), its live regions watched. */
@@ -89,13 +92,15 @@ function checker(page, width) {
       const found = await englishLeft(page, ids, RECORDS);
       read += found.read;
       for (const l of found.leaks) leaks.push(`${state}: ${l.viewer} ${l.where}: "${l.run}" in "${l.text}"`);
-      for (const e of found.expected) expected.set(`${e.source}: "${e.run}"`, e.pattern);
+      for (const e of found.expected) expected.set(`${e.source}: "${e.run}"`, [e.source, e.run, e.pattern]);
       for (const b of await boxProblems(page, ids)) boxes.push(`${state}: ${b}`);
     },
     done(t) {
       writeFileSync(`${RESULTS}pseudo-${width}.json`, JSON.stringify({ leaks, boxes, expected: [...expected.keys()] }, null, 1));
-      for (const line of [...expected.keys()].sort()) t.diagnostic(`expected until rustwords lands: ${line}`);
-      const used = new Set(expected.values());
+      const bySource = new Map();
+      for (const [source, run] of expected.values()) bySource.set(source, [...(bySource.get(source) ?? []), run]);
+      for (const [source, runs] of [...bySource].sort()) t.diagnostic(`expected until rustwords lands: ${source}: ${runs.length} strings, e.g. "${runs[0]}"`);
+      const used = new Set([...expected.values()].map(([, , pattern]) => pattern));
       for (const [pattern, source] of EXPECTED_UNTIL_RUSTWORDS) if (!used.has(pattern)) t.diagnostic(`stale allow-list entry (nothing matched at ${width} px): ${pattern} (${source})`);
       assert.ok(read > 300, `${read} strings read`);
       assert.deepEqual(leaks, [], "English that did not go through the catalogue");
@@ -209,6 +214,14 @@ const STATES = [
     await viewer(page, "puzzle").locator(".moves input").press("Enter");
     await viewer(page, "puzzle").locator(".puzzle-prompt.right").waitFor();
   }],
+  ["a failure said again in a new language, then in en-XA", ["missing"], async (page) => {
+    await page.evaluate(() => document.getElementById("missing").setAttribute("lang", "de"));
+    await page.waitForFunction(() => document.getElementById("missing").shadowRoot.querySelector(".failure").textContent.startsWith("Die Partie kann nicht"));
+    await page.evaluate(() => document.getElementById("missing").removeAttribute("lang"));
+    await page.waitForFunction(() => document.getElementById("missing").shadowRoot.querySelector(".failure").textContent.startsWith("["));
+    // What the alert said in German was meant: the checks are of en-XA.
+    await page.evaluate(() => window.__spoken.missing.splice(0));
+  }],
   ["an overlay turned off", ["overlays"], async (page) => {
     await viewer(page, "overlays").locator("button[data-overlay]").first().click();
     await viewer(page, "overlays").locator('button[data-overlay][aria-pressed="false"]').first().waitFor();
@@ -228,7 +241,7 @@ for (const width of [1200, 320]) {
     }
     for (const id of IDS) await screenshot(page, `pseudo-${width}-${id}-after`, viewer(page, id));
     done(t);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(errors.filter((e) => !MISSING.test(e)), []);
     await context.close();
   });
 }

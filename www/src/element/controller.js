@@ -48,6 +48,8 @@ export class Controller {
   #autoplay = 0;
   /** The host's aria-label is the viewer's own (not the page's): a new language rewrites it. */
   #ownLabel = false;
+  /** @type {unknown} the load's failure, shown in place of the board (said again in a new language) */
+  #failure = null;
   #staticView;
   #share;
 
@@ -173,6 +175,7 @@ export class Controller {
     for (const node of [this.ui.viewer, this.ui.picker, this.ui.live]) node.lang = this.words.language();
     if (this.#ownLabel) this.#labelHost();
     if (s.game && s.cursor) renderGame(this.ui, /** @type {LoadedState} */ (s));
+    else if (this.#failure) renderFailure(this.ui, this.#failureWords());
     this.#share.say("");
     this.frames.schedule("board", "ui");
   }
@@ -200,6 +203,8 @@ export class Controller {
       read = await readRecord(this.host, s, this.options, () => id !== s.loadId, this.words.t);
       await s.wordsReady;
     } catch (error) {
+      // A record that fails at once fails before the pack of the viewer's words is in.
+      await s.wordsReady;
       if (id === s.loadId) this.#fail(error);
       return;
     }
@@ -285,10 +290,17 @@ export class Controller {
    * @param {unknown} error
    */
   #fail(error) {
-    const message = String(/** @type {Error} */ (error)?.message ?? error);
+    this.#failure = error;
     this.setGame(null);
+    const message = this.#failureWords();
     renderFailure(this.ui, message);
     this.#emit("error", { message });
+  }
+
+  /** The failure in the viewer's language when it is the element's own (sayError), else as it came. */
+  #failureWords() {
+    const e = /** @type {Error & { said?: [string, ...(string | number)[]] }} */ (this.#failure);
+    return e?.said ? this.words.t(...e.said) : String(e?.message ?? e);
   }
 
   /**

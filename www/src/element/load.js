@@ -5,6 +5,7 @@
 import { init, GameView, maxRecordBytes, needsFullReader } from "../core/core.js";
 import { wasmLoader } from "../core/wasm-loader.js";
 import { fetchRecord } from "./fetch.js";
+import { sayError } from "./words.js";
 
 /** @typedef {import("./words.js").Translate} Translate */
 
@@ -63,7 +64,7 @@ function inlineRecord(element, t) {
   } catch {
     // said below
   }
-  throw new Error(t("arimaa-viewer-error-encoding", String(encoding)));
+  throw sayError(t, "arimaa-viewer-error-encoding", String(encoding));
 }
 
 /**
