@@ -34,6 +34,7 @@ import { createWords } from "./words.js";
  * @typedef {import("../editing/index.js").EditingState} EditingState
  * @typedef {import("../editing/index.js").EditingContext} EditingContext
  * @typedef {import("../editing/index.js").Change} Change
+ * @typedef {import("./fetch.js").Said} Said a failure's message of the catalogue, then its parameters
  * @typedef {import("./element.js").ArimaaViewerOwnEventMap} EventMap
  * @typedef {import("./element.js").PictureOptions} PictureOptions
  * @typedef {import("./game.js").Move} Move
@@ -48,8 +49,8 @@ export class Controller {
   #autoplay = 0;
   /** The host's aria-label is the viewer's own (not the page's): a new language rewrites it. */
   #ownLabel = false;
-  /** @type {unknown} the load's failure, shown in place of the board (said again in a new language) */
-  #failure = null;
+  /** @type {Said | undefined} the message of the load's failure shown in place of the board, said again in a new language */
+  #said;
   #staticView;
   #share;
 
@@ -175,7 +176,7 @@ export class Controller {
     for (const node of [this.ui.viewer, this.ui.picker, this.ui.live]) node.lang = this.words.language();
     if (this.#ownLabel) this.#labelHost();
     if (s.game && s.cursor) renderGame(this.ui, /** @type {LoadedState} */ (s));
-    else if (this.#failure) renderFailure(this.ui, this.#failureWords());
+    else if (this.#said) renderFailure(this.ui, this.words.t(...this.#said));
     this.#share.say("");
     this.frames.schedule("board", "ui");
   }
@@ -200,10 +201,10 @@ export class Controller {
     const wantsParts = this.options.editor;
     let read;
     try {
-      read = await readRecord(this.host, s, this.options, () => id !== s.loadId, this.words.t);
+      read = await readRecord(this.host, s, this.options, () => id !== s.loadId);
       await s.wordsReady;
     } catch (error) {
-      // A record that fails at once fails before the pack of the viewer's words is in.
+      // Said in the viewer's language: its pack may still be on its way.
       await s.wordsReady;
       if (id === s.loadId) this.#fail(error);
       return;
@@ -290,17 +291,12 @@ export class Controller {
    * @param {unknown} error
    */
   #fail(error) {
-    this.#failure = error;
     this.setGame(null);
-    const message = this.#failureWords();
+    // The element's own failures (fetch.js failure) in the viewer's language; others as they came.
+    const said = (this.#said = /** @type {{ said?: Said }} */ (error)?.said);
+    const message = said ? this.words.t(...said) : String(/** @type {Error} */ (error)?.message ?? error);
     renderFailure(this.ui, message);
     this.#emit("error", { message });
-  }
-
-  /** The failure in the viewer's language when it is the element's own (sayError), else as it came. */
-  #failureWords() {
-    const e = /** @type {Error & { said?: [string, ...(string | number)[]] }} */ (this.#failure);
-    return e?.said ? this.words.t(...e.said) : String(e?.message ?? e);
   }
 
   /**

@@ -120,16 +120,6 @@ function format(message, params, locale) {
     .replace(/\$(\d+)/g, (_, n) => String(param(n)));
 }
 
-/**
- * An Error saying message `key` in the viewer's words, which keeps the message and its
- * parameters (`said`): a failure shown before the viewer's pack is in, or when its
- * language changes, is said again in the new one.
- * @param {Translate} t
- * @param {Key} key
- * @param {...(string | number)} params
- */
-export const sayError = (t, key, ...params) => Object.assign(new Error(t(key, ...params)), { said: [key, ...params] });
-
 const LABELLED = Symbol();
 
 /**
