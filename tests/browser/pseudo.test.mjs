@@ -50,8 +50,9 @@ const VIEWERS = [
 const MISSING = /^(http 404: .*\/missing\.fan|console: Failed to load resource: .* 404 .*)$/;
 const IDS = VIEWERS.map(([id]) => id);
 
-/** The pseudo-locale page with every viewer, loaded (or failed), its live regions watched. */
-async function open(viewport) {
+/** The pseudo-locale page with `viewers`, loaded (or failed), their live regions watched. */
+async function open(viewport, viewers = VIEWERS) {
+  const ids = viewers.map(([id]) => id);
   const context = await env.browser.newContext({ viewport });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
@@ -67,11 +68,11 @@ async function open(viewport) {
       for (const type of ["load", "error"]) v.addEventListener(type, () => (window.__settled[id] = type));
       document.querySelector("main").append(v);
     }
-  }, VIEWERS);
-  await page.waitForFunction((ids) => ids.every((id) => window.__settled[id]), IDS);
+  }, viewers);
+  await page.waitForFunction((ids) => ids.every((id) => window.__settled[id]), ids);
   // The words of the pack, not English: the first control of each viewer says so.
-  await page.waitForFunction(() => document.getElementById("reader").shadowRoot.querySelector("button.flip").getAttribute("aria-label").startsWith("["));
-  await watchLive(page, IDS);
+  await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector("button.flip").getAttribute("aria-label").startsWith("["), ids[0]);
+  await watchLive(page, ids);
   return { page, errors, context };
 }
 
@@ -245,3 +246,28 @@ for (const width of [1200, 320]) {
     await context.close();
   });
 }
+
+// The checks find what they look for: English put into a viewer by hand (a text, a name,
+// a live region's words), and a control pushed over another and out of the viewer.
+test("the checks find an English word, a name and a spoken sentence, and a control over another", async () => {
+  const { page, context } = await open({ width: 1200, height: 900 }, [VIEWERS[0]]);
+  const before = await englishLeft(page, ["reader"], RECORDS);
+  assert.deepEqual(before.leaks, [], "nothing to find before");
+  await page.evaluate(() => {
+    const root = document.getElementById("reader").shadowRoot;
+    root.querySelector(".caption").append(Object.assign(document.createElement("span"), { textContent: "Copied to the clipboard" }));
+    root.querySelector("button.flip").setAttribute("aria-label", "Flip the board");
+    root.querySelector("[aria-live]").textContent = "White to move";
+    root.querySelector("button.first").style.transform = "translateX(60px)";
+    root.querySelector("button.share").style.transform = "translateX(400px)";
+  });
+  const after = await englishLeft(page, ["reader"], RECORDS);
+  const runs = after.leaks.map((l) => `${l.where}: ${l.run}`);
+  for (const want of ["span: Copied to the clipboard", "button.flip[aria-label]: Flip the board", "live region: White to move", "button (accessibility tree name): Flip the board"]) {
+    assert.ok(runs.includes(want), `${want} in ${JSON.stringify(runs)}`);
+  }
+  const boxes = await boxProblems(page, ["reader"]);
+  assert.ok(boxes.some((b) => /button\.first .* overlaps button\.prevMove/.test(b)), boxes.join("\n"));
+  assert.ok(boxes.some((b) => /button\.share .* (clipped by|runs out of the side)/.test(b)), boxes.join("\n"));
+  await context.close();
+});
