@@ -16,8 +16,10 @@ import { pseudo } from "../../scripts/messages.mjs";
  * @type {[RegExp, string][]}
  */
 export const EXPECTED_UNTIL_RUSTWORDS = [
-  [/^Arimaa game viewer: .+ vs .+$/, "src/viewer/load/info.rs: the viewer's name (the host's aria-label)"],
-  [/^(Gold|Silver)$/, "src/viewer/load/info.rs: the players' side words"],
+  [/^(Arimaa|Morabaraba) game viewer: .+ vs .+$/, "src/viewer/load/info.rs: the viewer's name (the host's aria-label)"],
+  [/^(Gold|Silver|White|Black)$/, "src/viewer/load/info.rs: the players' side words"],
+  [/^(White|Black): .+\. (White|Black): .+\. (White|Black) to move(\. Marked: .+)?$/, "src/viewer/words: a Morabaraba board's description (the canvas's name)"],
+  [/^(\d+[gswb]: )?(White|Black) (places|moves|flies|captures|resigns)\b.*$/, "src/viewer/words: a Morabaraba move's description (the live region)"],
   [/^((Gold|Silver)'s move so far: .+\. )?(Gold|Silver): .+\. (Gold|Silver): .+\. (Gold|Silver) to move(\. Marked: .+)?$/, "src/viewer/words: the board's description (the canvas's name)"],
   [/^(\d+[gswb]: )?(Gold|Silver) (rabbit|cat|dog|horse|camel|elephant|sets up)\b.*$/, "src/viewer/words: a move's or a step's description (the live region)"],
   [/^Start of the game$/, "src/viewer/mod.rs: the start's description (the live region)"],
@@ -29,7 +31,7 @@ export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^The (gold|silver) (rabbit|cat|dog|horse|camel|elephant) on [a-h][1-8] moves first$|^The first step is .+$/, "src/viewer/teach/guess.rs: a hint"],
   [/^(Frozen: |Gold can capture|Silver can capture|No rabbit can|Pieces beside the traps).*/, "src/teach/overlays.rs: the overlays' words"],
   [/cannot be (promoted|demoted|deleted|made the main line)|on the main line already|the last one already/, "src/record/reshape.rs: why a move cannot be reshaped (the row's menu)"],
-  [/^no stronger unfrozen (gold|silver) piece next to the .+ can push or pull it$/, "src/viewer/input/refusal.rs: why a step is refused"],
+  [/^(no stronger unfrozen (gold|silver) piece next to the .+ can push or pull it|[a-h][1-8] is occupied)$/, "src/viewer/input/refusal.rs (and the rules' errors it wraps): why a step or a move is refused"],
 ];
 
 // A word as the pseudo-locale writes it: its accented letters (those scripts/messages.mjs
@@ -43,6 +45,7 @@ const KEYS = new Set(["Home", "End", "Up", "Down", "Left", "Right", "Alt", "Shif
 const FORMATS = new Set(["PNG", "SVG", "GIF", "FAN", "PGN", "URL", "JSON"]);
 const NOTATION = [
   /^[RCDHMErcdhme]?[a-h][1-8][nsewx]?$/, // a step, a placement, a square
+  /^[a-g][1-7](x[a-g][1-7])+$/, // a Morabaraba capture (c3xa1)
   /^[0-9]+[gswb]?$/, // a number, a move's label
   /^(takeback|resigns|pass|lost)$/, // the notation's words (DESIGN.md, rule traps)
 ];

@@ -2,7 +2,7 @@
 // longer, bracketed: scripts/messages.mjs), viewers in every state the element's suites
 // reach (reading, spoilers, a collection, a broken record, a failed load, analysis with its
 // menus, a move half made and one refused, notes, guess and puzzle modes, overlays,
-// autoplay, share) show and speak no word that missed the catalogue, in the shadow DOM,
+// autoplay, share, Morabaraba) show and speak no word that missed the catalogue, in the shadow DOM,
 // the accessibility tree or the live regions, and no control is clipped or overlaps
 // another, at 1200 and 320 px (tests/browser/pseudo-check.mjs). One page per width with
 // every viewer on it, the states reached one after another by real clicks, drags and
@@ -19,6 +19,7 @@ const read = (path) => readFileSync(new URL(`../../www/${path}`, import.meta.url
 const DEMO = read("demo/games/demo.fan");
 const PUZZLES = read("demo/games/puzzles.fan");
 const COLLECTION = read("demo/games/demo-collection.pgn");
+const MORABARABA = read("demo/games/demo-morabaraba.fan");
 // A record with a move broken in the middle (as in broken-moves.test.mjs) and a comment.
 const BROKEN = [
   "FAN31415926",
@@ -31,7 +32,7 @@ const BROKEN = [
   "3s ha5s hg5s",
 ].join("\n");
 const NOT_A_RECORD = "Zz9q is not a move, and this is no record";
-const RECORDS = [DEMO, PUZZLES, COLLECTION, BROKEN, NOT_A_RECORD];
+const RECORDS = [DEMO, PUZZLES, COLLECTION, MORABARABA, BROKEN, NOT_A_RECORD];
 
 /** [id, attributes, record]: a viewer in each state the suites reach. */
 const VIEWERS = [
@@ -44,6 +45,7 @@ const VIEWERS = [
   ["guess", { mode: "guess", "guess-side": "gold", comments: "", path: "2s" }, DEMO],
   ["puzzle", { mode: "puzzle", comments: "" }, PUZZLES],
   ["overlays", { overlays: "all", comments: "", path: "12s" }, DEMO],
+  ["morabaraba", { analysis: "", editable: "", comments: "" }, MORABARABA],
   // A record that cannot be fetched: the failure said where the board goes.
   ["missing", { src: "missing.fan" }, ""],
 ];
@@ -222,6 +224,16 @@ const STATES = [
     await page.waitForFunction(() => document.getElementById("missing").shadowRoot.querySelector(".failure").textContent.startsWith("["));
     // What the alert said in German was meant: the checks are of en-XA.
     await page.evaluate(() => window.__spoken.missing.splice(0));
+  }],
+  ["a Morabaraba cow placed", ["morabaraba"], async (page) => {
+    await viewer(page, "morabaraba").locator(".moves input").fill("d2");
+    await viewer(page, "morabaraba").locator(".moves input").press("Enter");
+    await page.waitForFunction(() => document.getElementById("morabaraba").path !== "start");
+  }],
+  ["a Morabaraba move refused", ["morabaraba"], async (page) => {
+    await viewer(page, "morabaraba").locator(".moves input").fill("d2");
+    await viewer(page, "morabaraba").locator(".moves input").press("Enter");
+    await page.waitForFunction(() => document.getElementById("morabaraba").shadowRoot.querySelector(".move-status").textContent !== "");
   }],
   ["an overlay turned off", ["overlays"], async (page) => {
     await viewer(page, "overlays").locator("button[data-overlay]").first().click();
