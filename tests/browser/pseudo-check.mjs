@@ -18,18 +18,19 @@ import { pseudo } from "../../scripts/messages.mjs";
 export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^(Arimaa|Morabaraba) game viewer: .+ vs .+$/, "src/viewer/load/info.rs: the viewer's name (the host's aria-label)"],
   [/^(Gold|Silver|White|Black)$/, "src/viewer/load/info.rs: the players' side words"],
-  [/^(White|Black): .+\. (White|Black): .+\. (White|Black) to move(\. Marked: .+)?$/, "src/viewer/words: a Morabaraba board's description (the canvas's name)"],
+  [/^(White|Black): .+\. (White|Black): .+$/, "src/viewer/words: a Morabaraba board's description (the canvas's name)"],
   [/^(\d+[gswb]: )?(White|Black) (places|moves|flies|captures|resigns)\b.*$/, "src/viewer/words: a Morabaraba move's description (the live region)"],
-  [/^((Gold|Silver)'s move so far: .+\. )?(Gold|Silver): .+\. (Gold|Silver): .+\. (Gold|Silver) to move(\. Marked: .+)?$/, "src/viewer/words: the board's description (the canvas's name)"],
+  [/^((Gold|Silver)'s move so far: .+\. )?(Gold|Silver): .+\. (Gold|Silver): .+$/, "src/viewer/words: the board's description (the canvas's name)"],
   [/^(\d+[gswb]: )?(Gold|Silver) (rabbit|cat|dog|horse|camel|elephant|sets up)\b.*$/, "src/viewer/words: a move's or a step's description (the live region)"],
   [/^Start of the game$/, "src/viewer/mod.rs: the start's description (the live region)"],
   [/(^|[ ,] ?)((brilliant|interesting|good|dubious) move|mistake|blunder|(even|unclear) position|(gold|silver) is (slightly )?(better|winning))$/, "src/record/annotation.rs: a glyph's meaning"],
   [/(^|: )expected .+/, "src/notation: a record's problem (a parse error's reason)"],
   [/^\d+\. .+, [01*]-?[01]? (time|resignation|goal|elimination|immobilization|forfeit|score|illegal move)(, [\d.]+)?$/, "src/notation/archive.rs, src/viewer/load/summary.rs: a game's result words (the picker)"],
+  [/^\d+\. (.+ – )?(Gold|Silver|White|Black)( – .+)?$/, "src/viewer/load/summary.rs: a game's name in the picker, with side words for players the record does not name"],
   [/^(\d+\. )?(Gold|Silver) to play: .+$/, "src/teach/goal.rs, src/viewer/load/summary.rs: a puzzle's task (the picker, the task line)"],
   [/^(Not right|Right|Not legal): the move .+$/, "src/teach/judge.rs: a puzzle's verdict"],
   [/^The (gold|silver) (rabbit|cat|dog|horse|camel|elephant) on [a-h][1-8] moves first$|^The first step is .+$/, "src/viewer/teach/guess.rs: a hint"],
-  [/^(Frozen: |Gold can capture|Silver can capture|No rabbit can|Pieces beside the traps).*/, "src/teach/overlays.rs: the overlays' words"],
+  [/^(Frozen: |No piece is frozen|Gold can capture|Silver can capture|No rabbit can|Pieces beside the traps).*/, "src/teach/overlays.rs: the overlays' words"],
   [/cannot be (promoted|demoted|deleted|made the main line)|on the main line already|the last one already/, "src/record/reshape.rs: why a move cannot be reshaped (the row's menu)"],
   [/^(no stronger unfrozen (gold|silver) piece next to the .+ can push or pull it|[a-h][1-8] is occupied)$/, "src/viewer/input/refusal.rs (and the rules' errors it wraps): why a step or a move is refused"],
 ];
@@ -183,7 +184,7 @@ export async function englishLeft(page, ids, records) {
   for (const item of found) {
     for (const run of plainRuns(item.text)) {
       // Where the record's words are shown, a run of them (a game's name joins its players' with a dash).
-      if (item.record && records.some((r) => r.includes(run) || (run.match(/[A-Za-z0-9_]+/g) ?? []).every((w) => new RegExp(`(^|[^A-Za-z0-9_])${w}($|[^A-Za-z0-9_])`).test(r)))) continue;
+      if (item.record && records.some((r) => r.includes(run) || (run.match(/[A-Za-z0-9_]+/g) ?? []).filter((w) => !universal(w)).every((w) => new RegExp(`(^|[^A-Za-z0-9_])${w}($|[^A-Za-z0-9_])`).test(r)))) continue;
       const key = `${item.viewer}|${item.where}|${run}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -36,7 +36,7 @@ const RECORDS = [DEMO, PUZZLES, COLLECTION, MORABARABA, BROKEN, NOT_A_RECORD];
 
 /** [id, attributes, record]: a viewer in each state the suites reach. */
 const VIEWERS = [
-  ["reader", { comments: "", coordinates: "", path: "9g", link: "" }, DEMO],
+  ["reader", { comments: "", coordinates: "", path: "8s", link: "" }, DEMO], // before 9g and its variation: the chooser
   ["spoilers", { comments: "", spoilers: "", path: "3g" }, DEMO],
   ["collection", { comments: "" }, COLLECTION],
   ["broken", { comments: "" }, BROKEN],
