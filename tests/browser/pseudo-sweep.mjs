@@ -27,6 +27,8 @@ export function sweepContexts(browser, lang, dir) {
     return sweep(context, file);
   };
   browser.on("context", (context) => {
+    // A wait for an English name never ends here: it fails sooner, and the sweep goes on.
+    context.setDefaultTimeout(5000);
     // The <html> element exists once the parser made it: lang over the page's own.
     void context.addInitScript((lang) => {
       new MutationObserver((_, observer) => {
