@@ -16,7 +16,7 @@ import { pseudo } from "../../scripts/messages.mjs";
  * @type {[RegExp, string][]}
  */
 export const EXPECTED_UNTIL_RUSTWORDS = [
-  [/^(Arimaa|Morabaraba) game viewer: .+ vs .+$/, "src/viewer/load/info.rs: the viewer's name (the host's aria-label)"],
+  [/^(Arimaa|Morabaraba) game viewer: .+ vs( .+)?$/, "src/viewer/load/info.rs: the viewer's name (the host's aria-label)"],
   [/^(Gold|Silver|White|Black)$/, "src/viewer/load/info.rs: the players' side words"],
   [/^(White|Black): .+\. (White|Black): .+$/, "src/viewer/words: a Morabaraba board's description (the canvas's name)"],
   [/^(\d+[gswb]: )?(White|Black) (places|moves|flies|captures|resigns)\b.*$/, "src/viewer/words: a Morabaraba move's description (the live region)"],
@@ -24,7 +24,8 @@ export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^(\d+[gswb]: )?(Gold|Silver) (rabbit|cat|dog|horse|camel|elephant|sets up)\b.*$/, "src/viewer/words: a move's or a step's description (the live region)"],
   [/^Start of the game$/, "src/viewer/mod.rs: the start's description (the live region)"],
   [/(^|[ ,] ?)((brilliant|interesting|good|dubious) move|mistake|blunder|(even|unclear) position|(gold|silver) is (slightly )?(better|winning))$/, "src/record/annotation.rs: a glyph's meaning"],
-  [/(^|: )expected .+/, "src/notation: a record's problem (a parse error's reason)"],
+  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move/, "src/notation: a record's problem (a parse error's reason)"],
+  [/^(Gold|Silver|White|Black) wins\b.*$/, "src/viewer/load/info.rs: a game's result in words (the players' row)"],
   [/^\d+\. .+, [01*]-?[01]? (time|resignation|goal|elimination|immobilization|forfeit|score|illegal move)(, [\d.]+)?$/, "src/notation/archive.rs, src/viewer/load/summary.rs: a game's result words (the picker)"],
   [/^\d+\. (.+ – )?(Gold|Silver|White|Black)( – .+)?$/, "src/viewer/load/summary.rs: a game's name in the picker, with side words for players the record does not name"],
   [/^(\d+\. )?(Gold|Silver) to play: .+$/, "src/teach/goal.rs, src/viewer/load/summary.rs: a puzzle's task (the picker, the task line)"],
@@ -32,7 +33,7 @@ export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^The (gold|silver) (rabbit|cat|dog|horse|camel|elephant) on [a-h][1-8] moves first$|^The first step is .+$/, "src/viewer/teach/guess.rs: a hint"],
   [/^(Frozen: |No piece is frozen|Gold can capture|Silver can capture|No rabbit can|Pieces beside the traps).*/, "src/teach/overlays.rs: the overlays' words"],
   [/cannot be (promoted|demoted|deleted|made the main line)|on the main line already|the last one already/, "src/record/reshape.rs: why a move cannot be reshaped (the row's menu)"],
-  [/^(no stronger unfrozen (gold|silver) piece next to the .+ can push or pull it|[a-h][1-8] is occupied)$/, "src/viewer/input/refusal.rs (and the rules' errors it wraps): why a step or a move is refused"],
+  [/there is no square|show the whole move first|could not be played|the game is over|no move is in progress|is frozen: |has no square to step to|moves one square at a time|^to pull the |cannot read|placed only in the setup|there is no piece on|cannot leave the board|at most four steps|cannot step back|can push or pull it|a push takes two steps|a push must be completed|is not stronger than the piece pushed|at least one step|must change the position|for the third time|^the cow on .+ is not|already holds|has no empty point|a mill is formed|no piece of the setup|a setup only places pieces|^[a-h][1-8] is occupied$/, "src/viewer/input/refusal.rs (and the rules' errors it wraps): why a step or a move is refused"],
 ];
 
 // A word as the pseudo-locale writes it: its accented letters (those scripts/messages.mjs
@@ -51,12 +52,16 @@ const NOTATION = [
   /^(takeback|resigns|pass|lost)$/, // the notation's words (DESIGN.md, rule traps)
 ];
 
-// The words Intl.ListFormat joins a list with in the page's language (the element lists
-// choices through it, judge.js anyOf): the browser's, and English in en-XA by design.
+// The words the browser's Intl writes in the page's language, English in en-XA by design:
+// those Intl.ListFormat joins a list with (judge.js anyOf), a time's AM and PM (export.js,
+// the edits restored).
 const LIST_WORDS = new Set(
-  ["conjunction", "disjunction"].flatMap((type) =>
-    new Intl.ListFormat("en", { type }).formatToParts(["a", "b", "c"]).filter((p) => p.type === "literal").map((p) => p.value.replace(/[^A-Za-z]/g, "")),
-  ).filter(Boolean),
+  [
+    ...["conjunction", "disjunction"].flatMap((type) =>
+      new Intl.ListFormat("en", { type }).formatToParts(["a", "b", "c"]).filter((p) => p.type === "literal").map((p) => p.value.replace(/[^A-Za-z]/g, "")),
+    ),
+    ...[1, 13].map((hour) => new Intl.DateTimeFormat("en", { hour: "numeric", hour12: true }).formatToParts(new Date(2026, 0, 1, hour)).find((p) => p.type === "dayPeriod")?.value ?? ""),
+  ].filter(Boolean),
 );
 
 /** Whether a token of letters and digits may stay as it is in any language. @param {string} token */
@@ -71,6 +76,7 @@ export const universal = (token) => LIST_WORDS.has(token) || !/[A-Za-z]{2}/.test
 export function plainRuns(text) {
   return text
     .replace(/\b[a-z][a-z+.-]*:\/\/\S+/g, " ") // an address (a message's parameter) is the same in every language
+    .replace(/\b(text|image|audio|video|font|application)\/[\w.+-]+/g, " ") // and so is a file's type
     .split(PSEUDO_WORD)
     .map((run) => run.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ""))
     .filter((run) => (run.match(/[A-Za-z0-9]+/g) ?? []).some((token) => !universal(token)));

@@ -41,7 +41,7 @@ const VIEWERS = [
   ["collection", { comments: "" }, COLLECTION],
   ["broken", { comments: "" }, BROKEN],
   ["failed", {}, NOT_A_RECORD],
-  ["analysis", { analysis: "", editable: "", comments: "", coordinates: "", path: "9g" }, DEMO],
+  ["analysis", { analysis: "", editable: "", comments: "", coordinates: "", path: "9g", storage: "pseudo-analysis" }, DEMO],
   ["guess", { mode: "guess", "guess-side": "gold", comments: "", path: "2s" }, DEMO],
   ["puzzle", { mode: "puzzle", comments: "" }, PUZZLES],
   ["overlays", { overlays: "all", comments: "", path: "12s" }, DEMO],
@@ -189,6 +189,23 @@ const STATES = [
     await viewer(page, "analysis").locator("details.game-details summary").click();
     await viewer(page, "analysis").locator("details.game-details[open]").waitFor();
   }],
+  ["a comment written (kept in the page's storage)", ["analysis"], async (page) => {
+    await viewer(page, "analysis").locator("label.comment-position textarea").fill("12g Ed2n");
+    await viewer(page, "analysis").locator("label.comment-position textarea").press("Tab");
+    await page.waitForFunction(() => localStorage.getItem("pseudo-analysis")?.includes("Ed2n"));
+  }],
+  ["the edits restored when the reader comes back", ["returned"], async (page) => {
+    // The page again, as the reader finds it on coming back: the same viewer, the same key.
+    await page.evaluate((record) => {
+      const v = document.createElement("arimaa-viewer");
+      v.id = "returned";
+      for (const [k, val] of Object.entries({ controls: "", "move-list": "", loading: "eager", animation: "false", analysis: "", editable: "", storage: "pseudo-analysis" })) v.setAttribute(k, val);
+      v.textContent = record;
+      document.querySelector("main").append(v);
+    }, DEMO);
+    await viewer(page, "returned").locator(".restored:not([hidden])").waitFor();
+    await watchLive(page, ["returned"]);
+  }],
   ["a hint in guess mode", ["guess"], async (page) => {
     await viewer(page, "guess").locator("button.guess-hint").click();
     await page.waitForFunction(() => /2|1/.test(document.getElementById("guess").shadowRoot.querySelector(".guess-score").textContent));
@@ -258,7 +275,7 @@ for (const width of [1200, 320]) {
     for (const [name, ids, reach] of STATES) {
       await reach(page);
       await timed("checks", () => check(name, ids));
-      if (await openMenu(page, ids[0]).count()) await shot(name.replace(/\W+/g, "-"), ids[0]);
+      if (await openMenu(page, ids[0]).count() || !IDS.includes(ids[0])) await shot(name.replace(/\W+/g, "-"), ids[0]);
     }
     // Each viewer in its last state (the menus were taken open, above): what a person looks at.
     for (const id of IDS) await shot(id, id);
