@@ -24,12 +24,12 @@ export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^(\d+[gswb]: )?(Gold|Silver) (rabbit|cat|dog|horse|camel|elephant|sets up)\b.*$/, "src/viewer/words: a move's or a step's description (the live region)"],
   [/^Start of the game$/, "src/viewer/mod.rs: the start's description (the live region)"],
   [/(^|[ ,] ?)((brilliant|interesting|good|dubious) move|mistake|blunder|(even|unclear) position|(gold|silver) is (slightly )?(better|winning))$/, "src/record/annotation.rs: a glyph's meaning"],
-  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move/, "src/notation: a record's problem (a parse error's reason)"],
+  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|^no piece on [a-h][1-8]$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason)"],
   [/^(Gold|Silver|White|Black) wins\b.*$/, "src/viewer/load/info.rs: a game's result in words (the players' row)"],
   [/^\d+\. .+, [01*]-?[01]? (time|resignation|goal|elimination|immobilization|forfeit|score|illegal move)(, [\d.]+)?$/, "src/notation/archive.rs, src/viewer/load/summary.rs: a game's result words (the picker)"],
   [/^\d+\. (.+ – )?(Gold|Silver|White|Black)( – .+)?$/, "src/viewer/load/summary.rs: a game's name in the picker, with side words for players the record does not name"],
   [/^(\d+\. )?(Gold|Silver) to play: .+$/, "src/teach/goal.rs, src/viewer/load/summary.rs: a puzzle's task (the picker, the task line)"],
-  [/^(Not right|Right|Not legal): the move .+$/, "src/teach/judge.rs: a puzzle's verdict"],
+  [/^(Not right|Right|Not legal): the move .+$|^The puzzle has no solution: .+$/, "src/teach/judge.rs, src/wasm/teach.rs: a puzzle's verdict"],
   [/^The (gold|silver) (rabbit|cat|dog|horse|camel|elephant) on [a-h][1-8] moves first$|^The first step is .+$/, "src/viewer/teach/guess.rs: a hint"],
   [/^(Frozen: |No piece is frozen|Gold can capture|Silver can capture|No rabbit can|Pieces beside the traps).*/, "src/teach/overlays.rs: the overlays' words"],
   [/cannot be (promoted|demoted|deleted|made the main line)|on the main line already|the last one already/, "src/record/reshape.rs: why a move cannot be reshaped (the row's menu)"],
@@ -44,7 +44,7 @@ const PSEUDO_WORD = new RegExp(`[${ACCENTED}]+~*|[[\\]]`, "u");
 // Names that are the same in every language here: keys as the keyboard shows them, file
 // formats, the move notation's words and letters (as lichess keeps SAN's).
 const KEYS = new Set(["Home", "End", "Up", "Down", "Left", "Right", "Alt", "Shift", "Ctrl", "Enter", "Esc", "Escape", "Del", "Delete", "Backspace", "Space", "Tab"]);
-const FORMATS = new Set(["PNG", "SVG", "GIF", "FAN", "PGN", "URL", "JSON"]);
+const FORMATS = new Set(["PNG", "SVG", "GIF", "FAN", "PGN", "URL", "JSON", "base64"]);
 const NOTATION = [
   /^[RCDHMErcdhme]?[a-h][1-8][nsewx]?$/, // a step, a placement, a square
   /^[a-g][1-7](x[a-g][1-7])+$/, // a Morabaraba capture (c3xa1)
