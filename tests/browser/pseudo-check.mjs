@@ -10,9 +10,10 @@ import { pseudo } from "../../scripts/messages.mjs";
 
 /**
  * Words built in Rust that reach the element in English until branch `rustwords` moves
- * them to the catalogue: each a pattern a leaked run of words matches in full, and where
- * it is built. A leak matching one is reported as expected, not failed. The lead empties
- * this list once rustwords is merged; an entry nothing matches is reported as stale.
+ * them to the catalogue: each a pattern of a leaked run of words (of the whole run where
+ * it is anchored), and where it is built. A leak matching one is reported as expected, not
+ * failed. The lead empties this list once rustwords is merged; an entry nothing matched
+ * in a run of pseudo.test.mjs is reported there as stale.
  * @type {[RegExp, string][]}
  */
 export const EXPECTED_UNTIL_RUSTWORDS = [
