@@ -78,6 +78,7 @@ export function plainRuns(text) {
   return text
     .replace(/\b[a-z][a-z+.-]*:\/\/\S+/g, " ") // an address (a message's parameter) is the same in every language
     .replace(/\b(text|image|audio|video|font|application)\/[\w.+-]+/g, " ") // and so is a file's type
+    .replace(/[\w.-]+\.(svg|png|gif|fan|pgn|txt)\b/g, " ") // and a file's name
     .split(PSEUDO_WORD)
     .map((run) => run.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ""))
     .filter((run) => (run.match(/[A-Za-z0-9]+/g) ?? []).some((token) => !universal(token)));

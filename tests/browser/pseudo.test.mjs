@@ -136,6 +136,13 @@ const STATES = [
     await openMenu(page, "reader").getByRole("menuitem").first().click();
     await page.waitForFunction(() => document.getElementById("reader").shadowRoot.querySelector(".share-status").textContent !== "");
   }],
+  ["a picture downloaded", ["reader"], async (page) => {
+    await viewer(page, "reader").locator("button.share").click();
+    const saved = page.waitForEvent("download");
+    await openMenu(page, "reader").getByRole("menuitem").nth(1).click();
+    await saved;
+    await page.waitForFunction(() => /\.svg/.test(document.getElementById("reader").shadowRoot.querySelector(".share-status").textContent));
+  }],
   ["autoplay", ["reader"], async (page) => {
     await viewer(page, "reader").locator("button.play").click();
     await page.waitForFunction(() => document.getElementById("reader").shadowRoot.querySelector("button.play").getAttribute("aria-pressed") === "true");
