@@ -59,7 +59,7 @@ async function sweep(context, file) {
       );
       if (!viewers.length) continue;
       const ids = viewers.map(([id]) => id);
-      const { leaks, expected } = await englishLeft(page, ids, viewers.map(([, record]) => record));
+      const { leaks, expected } = await englishLeft(page, ids, Object.fromEntries(viewers));
       const boxes = await boxProblems(page, ids);
       appendFileSync(file, `${JSON.stringify({ file: basename(process.argv[1] ?? ""), page: page.url(), leaks, boxes, expected: expected.map((e) => e.run) })}\n`);
     } catch (error) {
