@@ -25,7 +25,7 @@ export const EXPECTED_UNTIL_RUSTWORDS = [
   [/^(\d+[gswb]: )?(Gold|Silver) (rabbit|cat|dog|horse|camel|elephant|sets up)\b.*$/, "src/viewer/words: a move's or a step's description (the live region)"],
   [/^Start of the game$/, "src/viewer/mod.rs: the start's description (the live region)"],
   [/(^|[ ,] ?)((brilliant|interesting|good|dubious) move|mistake|blunder|(even|unclear) position|(gold|silver) is (slightly )?(better|winning))$/, "src/record/annotation.rs: a glyph's meaning"],
-  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|^([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason)"],
+  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|(^|: )([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason)"],
   // Reached by the suites (an archive's row in hostile.test.mjs), not by pseudo.test.mjs: stale there.
   [/^(Gold|Silver|White|Black) wins\b.*$/, "src/record/result.rs: a game's result in words (the players' row)"],
   [/^\d+\. .+, [01*]-?[01]? (time|resignation|goal|elimination|immobilization|forfeit|score|illegal move)(, [\d.]+)?$/, "src/notation/archive.rs, src/viewer/load/summary.rs: a game's result words (the picker)"],
