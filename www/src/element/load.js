@@ -6,7 +6,6 @@ import { init, GameView, maxRecordBytes, needsFullReader } from "../core/core.js
 import { wasmLoader } from "../core/wasm-loader.js";
 import { fetchRecord, failure } from "./fetch.js";
 
-
 /**
  * What reads and draws a record: the reader's wasm (READER) or the editor's
  * (editing/index.js, engine()).
