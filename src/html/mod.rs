@@ -343,7 +343,10 @@ fn players(
     with_result: bool,
 ) {
     let mut parts: Vec<(String, Option<&str>)> = Vec::new();
-    for (color, side) in [(Color::Gold, &info.sides.gold), (Color::Silver, &info.sides.silver)] {
+    for (color, side) in [
+        (Color::Gold, &info.sides.gold),
+        (Color::Silver, &info.sides.silver),
+    ] {
         if let Some(player) = side.player.as_deref() {
             parts.push((w.side_of(info.variant, color), Some(player)));
         }
@@ -386,7 +389,7 @@ fn players(
 fn puzzle_task(h: &mut Html, w: &Words, record: &crate::record::Record) {
     if let Some(Ok(p)) = crate::teach::Puzzle::of(record) {
         h.open("p", &[("class", Some("arimaa-puzzle"))]);
-        h.element("b", &[], &format!("{}.", p.goal.words(w, p.side)));
+        h.element("b", &[], &crate::words::full_stop(p.goal.words(w, p.side)));
         h.close("p");
         h.newline();
     }

@@ -116,7 +116,12 @@ impl Hint {
             Hint::Piece(p, s) => w.t(Msg::HintPiece, &[&w.piece(p), &s.to_string()]),
             Hint::Step(s) => w.t(
                 Msg::HintStep,
-                &[&s.to_string(), &w.piece(s.piece), &s.from.to_string(), &w.direction(s.dir)],
+                &[
+                    &s.to_string(),
+                    &w.piece(s.piece),
+                    &s.from.to_string(),
+                    &w.direction(s.dir),
+                ],
             ),
         }
     }

@@ -215,7 +215,11 @@ impl Overlays {
                     .map(|g| {
                         w.t(
                             Msg::GoalBy,
-                            &[&g.rabbit.to_string(), &g.goal.to_string(), &steps_text(&g.steps)],
+                            &[
+                                &g.rabbit.to_string(),
+                                &g.goal.to_string(),
+                                &steps_text(&g.steps),
+                            ],
                         )
                     })
                     .collect();
@@ -234,7 +238,11 @@ impl Overlays {
                 .map(|t| {
                     w.t(
                         Msg::Trap,
-                        &[&t.trap.to_string(), &t.count.gold.to_string(), &t.count.silver.to_string()],
+                        &[
+                            &t.trap.to_string(),
+                            &t.count.gold.to_string(),
+                            &t.count.silver.to_string(),
+                        ],
                     )
                 })
                 .collect();

@@ -20,10 +20,20 @@ impl Words {
     pub fn piece(&self, p: Piece) -> String {
         use Msg::*;
         let gold = [
-            PieceGoldRabbit, PieceGoldCat, PieceGoldDog, PieceGoldHorse, PieceGoldCamel, PieceGoldElephant,
+            PieceGoldRabbit,
+            PieceGoldCat,
+            PieceGoldDog,
+            PieceGoldHorse,
+            PieceGoldCamel,
+            PieceGoldElephant,
         ];
         let silver = [
-            PieceSilverRabbit, PieceSilverCat, PieceSilverDog, PieceSilverHorse, PieceSilverCamel, PieceSilverElephant,
+            PieceSilverRabbit,
+            PieceSilverCat,
+            PieceSilverDog,
+            PieceSilverHorse,
+            PieceSilverCamel,
+            PieceSilverElephant,
         ];
         let by_role = if p.color == Color::Gold { gold } else { silver };
         self.t(by_role[p.role.index()], &[])
@@ -32,7 +42,14 @@ impl Words {
     /// A side's pieces of one kind with their squares: "rabbits a2 b2".
     pub fn pieces(&self, role: Role, squares: &[String]) -> String {
         use Msg::*;
-        let msg = [PiecesRabbit, PiecesCat, PiecesDog, PiecesHorse, PiecesCamel, PiecesElephant][role.index()];
+        let msg = [
+            PiecesRabbit,
+            PiecesCat,
+            PiecesDog,
+            PiecesHorse,
+            PiecesCamel,
+            PiecesElephant,
+        ][role.index()];
         self.t(msg, &[&squares.len().to_string(), &squares.join(" ")])
     }
 

@@ -4,8 +4,8 @@
 //! shows these; it derives none of them.
 
 use super::Format;
-use crate::words::{Msg, Words};
 use crate::record::{Header, Record, Variant};
+use crate::words::{Msg, Words};
 use crate::{ByColor, Color};
 
 /// One side as the viewer names it.

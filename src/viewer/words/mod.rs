@@ -5,7 +5,7 @@ pub(crate) mod movelist;
 pub use movelist::{move_list, MoveListEntry};
 
 use crate::record::{Glyph, Marking, Move, MoveKind, NodeError, StepRecord};
-use crate::words::{sentence, Msg, Words};
+use crate::words::{full_stop, sentence, Msg, Words};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
 /// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
@@ -22,7 +22,12 @@ pub fn step_words(w: &Words, t: &TakenStep) -> String {
     let piece = w.piece(t.step.piece);
     let s = w.t(
         msg,
-        &[&piece, &t.step.from.to_string(), &w.direction(t.step.dir), &to],
+        &[
+            &piece,
+            &t.step.from.to_string(),
+            &w.direction(t.step.dir),
+            &to,
+        ],
     );
     match t.capture {
         Some(c) if c.piece == t.step.piece && Some(c.square) == t.step.to() => {
@@ -90,9 +95,7 @@ pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
             Msg::MarkHighlight,
             &[&square.to_string(), &w.colour(*colour)],
         ),
-        Marking::Square { square, label } => {
-            w.t(Msg::MarkLabel, &[&square.to_string(), label])
-        }
+        Marking::Square { square, label } => w.t(Msg::MarkLabel, &[&square.to_string(), label]),
         _ => return None,
     })
 }
@@ -100,16 +103,19 @@ pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
 /// `words` followed by the move's glyphs (", interesting move") and a
 /// sentence naming the position's markings ("Marked: d4 highlighted
 /// (red)."), if there are any.
-pub fn with_annotations(w: &Words, mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
+pub fn with_annotations(
+    w: &Words,
+    mut words: String,
+    glyphs: &[Glyph],
+    marks: &[&Marking],
+) -> String {
     for g in glyphs {
         words = w.t(Msg::GlyphWith, &[&words, &w.glyph(*g)]);
     }
     let marks: Vec<String> = marks.iter().filter_map(|m| marking_words(w, m)).collect();
     if !marks.is_empty() {
-        if !words.is_empty() && !words.ends_with('.') {
-            words.push('.');
-        }
         if !words.is_empty() {
+            words = full_stop(words);
             words.push(' ');
         }
         // "Marked:" rather than a capital: a sentence may start with a square.
@@ -172,7 +178,11 @@ pub fn position_words(w: &Words, board: &Board, side_to_move: Color) -> String {
 /// A Morabaraba side as a sentence's subject: White is gold, Black silver.
 fn morabaraba_side(w: &Words, c: Color) -> String {
     w.t(
-        if c == Color::Gold { Msg::SideWhite } else { Msg::SideBlack },
+        if c == Color::Gold {
+            Msg::SideWhite
+        } else {
+            Msg::SideBlack
+        },
         &[],
     )
 }
@@ -202,7 +212,11 @@ pub fn morabaraba_move_words(w: &Words, mv: &Move) -> String {
     };
     w.t(
         Msg::MorabarabaTurn,
-        &[&mv.label.to_string(), &morabaraba_side(w, mv.label.color), &body],
+        &[
+            &mv.label.to_string(),
+            &morabaraba_side(w, mv.label.color),
+            &body,
+        ],
     )
 }
 
@@ -212,7 +226,11 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
     use crate::morabaraba::{DrawReason, Outcome, Side, WinReason, HALFMOVE_LIMIT};
     let side_words = |side: Side| {
         w.t(
-            if side == Side::White { Msg::SideWhite } else { Msg::SideBlack },
+            if side == Side::White {
+                Msg::SideWhite
+            } else {
+                Msg::SideBlack
+            },
             &[],
         )
     };
@@ -225,7 +243,10 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
             w.t(Msg::MorabarabaNoCows, &[])
         } else {
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
-            w.t(Msg::MorabarabaCows, &[&names.len().to_string(), &names.join(" ")])
+            w.t(
+                Msg::MorabarabaCows,
+                &[&names.len().to_string(), &names.join(" ")],
+            )
         };
         match pos.in_hand(side) {
             0 if placing => s = w.t(Msg::MorabarabaHandNone, &[&s]),
@@ -308,13 +329,13 @@ pub fn draft_words(
         position.push(' ');
     }
     if let Some(p) = picked {
-        position.push_str(&sentence(p.to_owned()));
-        position.push_str(". ");
+        position.push_str(&full_stop(sentence(p.to_owned())));
+        position.push(' ');
     }
     position.push_str(&position_words(w, board, side));
     let announcement = match (picked, taken.last()) {
-        (Some(p), _) => sentence(p.to_owned()) + ".",
-        (None, Some(t)) => sentence(w.t(Msg::Steps, &[&step_words(w, t), next])) + ".",
+        (Some(p), _) => full_stop(sentence(p.to_owned())),
+        (None, Some(t)) => full_stop(sentence(w.t(Msg::Steps, &[&step_words(w, t), next]))),
         (None, None) => String::new(),
     };
     DraftWords {
