@@ -184,9 +184,9 @@ pub mod render;
 pub mod teach;
 pub mod verdict;
 pub mod viewer;
-pub mod words;
 #[cfg(wasm)]
 pub mod wasm;
+pub mod words;
 
 pub use arimaa::*;
 

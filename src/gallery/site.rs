@@ -132,7 +132,10 @@ pub fn write_site(
         }
     }
     summary.broken = entries.iter().filter(|e| e.error.is_some()).count();
-    put(out.join("index.html"), index_page(w, entries, &ids).as_bytes())?;
+    put(
+        out.join("index.html"),
+        index_page(w, entries, &ids).as_bytes(),
+    )?;
     if let Some(dir) = options.viewer_dir {
         summary.viewer = copy_viewer(dir, &out.join("viewer"))?;
     }
@@ -186,10 +189,7 @@ fn result_words(w: &Words, e: &Entry) -> String {
     match (winner.as_str(), e.termination.as_str()) {
         ("", _) => String::new(),
         (_, "") => w.t(Msg::GalleryWins, &[&winner]),
-        (_, t) => w.t(
-            Msg::GalleryWinsBy,
-            &[&winner, &w.termination(t)],
-        ),
+        (_, t) => w.t(Msg::GalleryWinsBy, &[&winner, &w.termination(t)]),
     }
 }
 
@@ -203,7 +203,10 @@ fn players(w: &Words, e: &Entry) -> String {
     };
     w.t(
         Msg::GalleryVs,
-        &[&side(&e.gold, &e.gold_rating), &side(&e.silver, &e.silver_rating)],
+        &[
+            &side(&e.gold, &e.gold_rating),
+            &side(&e.silver, &e.silver_rating),
+        ],
     )
 }
 
@@ -222,16 +225,26 @@ fn index_page(w: &Words, entries: &[Entry], ids: &[String]) -> String {
     let title = w.t(Msg::GalleryTitle, &[]);
     head(&mut out, w, &title, "");
     let any = t(Msg::GalleryAny);
-    let option = |value: &str, words: String| format!("<option value=\"{value}\">{}</option>", escape(&words));
+    let option = |value: &str, words: String| {
+        format!("<option value=\"{value}\">{}</option>", escape(&words))
+    };
     let winners: String = [("Gold", Msg::SideGold), ("Silver", Msg::SideSilver)]
         .into_iter()
         .map(|(v, m)| option(v, w.t(m, &[])))
         .collect();
     // The values are the records' codes' English words (what the rows carry); the text is the reader's.
-    let endings: String = ["goal", "elimination", "immobilization", "time", "resignation", "illegal move", "score"]
-        .into_iter()
-        .map(|v| option(v, w.termination(v)))
-        .collect();
+    let endings: String = [
+        "goal",
+        "elimination",
+        "immobilization",
+        "time",
+        "resignation",
+        "illegal move",
+        "score",
+    ]
+    .into_iter()
+    .map(|v| option(v, w.termination(v)))
+    .collect();
     let _ = write!(
         out,
         "</head>\n<body>\n<header>\n<h1>{title}</h1>\n<p id=\"count\" data-shown=\"{shown}\">{count}</p>\n\
@@ -242,8 +255,8 @@ fn index_page(w: &Words, entries: &[Entry], ids: &[String]) -> String {
 <table id=\"games\">\n<thead><tr><th scope=\"col\">{final_position}</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">{date}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">{players}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">{result}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">{plies}</button></th></tr></thead>\n<tbody>\n",
         title = escape(&title),
         // Filled in by gallery.js as the filters change.
-        shown = escape(&w.t(Msg::GalleryShown, &["$1", "$2"])),
-        count = escape(&w.t(Msg::GalleryCount, &[&entries.len().to_string()])),
+        shown = escape(&w.t(Msg::GalleryShown, &[&"$1", &"$2"])),
+        count = escape(&w.t(Msg::GalleryCount, &[&entries.len()])),
         filters = t(Msg::GalleryFilters),
         player = t(Msg::GalleryPlayer),
         result = t(Msg::GalleryResult),
@@ -299,7 +312,7 @@ fn game_page(w: &Words, e: &Entry, id: &str, animation: Option<&LastMoves>) -> S
             &[
                 e.date.clone(),
                 result_words(w, e),
-                w.t(Msg::GalleryPliesCount, &[&e.plies.to_string()])
+                w.t(Msg::GalleryPliesCount, &[&e.plies])
             ]
             .into_iter()
             .filter(|s| !s.is_empty())

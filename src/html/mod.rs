@@ -343,7 +343,10 @@ fn players(
     with_result: bool,
 ) {
     let mut parts: Vec<(String, Option<&str>)> = Vec::new();
-    for (color, side) in [(Color::Gold, &info.sides.gold), (Color::Silver, &info.sides.silver)] {
+    for (color, side) in [
+        (Color::Gold, &info.sides.gold),
+        (Color::Silver, &info.sides.silver),
+    ] {
         if let Some(player) = side.player.as_deref() {
             parts.push((w.side_of(info.variant, color), Some(player)));
         }

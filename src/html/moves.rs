@@ -50,7 +50,10 @@ pub(super) fn write(
                 "ol",
                 &[
                     ("class", Some("arimaa-variation")),
-                    ("aria-label", Some(&w.t(Msg::StaticVariationFrom, &[&e.label]))),
+                    (
+                        "aria-label",
+                        Some(&w.t(Msg::StaticVariationFrom, &[&e.label])),
+                    ),
                 ],
             );
             levels.push(false);

@@ -127,7 +127,9 @@ pub fn check_puzzle(record: &Record) -> Option<PuzzleCheck> {
     if found.is_empty() {
         check.problems.push(format!(
             "the puzzle has no solution: {}",
-            puzzle.goal.impossible_words(&crate::words::Words::english(), puzzle.side)
+            puzzle
+                .goal
+                .impossible_words(&crate::words::Words::english(), puzzle.side)
         ));
     }
     match puzzle.goal {

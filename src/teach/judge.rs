@@ -2,11 +2,11 @@
 //! stored answer: any move that reaches the goal is right.
 
 use super::goal::PuzzleGoal;
-use crate::words::{Msg, Words};
 use super::goal_search::goal_move_with;
 use super::search::{Action, Explorer, Keep, Search, Tag};
 use crate::arimaa::reached_goal;
 use crate::arimaa::Board;
+use crate::words::{Msg, Words};
 use crate::{
     Capture, Color, Game, GameError, Outcome, Piece, Position, Role, Square, Step, Termination,
     TurnBuilder,
@@ -264,7 +264,7 @@ pub fn verdict_words(w: &Words, verdict: &Verdict, goal: PuzzleGoal, mover: Colo
             ),
             None => w.t(Msg::JudgeDraw, &[]),
         },
-        Verdict::Illegal(e) => w.t(Msg::JudgeIllegal, &[&e.to_string()]),
+        Verdict::Illegal(e) => w.t(Msg::JudgeIllegal, &[&e]),
     }
 }
 

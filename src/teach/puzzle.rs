@@ -9,8 +9,8 @@ use super::judge::{defence, judge_turn, verdict_words, Judgement, Verdict};
 use super::search::{Explorer, Keep, Search, Tag};
 use crate::arimaa::Board;
 use crate::record::{game_at, MoveKind, NodeError, NodeId, Record, Tree};
-use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
 use crate::words::{Msg, Words};
+use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
 use std::fmt;
 
 /// A record's puzzle: the goal and the side that must reach it.
@@ -97,7 +97,10 @@ impl PuzzleAnswer {
             (Listed::Main(_) | Listed::Variation(_), false) => w.t(Msg::ListedTry, &[]),
             (Listed::No, false) => String::new(),
         };
-        w.t(verdict, &[&verdict_words(w, v, self.goal, self.side), &listed])
+        w.t(
+            verdict,
+            &[&verdict_words(w, v, self.goal, self.side), &listed],
+        )
     }
 }
 

@@ -20,10 +20,20 @@ impl Words {
     pub fn piece(&self, p: Piece) -> String {
         use Msg::*;
         let gold = [
-            PieceGoldRabbit, PieceGoldCat, PieceGoldDog, PieceGoldHorse, PieceGoldCamel, PieceGoldElephant,
+            PieceGoldRabbit,
+            PieceGoldCat,
+            PieceGoldDog,
+            PieceGoldHorse,
+            PieceGoldCamel,
+            PieceGoldElephant,
         ];
         let silver = [
-            PieceSilverRabbit, PieceSilverCat, PieceSilverDog, PieceSilverHorse, PieceSilverCamel, PieceSilverElephant,
+            PieceSilverRabbit,
+            PieceSilverCat,
+            PieceSilverDog,
+            PieceSilverHorse,
+            PieceSilverCamel,
+            PieceSilverElephant,
         ];
         let by_role = if p.color == Color::Gold { gold } else { silver };
         self.t(by_role[p.role.index()], &[])
@@ -32,8 +42,15 @@ impl Words {
     /// A side's pieces of one kind with their squares: "rabbits a2 b2".
     pub fn pieces(&self, role: Role, squares: &[String]) -> String {
         use Msg::*;
-        let msg = [PiecesRabbit, PiecesCat, PiecesDog, PiecesHorse, PiecesCamel, PiecesElephant][role.index()];
-        self.t(msg, &[&squares.len().to_string(), &squares.join(" ")])
+        let msg = [
+            PiecesRabbit,
+            PiecesCat,
+            PiecesDog,
+            PiecesHorse,
+            PiecesCamel,
+            PiecesElephant,
+        ][role.index()];
+        self.t(msg, &[&squares.len(), &squares.join(" ")])
     }
 
     /// "north", "east"…
@@ -84,7 +101,7 @@ impl Words {
             19 => Glyph19,
             22 => Glyph22,
             23 => Glyph23,
-            _ => return self.t(GlyphOther, &[&g.to_string()]),
+            _ => return self.t(GlyphOther, &[&g]),
         };
         self.t(msg, &[])
     }

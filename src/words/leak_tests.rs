@@ -10,7 +10,12 @@ use crate::teach::OverlaySet;
 use crate::viewer::CollectionView;
 use std::collections::HashSet;
 
-const DEMOS: [&str; 4] = ["demo.fan", "puzzles.fan", "demo-morabaraba.fan", "demo-collection.pgn"];
+const DEMOS: [&str; 4] = [
+    "demo.fan",
+    "puzzles.fan",
+    "demo-morabaraba.fan",
+    "demo-collection.pgn",
+];
 
 fn english() -> HashSet<String> {
     ALL.iter()
@@ -64,7 +69,10 @@ fn every_demo_record_speaks_only_the_catalogues_words() {
             assert_eq!(v.words(), &words, "a game opened keeps the language");
             v.set_overlays(OverlaySet::ALL);
             let info = v.info();
-            check(&format!("{demo} info"), &[info.label, info.sides.gold.word, info.sides.silver.word].join(" "));
+            check(
+                &format!("{demo} info"),
+                &[info.label, info.sides.gold.word, info.sides.silver.word].join(" "),
+            );
             if let Some(Ok(p)) = v.puzzle() {
                 check(&format!("{demo} puzzle"), &p.goal.words(&words, p.side));
             }

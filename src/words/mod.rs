@@ -105,8 +105,15 @@ impl Words {
     /// besides English (de-AT: yes, as German's).
     #[cfg(catalogues)]
     pub fn has_language(tag: &str) -> bool {
-        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        primary == "en" || catalogue::LANGUAGES.iter().any(|(c, _)| c.split('-').next() == Some(&primary))
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        primary == "en"
+            || catalogue::LANGUAGES
+                .iter()
+                .any(|(c, _)| c.split('-').next() == Some(&primary))
     }
 
     /// The languages built in besides English, lower case.
@@ -120,15 +127,17 @@ impl Words {
         &self.language
     }
 
-    /// A message with its parameters (`$1` is `params[0]`).
-    pub fn t(&self, msg: Msg, params: &[&str]) -> String {
-        let translated = self
-            .table
-            .as_ref()
-            .and_then(|t| t[msg as usize].as_deref());
+    /// A message with its parameters (`$1` is `params[0]`). Parameters are
+    /// anything displayed (squares, numbers, text): written once, here, rather
+    /// than at each of the many places that build words (each a cost in the
+    /// reader's wasm).
+    pub fn t(&self, msg: Msg, params: &[&dyn std::fmt::Display]) -> String {
+        let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
+        let params: Vec<&str> = params.iter().map(String::as_str).collect();
+        let translated = self.table.as_ref().and_then(|t| t[msg as usize].as_deref());
         match translated {
-            Some(m) => format(m, params, self.rule),
-            None => format(english(msg), params, Rule::OneOther),
+            Some(m) => format(m, &params, self.rule),
+            None => format(english(msg), &params, Rule::OneOther),
         }
     }
 
@@ -165,7 +174,12 @@ impl Words {
 /// `{{PLURAL:$n|…}}` chosen, then `$n` replaced: as words.js formats.
 /// Malformed syntax is kept as written; a missing parameter is empty.
 fn format(message: &str, params: &[&str], rule: Rule) -> String {
-    let param = |n: usize| n.checked_sub(1).and_then(|i| params.get(i)).copied().unwrap_or("");
+    let param = |n: usize| {
+        n.checked_sub(1)
+            .and_then(|i| params.get(i))
+            .copied()
+            .unwrap_or("")
+    };
     let mut chosen = String::with_capacity(message.len());
     let mut rest = message;
     while let Some(at) = rest.find("{{PLURAL:$") {
@@ -173,7 +187,10 @@ fn format(message: &str, params: &[&str], rule: Rule) -> String {
         let after = &rest[at + "{{PLURAL:$".len()..];
         let digits = after.bytes().take_while(u8::is_ascii_digit).count();
         let body = after[digits..].strip_prefix('|');
-        match (after[..digits].parse::<usize>(), body.and_then(|b| b.find("}}").map(|e| (b, e)))) {
+        match (
+            after[..digits].parse::<usize>(),
+            body.and_then(|b| b.find("}}").map(|e| (b, e))),
+        ) {
             (Ok(n), Some((body, end))) => {
                 let forms: Vec<&str> = body[..end].split('|').collect();
                 chosen.push_str(forms[rule.form(param(n), forms.len())]);

@@ -87,7 +87,10 @@ impl Rule {
             .trim()
             .parse::<u64>()
             .map_or(Category::Other, |n| self.select(n));
-        let place = cats.iter().position(|c| *c == cat).unwrap_or(cats.len() - 1);
+        let place = cats
+            .iter()
+            .position(|c| *c == cat)
+            .unwrap_or(cats.len() - 1);
         place.min(count.saturating_sub(1))
     }
 }
@@ -105,13 +108,28 @@ mod tests {
     #[test]
     fn whole_numbers_fall_as_cldr_says() {
         let ns = [0, 1, 2, 3, 5, 11, 12, 22, 25, 102, 112, 1_000_000];
-        assert_eq!(cats("en", &ns), [Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Other]);
+        assert_eq!(
+            cats("en", &ns),
+            [Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Other]
+        );
         assert_eq!(cats("de-AT", &ns), cats("en", &ns));
-        assert_eq!(cats("fr", &ns), [One, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Many]);
+        assert_eq!(
+            cats("fr", &ns),
+            [One, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Many]
+        );
         assert_eq!(cats("pt", &ns), cats("fr", &ns));
-        assert_eq!(cats("es", &ns), [Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Many]);
-        assert_eq!(cats("cs", &ns), [Other, One, Few, Few, Other, Other, Other, Other, Other, Other, Other, Other]);
-        assert_eq!(cats("pl", &ns), [Many, One, Few, Few, Many, Many, Many, Few, Many, Few, Many, Many]);
+        assert_eq!(
+            cats("es", &ns),
+            [Other, One, Other, Other, Other, Other, Other, Other, Other, Other, Other, Many]
+        );
+        assert_eq!(
+            cats("cs", &ns),
+            [Other, One, Few, Few, Other, Other, Other, Other, Other, Other, Other, Other]
+        );
+        assert_eq!(
+            cats("pl", &ns),
+            [Many, One, Few, Few, Many, Many, Many, Few, Many, Few, Many, Many]
+        );
         assert_eq!(cats("ja", &ns), [Other; 12]);
         assert_eq!(cats("zh-Hans", &ns), [Other; 12]);
     }

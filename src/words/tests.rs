@@ -27,7 +27,10 @@ pub(crate) fn marker_words() -> Words {
 fn parameters_are_replaced_and_missing_ones_are_empty() {
     assert_eq!(format("$1 to $2", &["a", "b"], Rule::OneOther), "a to b");
     assert_eq!(format("$2 $1 $3", &["a", "b"], Rule::OneOther), "b a ");
-    assert_eq!(format("costs $ 5, $x", &[], Rule::OneOther), "costs $ 5, $x");
+    assert_eq!(
+        format("costs $ 5, $x", &[], Rule::OneOther),
+        "costs $ 5, $x"
+    );
 }
 
 #[test]
@@ -41,13 +44,16 @@ fn plurals_choose_by_the_languages_rules() {
     assert_eq!(format(pl, &["12"], Rule::of("pl")), "12 krów");
     assert_eq!(format("{{PLURAL:$1|牛}}", &["5"], Rule::of("ja")), "牛");
     // Broken syntax stays (its parameter replaced), as words.js leaves it.
-    assert_eq!(format("{{PLURAL:$1|a", &["1"], Rule::OneOther), "{{PLURAL:1|a");
+    assert_eq!(
+        format("{{PLURAL:$1|a", &["1"], Rule::OneOther),
+        "{{PLURAL:1|a"
+    );
 }
 
 #[test]
 fn english_is_built_in_and_a_pack_falls_back_to_it_message_by_message() {
     let en = Words::english();
-    assert_eq!(en.t(Msg::WinsBy, &["Gold", "goal"]), "Gold wins by goal");
+    assert_eq!(en.t(Msg::WinsBy, &[&"Gold", &"goal"]), "Gold wins by goal");
     let mut lines = vec![""; COUNT];
     lines[Msg::SideGold as usize] = "Or";
     let fr = Words::from_pack("fr", &lines.join("\n"));
@@ -72,7 +78,9 @@ fn a_regional_tag_falls_back_to_its_language_then_english() {
     // English words are not said to be Klingon.
     assert_eq!(unknown.language(), "en");
     assert_eq!(Words::for_language("en-GB").language(), "en-GB");
-    assert!(Words::has_language("de-CH") && Words::has_language("en") && !Words::has_language("tlh"));
+    assert!(
+        Words::has_language("de-CH") && Words::has_language("en") && !Words::has_language("tlh")
+    );
     assert!(Words::languages().any(|l| l == "de"));
 }
 
@@ -84,7 +92,12 @@ fn every_built_in_language_keeps_each_messages_parameters() {
             let Some(m) = m else { continue };
             for p in 1..=9 {
                 let param = format!("${p}");
-                assert_eq!(m.contains(&param), english(ALL[i]).contains(&param), "{code} {}: {param}", KEYS[i]);
+                assert_eq!(
+                    m.contains(&param),
+                    english(ALL[i]).contains(&param),
+                    "{code} {}: {param}",
+                    KEYS[i]
+                );
             }
         }
     }
@@ -95,7 +108,16 @@ fn language_tags_are_told_from_other_text() {
     for good in ["de", "pt-BR", "zh-Hans", "de-formal", "en_GB", "sr-Latn-RS"] {
         assert!(is_language_tag(good), "{good}");
     }
-    for bad in ["", "d", "de-", "de x", "<b>", "deutsch-Österreich", "1e", "de--at"] {
+    for bad in [
+        "",
+        "d",
+        "de-",
+        "de x",
+        "<b>",
+        "deutsch-Österreich",
+        "1e",
+        "de--at",
+    ] {
         assert!(!is_language_tag(bad), "{bad}");
     }
 }
@@ -115,8 +137,14 @@ fn lists_join_as_the_language_says() {
 #[test]
 fn nouns_come_from_the_catalogue() {
     let w = marker_words();
-    assert_eq!(w.piece(crate::Piece::new(Color::Silver, crate::Role::Cat)), "⟦piece-silver-cat⟧");
-    assert_eq!(w.pieces(crate::Role::Dog, &["a1".into(), "b1".into()]), "⟦pieces-dog⟧2·a1 b1");
+    assert_eq!(
+        w.piece(crate::Piece::new(Color::Silver, crate::Role::Cat)),
+        "⟦piece-silver-cat⟧"
+    );
+    assert_eq!(
+        w.pieces(crate::Role::Dog, &["a1".into(), "b1".into()]),
+        "⟦pieces-dog⟧2·a1 b1"
+    );
     assert_eq!(w.glyph(crate::record::Glyph(200)), "⟦glyph-other⟧$200");
 }
 

@@ -49,8 +49,14 @@ fn a_fan_collection_gives_each_record_with_its_summary() {
         (s[1].gold.as_deref(), s[1].silver.as_deref()),
         (Some("Cid"), Some("Dee"))
     );
-    assert_eq!(s[0].label(&arimaa::words::Words::english()), "1. Ann – Bob, 1-0 goal, 2020-01-02");
-    assert_eq!(s[1].label(&arimaa::words::Words::english()), "2. Cid – Dee, 0-1 time");
+    assert_eq!(
+        s[0].label(&arimaa::words::Words::english()),
+        "1. Ann – Bob, 1-0 goal, 2020-01-02"
+    );
+    assert_eq!(
+        s[1].label(&arimaa::words::Words::english()),
+        "2. Cid – Dee, 0-1 time"
+    );
     assert_eq!(
         (s[2].result, s[2].termination.as_deref()),
         (GameResult::GoldWins, Some("resignation"))
@@ -74,7 +80,10 @@ fn arimaa_com_games_one_after_another_are_two_games() {
     assert_eq!(c.games.len(), 2);
     assert_eq!(c.games[1].summary.gold.as_deref(), Some("Cid"));
     assert_eq!(c.games[1].summary.result, GameResult::Unknown);
-    assert_eq!(c.games[1].summary.label(&arimaa::words::Words::english()), "2. Cid – Dee, *");
+    assert_eq!(
+        c.games[1].summary.label(&arimaa::words::Words::english()),
+        "2. Cid – Dee, *"
+    );
     assert_eq!(
         c.games[0].loaded.record.tree, c.games[1].loaded.record.tree,
         "the same moves give the same tree"

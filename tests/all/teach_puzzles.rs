@@ -91,7 +91,11 @@ fn the_demo_puzzles_are_sound() {
         let side = start.side;
         let stated = main_steps(record, NodeId::ROOT);
         let answer = puzzle.judge(record, NodeId::ROOT, &stated).unwrap();
-        assert!(answer.is_right(), "puzzle {n}: {}", answer.words(&arimaa::words::Words::english()));
+        assert!(
+            answer.is_right(),
+            "puzzle {n}: {}",
+            answer.words(&arimaa::words::Words::english())
+        );
         assert!(matches!(answer.listed, Listed::Main(_)), "puzzle {n}");
         let moves = moves_with_steps(&start);
         match puzzle.goal {
@@ -344,7 +348,10 @@ fn guesses_and_hints_against_the_record() {
     };
     let same = judge_guess(&record, before, &steps("Ee2n Ee3n")).unwrap();
     assert!(matches!(same, Guess::Same { .. }));
-    assert_eq!(same.words(&arimaa::words::Words::english()), "Right: the move played.");
+    assert_eq!(
+        same.words(&arimaa::words::Words::english()),
+        "Right: the move played."
+    );
     let good = judge_guess(&record, before, &steps("Md2n")).unwrap();
     assert_eq!(
         good.words(&arimaa::words::Words::english()),
@@ -358,17 +365,24 @@ fn guesses_and_hints_against_the_record() {
     let other = judge_guess(&record, before, &steps("Ee2n")).unwrap();
     assert_eq!(other, Guess::Other);
     let illegal = judge_guess(&record, before, &steps("Ra1n")).unwrap();
-    assert_eq!(illegal.words(&arimaa::words::Words::english()), "Not legal: Ra1n: a2 is occupied.");
+    assert_eq!(
+        illegal.words(&arimaa::words::Words::english()),
+        "Not legal: Ra1n: a2 is occupied."
+    );
     // The same move by another order of steps is the same move.
     let e = judge_guess(&record, before, &steps("Ee2n Ee3n")).unwrap();
     assert_eq!(e, same);
     // Hints: the piece, then the step.
     assert_eq!(
-        hint(&record, before, 1).map(|h| h.words(&arimaa::words::Words::english())).as_deref(),
+        hint(&record, before, 1)
+            .map(|h| h.words(&arimaa::words::Words::english()))
+            .as_deref(),
         Some("The gold elephant on e2 moves first.")
     );
     assert_eq!(
-        hint(&record, before, 2).map(|h| h.words(&arimaa::words::Words::english())).as_deref(),
+        hint(&record, before, 2)
+            .map(|h| h.words(&arimaa::words::Words::english()))
+            .as_deref(),
         Some("The first step is Ee2n: gold elephant e2 north.")
     );
     // Nothing to guess at the end of the line.
@@ -384,7 +398,9 @@ fn the_words_of_an_answer_name_the_puzzles_goal() {
     let words = |n: usize, steps: &str| {
         let r = &records[n - 1];
         let p = Puzzle::of(r).unwrap().unwrap();
-        p.judge(r, NodeId::ROOT, &parse(steps)).unwrap().words(&arimaa::words::Words::english())
+        p.judge(r, NodeId::ROOT, &parse(steps))
+            .unwrap()
+            .words(&arimaa::words::Words::english())
     };
     // Puzzle 4: capture hf6; a miss and the record's capture.
     assert_eq!(
@@ -465,7 +481,8 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
     assert_eq!(solution(&none), Some(Solution::Impossible));
     let p = Puzzle::of(&none).unwrap().unwrap();
     assert_eq!(
-        p.goal.impossible_words(&arimaa::words::Words::english(), p.side),
+        p.goal
+            .impossible_words(&arimaa::words::Words::english(), p.side),
         "no move captures the silver rabbit on f8"
     );
     let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&none));

@@ -148,7 +148,12 @@ fn a_puzzle_played_in_the_viewer() {
     assert_eq!(v.answer("Ra6n").unwrap(), None, "silver's turn: no task");
     let reply = v.puzzle_reply().unwrap();
     assert_eq!(
-        arimaa::teach::verdict_words(&arimaa::words::Words::english(), &Verdict::Reached, p.goal, p.side),
+        arimaa::teach::verdict_words(
+            &arimaa::words::Words::english(),
+            &Verdict::Reached,
+            p.goal,
+            p.side
+        ),
         "reaches the goal"
     );
     assert_eq!(
@@ -185,7 +190,11 @@ fn no_overlays_on_a_morabaraba_board() {
 #[test]
 fn the_picker_names_each_puzzle_by_its_task() {
     let games = puzzles();
-    let labels: Vec<String> = games.games().iter().map(|g| g.label(&arimaa::words::Words::english())).collect();
+    let labels: Vec<String> = games
+        .games()
+        .iter()
+        .map(|g| g.label(&arimaa::words::Words::english()))
+        .collect();
     assert_eq!(labels.len(), 12);
     assert_eq!(labels[0], "1. Gold to play: goal in 1");
     assert_eq!(labels[3], "4. Gold to play: capture hf6");

@@ -63,7 +63,11 @@ pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
         view.html.clone()
     } else {
         // The element speaks the static view's language whatever the page's.
-        let lang: Vec<(&'static str, &str)> = r.words.map(|w| ("lang", w.language())).into_iter().collect();
+        let lang: Vec<(&'static str, &str)> = r
+            .words
+            .map(|w| ("lang", w.language()))
+            .into_iter()
+            .collect();
         viewer_element(&view, &options, RecordSource::Inline(&text), &lang)
     };
     out.write_all(html.as_bytes())?;

@@ -209,7 +209,9 @@ fn language_tag(s: &str) -> Result<String, String> {
     if arimaa::words::is_language_tag(s) {
         Ok(s.to_owned())
     } else {
-        Err(format!("`{s}` is not a language tag (like de, de-AT or pt-BR)"))
+        Err(format!(
+            "`{s}` is not a language tag (like de, de-AT or pt-BR)"
+        ))
     }
 }
 

@@ -10,8 +10,8 @@ use crate::notation::arimaa_com::{parse_move_body, ItemKind};
 use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote, StepRecord};
 use crate::render::{build_scene, last_move_squares, turn_frame, Layout, Scene, SceneInput};
 use crate::viewer::words::{self, DraftWords};
-use crate::words::{Msg, Words};
 use crate::viewer::Viewer;
+use crate::words::{Msg, Words};
 use crate::{
     has_move, reached_goal, Bitboard, Color, Direction, Piece, Position, Role, Square, Step,
     TakenStep, TurnBuilder, TurnError, TurnLabel,
@@ -307,7 +307,7 @@ impl ArimaaDraft {
                 Err(e) => e.to_string(),
             };
         }
-        w.t(Msg::StepsLeft, &[&self.turn.steps_left().to_string()])
+        w.t(Msg::StepsLeft, &[&self.turn.steps_left()])
     }
 
     /// The turn so far in words (the board's name, the live region's

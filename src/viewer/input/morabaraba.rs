@@ -18,8 +18,8 @@ use crate::morabaraba::{
 use crate::record::{morabaraba_at, side_color, Move as TreeMove, MoveKind, NodeId, StepNote};
 use crate::render::{build_morabaraba_scene, Layout, Scene};
 use crate::viewer::words::{self, DraftWords};
-use crate::words::Msg;
 use crate::viewer::Viewer;
+use crate::words::Msg;
 use crate::TurnLabel;
 
 /// A Morabaraba move in progress: the cow picked up, or a move that formed
@@ -234,7 +234,16 @@ impl Viewer {
         let mover = pos.side_to_move();
         let points = |set: PointSet| -> Vec<String> { set.map(|p| p.to_string()).collect() };
         let w = &self.words;
-        let side = |c: Side| w.t(if c == Side::White { Msg::SideWhite } else { Msg::SideBlack }, &[]);
+        let side = |c: Side| {
+            w.t(
+                if c == Side::White {
+                    Msg::SideWhite
+                } else {
+                    Msg::SideBlack
+                },
+                &[],
+            )
+        };
         let (said, shown) = if let Some(owed) = d.owed {
             let mill = if mover == Side::White {
                 Msg::MorabarabaMillWhite
@@ -250,7 +259,7 @@ impl Viewer {
         } else {
             let from = d.selected?;
             let to = points(moves_from(&pos, from));
-            let mut said = w.t(Msg::MorabarabaPicked, &[&side(mover), &from.to_string()]);
+            let mut said = w.t(Msg::MorabarabaPicked, &[&side(mover), &from]);
             if !to.is_empty() {
                 said = w.t(Msg::MorabarabaPickedTo, &[&said, &w.or_list(&to)]);
             }

@@ -5,8 +5,8 @@
 
 use crate::morabaraba::Side;
 use crate::notation::archive::termination_words;
-use crate::words::Words;
 use crate::record::{MoveKind, Record, Variant};
+use crate::words::Words;
 use crate::Color;
 
 /// Who won a game, as the summary shows it.
@@ -120,13 +120,19 @@ impl GameSummary {
             let line = w.t(crate::words::Msg::GoalTask, &[&w.side(*side), &task]);
             return format!("{}. {line}", self.number);
         }
-        let variant = if self.sides[0] == Color::Gold.name() { "Arimaa" } else { "Morabaraba" };
+        let variant = if self.sides[0] == Color::Gold.name() {
+            "Arimaa"
+        } else {
+            "Morabaraba"
+        };
         let unnamed = |c: Color| w.side_of(variant, c);
         let mut s = format!(
             "{}. {} – {}, {}",
             self.number,
             self.gold.clone().unwrap_or_else(|| unnamed(Color::Gold)),
-            self.silver.clone().unwrap_or_else(|| unnamed(Color::Silver)),
+            self.silver
+                .clone()
+                .unwrap_or_else(|| unnamed(Color::Silver)),
             self.result.as_str()
         );
         if let Some(t) = &self.termination {

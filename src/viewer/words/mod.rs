@@ -20,18 +20,12 @@ pub fn step_words(w: &Words, t: &TakenStep) -> String {
         .to()
         .map_or_else(|| w.t(Msg::OffBoard, &[]), |s| s.to_string());
     let piece = w.piece(t.step.piece);
-    let s = w.t(
-        msg,
-        &[&piece, &t.step.from.to_string(), &w.direction(t.step.dir), &to],
-    );
+    let s = w.t(msg, &[&piece, &t.step.from, &w.direction(t.step.dir), &to]);
     match t.capture {
         Some(c) if c.piece == t.step.piece && Some(c.square) == t.step.to() => {
             w.t(Msg::CapturedItself, &[&s])
         }
-        Some(c) => w.t(
-            Msg::CapturedOther,
-            &[&s, &w.piece(c.piece), &c.square.to_string()],
-        ),
+        Some(c) => w.t(Msg::CapturedOther, &[&s, &w.piece(c.piece), &c.square]),
         None => s,
     }
 }
@@ -53,7 +47,7 @@ pub fn move_words(w: &Words, mv: &Move, taken: &[TakenStep]) -> String {
         }
         MoveKind::Morabaraba(m, _) => morabaraba_words(w, *m),
     };
-    w.t(Msg::Move, &[&mv.label.to_string(), &sentence(body)])
+    w.t(Msg::Move, &[&mv.label, &sentence(body)])
 }
 
 /// A move that could not be read or played in full, in words: what was
@@ -69,12 +63,12 @@ pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeErro
     let mut s = if read {
         w.t(Msg::BrokenMove, &[&move_words(w, mv, taken)])
     } else {
-        w.t(Msg::BrokenNothing, &[&mv.label.to_string()])
+        w.t(Msg::BrokenNothing, &[&mv.label])
     };
     if !e.token.is_empty() {
         s = w.t(Msg::ErrorAt, &[&s, &e.token]);
     }
-    w.t(Msg::Error, &[&s, &e.to_string()])
+    w.t(Msg::Error, &[&s, &e])
 }
 
 /// A position marking in words: "arrow from d2 to d4 (green)", "d4
@@ -82,17 +76,13 @@ pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeErro
 /// and those this version does not know.
 pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
     Some(match m {
-        Marking::Arrow { from, to, colour } => w.t(
-            Msg::MarkArrow,
-            &[&from.to_string(), &to.to_string(), &w.colour(*colour)],
-        ),
-        Marking::Highlight { square, colour } => w.t(
-            Msg::MarkHighlight,
-            &[&square.to_string(), &w.colour(*colour)],
-        ),
-        Marking::Square { square, label } => {
-            w.t(Msg::MarkLabel, &[&square.to_string(), label])
+        Marking::Arrow { from, to, colour } => {
+            w.t(Msg::MarkArrow, &[&from, &to, &w.colour(*colour)])
         }
+        Marking::Highlight { square, colour } => {
+            w.t(Msg::MarkHighlight, &[&square, &w.colour(*colour)])
+        }
+        Marking::Square { square, label } => w.t(Msg::MarkLabel, &[&square, label]),
         _ => return None,
     })
 }
@@ -100,7 +90,12 @@ pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
 /// `words` followed by the move's glyphs (", interesting move") and a
 /// sentence naming the position's markings ("Marked: d4 highlighted
 /// (red)."), if there are any.
-pub fn with_annotations(w: &Words, mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
+pub fn with_annotations(
+    w: &Words,
+    mut words: String,
+    glyphs: &[Glyph],
+    marks: &[&Marking],
+) -> String {
     for g in glyphs {
         words = w.t(Msg::GlyphWith, &[&words, &w.glyph(*g)]);
     }
@@ -172,7 +167,11 @@ pub fn position_words(w: &Words, board: &Board, side_to_move: Color) -> String {
 /// A Morabaraba side as a sentence's subject: White is gold, Black silver.
 fn morabaraba_side(w: &Words, c: Color) -> String {
     w.t(
-        if c == Color::Gold { Msg::SideWhite } else { Msg::SideBlack },
+        if c == Color::Gold {
+            Msg::SideWhite
+        } else {
+            Msg::SideBlack
+        },
         &[],
     )
 }
@@ -183,11 +182,11 @@ pub fn morabaraba_words(w: &Words, m: crate::morabaraba::Move) -> String {
     let to = m.to().to_string();
     let s = match m.from() {
         None => w.t(Msg::MorabarabaPlace, &[&to]),
-        Some(from) if m.is_flight() => w.t(Msg::MorabarabaFly, &[&from.to_string(), &to]),
-        Some(from) => w.t(Msg::MorabarabaMove, &[&from.to_string(), &to]),
+        Some(from) if m.is_flight() => w.t(Msg::MorabarabaFly, &[&from, &to]),
+        Some(from) => w.t(Msg::MorabarabaMove, &[&from, &to]),
     };
     match m.capture() {
-        Some(c) => w.t(Msg::MorabarabaCapture, &[&s, &c.to_string()]),
+        Some(c) => w.t(Msg::MorabarabaCapture, &[&s, &c]),
         None => s,
     }
 }
@@ -202,7 +201,7 @@ pub fn morabaraba_move_words(w: &Words, mv: &Move) -> String {
     };
     w.t(
         Msg::MorabarabaTurn,
-        &[&mv.label.to_string(), &morabaraba_side(w, mv.label.color), &body],
+        &[&mv.label, &morabaraba_side(w, mv.label.color), &body],
     )
 }
 
@@ -212,7 +211,11 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
     use crate::morabaraba::{DrawReason, Outcome, Side, WinReason, HALFMOVE_LIMIT};
     let side_words = |side: Side| {
         w.t(
-            if side == Side::White { Msg::SideWhite } else { Msg::SideBlack },
+            if side == Side::White {
+                Msg::SideWhite
+            } else {
+                Msg::SideBlack
+            },
             &[],
         )
     };
@@ -225,12 +228,12 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
             w.t(Msg::MorabarabaNoCows, &[])
         } else {
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
-            w.t(Msg::MorabarabaCows, &[&names.len().to_string(), &names.join(" ")])
+            w.t(Msg::MorabarabaCows, &[&names.len(), &names.join(" ")])
         };
         match pos.in_hand(side) {
             0 if placing => s = w.t(Msg::MorabarabaHandNone, &[&s]),
             0 => {}
-            hand => s = w.t(Msg::MorabarabaHand, &[&s, &hand.to_string()]),
+            hand => s = w.t(Msg::MorabarabaHand, &[&s, &hand]),
         }
         parts.push(w.t(Msg::MorabarabaSide, &[&side_words(side), &s]));
     }
@@ -244,7 +247,7 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
         ),
         Some(Outcome::Draw {
             reason: DrawReason::HalfmoveClock,
-        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT.to_string()]),
+        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT]),
         None => w.t(Msg::MorabarabaToMove, &[&side_words(pos.side_to_move())]),
     });
     parts.join(" ")
@@ -269,7 +272,7 @@ pub fn picked_words(
     to: &[Square],
     dislodge: &[(Piece, Square)],
 ) -> String {
-    let s = w.t(Msg::Picked, &[&w.piece(piece), &at.to_string()]);
+    let s = w.t(Msg::Picked, &[&w.piece(piece), &at]);
     let mut ways = Vec::new();
     if !to.is_empty() {
         let squares: Vec<String> = to.iter().map(Square::to_string).collect();
@@ -304,7 +307,7 @@ pub fn draft_words(
 ) -> DraftWords {
     let mut position = String::new();
     if !steps.is_empty() {
-        position = w.t(Msg::Draft, &[&w.side(side), &steps.join(" "), next]);
+        position = w.t(Msg::Draft, &[&w.side(side), &steps.join(" "), &next]);
         position.push(' ');
     }
     if let Some(p) = picked {
@@ -314,7 +317,7 @@ pub fn draft_words(
     position.push_str(&position_words(w, board, side));
     let announcement = match (picked, taken.last()) {
         (Some(p), _) => sentence(p.to_owned()) + ".",
-        (None, Some(t)) => sentence(w.t(Msg::Steps, &[&step_words(w, t), next])) + ".",
+        (None, Some(t)) => sentence(w.t(Msg::Steps, &[&step_words(w, t), &next])) + ".",
         (None, None) => String::new(),
     };
     DraftWords {
