@@ -255,8 +255,8 @@ fn index_page(w: &Words, entries: &[Entry], ids: &[String]) -> String {
 <table id=\"games\">\n<thead><tr><th scope=\"col\">{final_position}</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">{date}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">{players}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">{result}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">{plies}</button></th></tr></thead>\n<tbody>\n",
         title = escape(&title),
         // Filled in by gallery.js as the filters change.
-        shown = escape(&w.t(Msg::GalleryShown, &[&"$1", &"$2"])),
-        count = escape(&w.t(Msg::GalleryCount, &[&entries.len()])),
+        shown = escape(&w.t(Msg::GalleryShown, &["$1", "$2"])),
+        count = escape(&w.t(Msg::GalleryCount, &[&entries.len().to_string()])),
         filters = t(Msg::GalleryFilters),
         player = t(Msg::GalleryPlayer),
         result = t(Msg::GalleryResult),
@@ -312,7 +312,7 @@ fn game_page(w: &Words, e: &Entry, id: &str, animation: Option<&LastMoves>) -> S
             &[
                 e.date.clone(),
                 result_words(w, e),
-                w.t(Msg::GalleryPliesCount, &[&e.plies])
+                w.t(Msg::GalleryPliesCount, &[&e.plies.to_string()])
             ]
             .into_iter()
             .filter(|s| !s.is_empty())

@@ -172,7 +172,7 @@ impl PuzzleGoal {
     /// in 2", "capture hf6" (the piece and square in notation).
     pub fn short_words(self, w: &Words) -> String {
         match self {
-            PuzzleGoal::Goal(n) => w.t(Msg::ShortGoal, &[&n]),
+            PuzzleGoal::Goal(n) => w.t(Msg::ShortGoal, &[&n.to_string()]),
             PuzzleGoal::Capture(p, s) => w.t(Msg::ShortCapture, &[&format!("{p}{s}")]),
             PuzzleGoal::ImmobilizePiece(p, s) => {
                 w.t(Msg::ShortImmobilizePiece, &[&format!("{p}{s}")])
@@ -186,9 +186,11 @@ impl PuzzleGoal {
     pub fn task_words(self, w: &Words, side: Color) -> String {
         match self {
             PuzzleGoal::Goal(1) => w.t(Msg::GoalThisTurn, &[]),
-            PuzzleGoal::Goal(n) => w.t(Msg::GoalWithin, &[&n]),
-            PuzzleGoal::Capture(p, s) => w.t(Msg::GoalCapture, &[&w.piece(p), &s]),
-            PuzzleGoal::ImmobilizePiece(p, s) => w.t(Msg::GoalImmobilizePiece, &[&w.piece(p), &s]),
+            PuzzleGoal::Goal(n) => w.t(Msg::GoalWithin, &[&n.to_string()]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::GoalCapture, &[&w.piece(p), &s.to_string()]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::GoalImmobilizePiece, &[&w.piece(p), &s.to_string()])
+            }
             PuzzleGoal::Immobilize => w.t(Msg::GoalImmobilize, &[]),
             PuzzleGoal::Defend => w.t(Msg::GoalDefend, &[&w.side(!side)]),
         }
@@ -202,8 +204,10 @@ impl PuzzleGoal {
         let other = w.side(!side);
         match self {
             PuzzleGoal::Goal(_) => w.t(Msg::DoesGoal, &[]),
-            PuzzleGoal::Capture(p, s) => w.t(Msg::DoesCapture, &[&w.piece(p), &s]),
-            PuzzleGoal::ImmobilizePiece(p, s) => w.t(Msg::DoesImmobilizePiece, &[&w.piece(p), &s]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::DoesCapture, &[&w.piece(p), &s.to_string()]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::DoesImmobilizePiece, &[&w.piece(p), &s.to_string()])
+            }
             PuzzleGoal::Immobilize => w.t(Msg::DoesImmobilize, &[&other]),
             PuzzleGoal::Defend => w.t(Msg::DoesDefend, &[&other]),
         }
@@ -214,8 +218,10 @@ impl PuzzleGoal {
         let other = w.side(!side);
         match self {
             PuzzleGoal::Goal(_) => w.t(Msg::NotGoal, &[]),
-            PuzzleGoal::Capture(p, s) => w.t(Msg::NotCapture, &[&w.piece(p), &s]),
-            PuzzleGoal::ImmobilizePiece(p, s) => w.t(Msg::NotImmobilizePiece, &[&w.piece(p), &s]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::NotCapture, &[&w.piece(p), &s.to_string()]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::NotImmobilizePiece, &[&w.piece(p), &s.to_string()])
+            }
             PuzzleGoal::Immobilize => w.t(Msg::NotImmobilize, &[&other]),
             PuzzleGoal::Defend => w.t(Msg::NotDefend, &[&other]),
         }
@@ -226,7 +232,7 @@ impl PuzzleGoal {
     pub fn impossible_words(self, w: &Words, side: Color) -> String {
         match self {
             PuzzleGoal::Goal(1) => w.t(Msg::NoMoveGoal, &[]),
-            PuzzleGoal::Goal(n) => w.t(Msg::NoMoveGoalWithin, &[&n]),
+            PuzzleGoal::Goal(n) => w.t(Msg::NoMoveGoalWithin, &[&n.to_string()]),
             _ => w.t(Msg::NoMove, &[&self.done_words(w, side)]),
         }
     }

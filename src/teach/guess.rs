@@ -45,7 +45,7 @@ impl Guess {
             Guess::Listed { glyphs, .. } if glyphs.is_empty() => w.t(Msg::GuessAlternative, &[]),
             Guess::Listed { glyphs, .. } => w.t(Msg::GuessMarked, &[&marks(glyphs)]),
             Guess::Other => w.t(Msg::GuessOther, &[]),
-            Guess::Illegal(e) => w.t(Msg::GuessIllegal, &[&e]),
+            Guess::Illegal(e) => w.t(Msg::GuessIllegal, &[&e.to_string()]),
         }
     }
 }
@@ -113,10 +113,15 @@ impl Hint {
     /// gold elephant d4 north."
     pub fn words(self, w: &Words) -> String {
         match self {
-            Hint::Piece(p, s) => w.t(Msg::HintPiece, &[&w.piece(p), &s]),
+            Hint::Piece(p, s) => w.t(Msg::HintPiece, &[&w.piece(p), &s.to_string()]),
             Hint::Step(s) => w.t(
                 Msg::HintStep,
-                &[&s, &w.piece(s.piece), &s.from, &w.direction(s.dir)],
+                &[
+                    &s.to_string(),
+                    &w.piece(s.piece),
+                    &s.from.to_string(),
+                    &w.direction(s.dir),
+                ],
             ),
         }
     }

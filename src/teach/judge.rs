@@ -264,7 +264,7 @@ pub fn verdict_words(w: &Words, verdict: &Verdict, goal: PuzzleGoal, mover: Colo
             ),
             None => w.t(Msg::JudgeDraw, &[]),
         },
-        Verdict::Illegal(e) => w.t(Msg::JudgeIllegal, &[&e]),
+        Verdict::Illegal(e) => w.t(Msg::JudgeIllegal, &[&e.to_string()]),
     }
 }
 

@@ -212,7 +212,16 @@ impl Overlays {
                     .goals
                     .iter()
                     .filter(|g| g.color == side)
-                    .map(|g| w.t(Msg::GoalBy, &[&g.rabbit, &g.goal, &steps_text(&g.steps)]))
+                    .map(|g| {
+                        w.t(
+                            Msg::GoalBy,
+                            &[
+                                &g.rabbit.to_string(),
+                                &g.goal.to_string(),
+                                &steps_text(&g.steps),
+                            ],
+                        )
+                    })
                     .collect();
                 if !list.is_empty() {
                     out.push(w.t(msg, &[&w.side(side), &w.steps(&list)]));
@@ -226,7 +235,16 @@ impl Overlays {
             let list: Vec<String> = self
                 .traps
                 .iter()
-                .map(|t| w.t(Msg::Trap, &[&t.trap, &t.count.gold, &t.count.silver]))
+                .map(|t| {
+                    w.t(
+                        Msg::Trap,
+                        &[
+                            &t.trap.to_string(),
+                            &t.count.gold.to_string(),
+                            &t.count.silver.to_string(),
+                        ],
+                    )
+                })
                 .collect();
             out.push(w.t(Msg::Traps, &[&w.steps(&list)]));
         }

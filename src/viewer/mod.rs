@@ -379,9 +379,10 @@ impl Viewer {
         let w = &self.words;
         let announcement = match (mv, &node.error) {
             (None, _) => w.t(Msg::Start, &[]),
-            (Some(m), Some(e)) if whole && cows => {
-                w.t(Msg::Error, &[&words::morabaraba_move_words(w, m), &e])
-            }
+            (Some(m), Some(e)) if whole && cows => w.t(
+                Msg::Error,
+                &[&words::morabaraba_move_words(w, m), &e.to_string()],
+            ),
             (Some(m), Some(e)) if whole => words::broken_move_words(w, m, &taken, e),
             (Some(m), _) if cows => words::morabaraba_move_words(w, m),
             (Some(m), _) if whole => move_words(w, m, &taken),

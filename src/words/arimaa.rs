@@ -50,7 +50,7 @@ impl Words {
             PiecesCamel,
             PiecesElephant,
         ][role.index()];
-        self.t(msg, &[&squares.len(), &squares.join(" ")])
+        self.t(msg, &[&squares.len().to_string(), &squares.join(" ")])
     }
 
     /// "north", "east"…
@@ -101,7 +101,7 @@ impl Words {
             19 => Glyph19,
             22 => Glyph22,
             23 => Glyph23,
-            _ => return self.t(GlyphOther, &[&g]),
+            _ => return self.t(GlyphOther, &[&g.to_string()]),
         };
         self.t(msg, &[])
     }

@@ -129,17 +129,12 @@ impl Words {
         &self.language
     }
 
-    /// A message with its parameters (`$1` is `params[0]`). Parameters are
-    /// anything displayed (squares, numbers, text): written once, here, rather
-    /// than at each of the many places that build words (each a cost in the
-    /// reader's wasm).
-    pub fn t(&self, msg: Msg, params: &[&dyn std::fmt::Display]) -> String {
-        let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
-        let params: Vec<&str> = params.iter().map(String::as_str).collect();
+    /// A message with its parameters (`$1` is `params[0]`).
+    pub fn t(&self, msg: Msg, params: &[&str]) -> String {
         let translated = self.table.as_ref().and_then(|t| t[msg as usize].as_deref());
         match translated {
-            Some(m) => format(m, &params, self.rule),
-            None => format(english(msg), &params, Rule::OneOther),
+            Some(m) => format(m, params, self.rule),
+            None => format(english(msg), params, Rule::OneOther),
         }
     }
 

@@ -53,7 +53,7 @@ fn plurals_choose_by_the_languages_rules() {
 #[test]
 fn english_is_built_in_and_a_pack_falls_back_to_it_message_by_message() {
     let en = Words::english();
-    assert_eq!(en.t(Msg::WinsBy, &[&"Gold", &"goal"]), "Gold wins by goal");
+    assert_eq!(en.t(Msg::WinsBy, &["Gold", "goal"]), "Gold wins by goal");
     let mut lines = vec![""; COUNT];
     lines[Msg::SideGold as usize] = "Or";
     let fr = Words::from_pack("fr", &lines.join("\n"));

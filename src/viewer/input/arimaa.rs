@@ -307,7 +307,7 @@ impl ArimaaDraft {
                 Err(e) => e.to_string(),
             };
         }
-        w.t(Msg::StepsLeft, &[&self.turn.steps_left()])
+        w.t(Msg::StepsLeft, &[&self.turn.steps_left().to_string()])
     }
 
     /// The turn so far in words (the board's name, the live region's

@@ -259,7 +259,7 @@ impl Viewer {
         } else {
             let from = d.selected?;
             let to = points(moves_from(&pos, from));
-            let mut said = w.t(Msg::MorabarabaPicked, &[&side(mover), &from]);
+            let mut said = w.t(Msg::MorabarabaPicked, &[&side(mover), &from.to_string()]);
             if !to.is_empty() {
                 said = w.t(Msg::MorabarabaPickedTo, &[&said, &w.or_list(&to)]);
             }

@@ -81,9 +81,9 @@ pub fn game_info(record: &Record, format: Format, w: &Words) -> GameInfo {
     let label = w.t(
         Msg::GameLabel,
         &[
-            &game,
-            gold.as_ref().unwrap_or(&words[0]),
-            silver.as_ref().unwrap_or(&words[1]),
+            game,
+            gold.as_deref().unwrap_or(&words[0]),
+            silver.as_deref().unwrap_or(&words[1]),
         ],
     );
     let [gold_word, silver_word] = words;

@@ -20,12 +20,23 @@ pub fn step_words(w: &Words, t: &TakenStep) -> String {
         .to()
         .map_or_else(|| w.t(Msg::OffBoard, &[]), |s| s.to_string());
     let piece = w.piece(t.step.piece);
-    let s = w.t(msg, &[&piece, &t.step.from, &w.direction(t.step.dir), &to]);
+    let s = w.t(
+        msg,
+        &[
+            &piece,
+            &t.step.from.to_string(),
+            &w.direction(t.step.dir),
+            &to,
+        ],
+    );
     match t.capture {
         Some(c) if c.piece == t.step.piece && Some(c.square) == t.step.to() => {
             w.t(Msg::CapturedItself, &[&s])
         }
-        Some(c) => w.t(Msg::CapturedOther, &[&s, &w.piece(c.piece), &c.square]),
+        Some(c) => w.t(
+            Msg::CapturedOther,
+            &[&s, &w.piece(c.piece), &c.square.to_string()],
+        ),
         None => s,
     }
 }
@@ -47,7 +58,7 @@ pub fn move_words(w: &Words, mv: &Move, taken: &[TakenStep]) -> String {
         }
         MoveKind::Morabaraba(m, _) => morabaraba_words(w, *m),
     };
-    w.t(Msg::Move, &[&mv.label, &sentence(body)])
+    w.t(Msg::Move, &[&mv.label.to_string(), &sentence(body)])
 }
 
 /// A move that could not be read or played in full, in words: what was
@@ -63,12 +74,12 @@ pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeErro
     let mut s = if read {
         w.t(Msg::BrokenMove, &[&move_words(w, mv, taken)])
     } else {
-        w.t(Msg::BrokenNothing, &[&mv.label])
+        w.t(Msg::BrokenNothing, &[&mv.label.to_string()])
     };
     if !e.token.is_empty() {
         s = w.t(Msg::ErrorAt, &[&s, &e.token]);
     }
-    w.t(Msg::Error, &[&s, &e])
+    w.t(Msg::Error, &[&s, &e.to_string()])
 }
 
 /// A position marking in words: "arrow from d2 to d4 (green)", "d4
@@ -76,13 +87,15 @@ pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeErro
 /// and those this version does not know.
 pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
     Some(match m {
-        Marking::Arrow { from, to, colour } => {
-            w.t(Msg::MarkArrow, &[&from, &to, &w.colour(*colour)])
-        }
-        Marking::Highlight { square, colour } => {
-            w.t(Msg::MarkHighlight, &[&square, &w.colour(*colour)])
-        }
-        Marking::Square { square, label } => w.t(Msg::MarkLabel, &[&square, label]),
+        Marking::Arrow { from, to, colour } => w.t(
+            Msg::MarkArrow,
+            &[&from.to_string(), &to.to_string(), &w.colour(*colour)],
+        ),
+        Marking::Highlight { square, colour } => w.t(
+            Msg::MarkHighlight,
+            &[&square.to_string(), &w.colour(*colour)],
+        ),
+        Marking::Square { square, label } => w.t(Msg::MarkLabel, &[&square.to_string(), label]),
         _ => return None,
     })
 }
@@ -182,11 +195,11 @@ pub fn morabaraba_words(w: &Words, m: crate::morabaraba::Move) -> String {
     let to = m.to().to_string();
     let s = match m.from() {
         None => w.t(Msg::MorabarabaPlace, &[&to]),
-        Some(from) if m.is_flight() => w.t(Msg::MorabarabaFly, &[&from, &to]),
-        Some(from) => w.t(Msg::MorabarabaMove, &[&from, &to]),
+        Some(from) if m.is_flight() => w.t(Msg::MorabarabaFly, &[&from.to_string(), &to]),
+        Some(from) => w.t(Msg::MorabarabaMove, &[&from.to_string(), &to]),
     };
     match m.capture() {
-        Some(c) => w.t(Msg::MorabarabaCapture, &[&s, &c]),
+        Some(c) => w.t(Msg::MorabarabaCapture, &[&s, &c.to_string()]),
         None => s,
     }
 }
@@ -201,7 +214,11 @@ pub fn morabaraba_move_words(w: &Words, mv: &Move) -> String {
     };
     w.t(
         Msg::MorabarabaTurn,
-        &[&mv.label, &morabaraba_side(w, mv.label.color), &body],
+        &[
+            &mv.label.to_string(),
+            &morabaraba_side(w, mv.label.color),
+            &body,
+        ],
     )
 }
 
@@ -228,12 +245,15 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
             w.t(Msg::MorabarabaNoCows, &[])
         } else {
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
-            w.t(Msg::MorabarabaCows, &[&names.len(), &names.join(" ")])
+            w.t(
+                Msg::MorabarabaCows,
+                &[&names.len().to_string(), &names.join(" ")],
+            )
         };
         match pos.in_hand(side) {
             0 if placing => s = w.t(Msg::MorabarabaHandNone, &[&s]),
             0 => {}
-            hand => s = w.t(Msg::MorabarabaHand, &[&s, &hand]),
+            hand => s = w.t(Msg::MorabarabaHand, &[&s, &hand.to_string()]),
         }
         parts.push(w.t(Msg::MorabarabaSide, &[&side_words(side), &s]));
     }
@@ -247,7 +267,7 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
         ),
         Some(Outcome::Draw {
             reason: DrawReason::HalfmoveClock,
-        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT]),
+        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT.to_string()]),
         None => w.t(Msg::MorabarabaToMove, &[&side_words(pos.side_to_move())]),
     });
     parts.join(" ")
@@ -272,7 +292,7 @@ pub fn picked_words(
     to: &[Square],
     dislodge: &[(Piece, Square)],
 ) -> String {
-    let s = w.t(Msg::Picked, &[&w.piece(piece), &at]);
+    let s = w.t(Msg::Picked, &[&w.piece(piece), &at.to_string()]);
     let mut ways = Vec::new();
     if !to.is_empty() {
         let squares: Vec<String> = to.iter().map(Square::to_string).collect();
@@ -307,7 +327,7 @@ pub fn draft_words(
 ) -> DraftWords {
     let mut position = String::new();
     if !steps.is_empty() {
-        position = w.t(Msg::Draft, &[&w.side(side), &steps.join(" "), &next]);
+        position = w.t(Msg::Draft, &[&w.side(side), &steps.join(" "), next]);
         position.push(' ');
     }
     if let Some(p) = picked {
@@ -317,7 +337,7 @@ pub fn draft_words(
     position.push_str(&position_words(w, board, side));
     let announcement = match (picked, taken.last()) {
         (Some(p), _) => sentence(p.to_owned()) + ".",
-        (None, Some(t)) => sentence(w.t(Msg::Steps, &[&step_words(w, t), &next])) + ".",
+        (None, Some(t)) => sentence(w.t(Msg::Steps, &[&step_words(w, t), next])) + ".",
         (None, None) => String::new(),
     };
     DraftWords {
