@@ -11,6 +11,8 @@
 //! fetched ([`Words::from_pack`]).
 
 mod arimaa;
+// Written by scripts/messages.mjs, which --check compares byte for byte.
+#[rustfmt::skip]
 mod catalogue;
 mod plural;
 
