@@ -75,7 +75,8 @@ fn a_language_without_words_is_said_and_a_malformed_tag_refused() {
     assert!(out.status.success());
     let stderr = text(&out.stderr);
     assert!(
-        stderr.contains("arimaa html: no words in `tlh` yet (built in: en de"),
+        stderr.contains("arimaa html: no words in `tlh` yet (built in: en ")
+            && stderr.contains(" de "),
         "{stderr}"
     );
     let html = text(&out.stdout);
