@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { read, pseudo } from "../../scripts/messages.mjs";
-import { plainRuns } from "../browser/pseudo-check.mjs";
+import { plainRuns, universal } from "../browser/pseudo-check.mjs";
 
 /** A message as t() shows it: plurals resolved to their last form, parameters filled with notation. */
 const shown = (message) => message.replace(/\{\{PLURAL:\$\d+\|(?:[^|}]*\|)*([^}]*)\}\}/g, "$1").replace(/\$\d+/g, "12g");
@@ -18,7 +18,9 @@ test("every message of the catalogue, as en-XA shows it, has no plain word left"
 });
 
 test("the same messages in English are found, but those made only of notation, keys and formats", () => {
-  const missed = Object.entries(EN).filter(([, message]) => /[A-Za-z]{3}/.test(message.replace(/\$\d+|\{\{PLURAL:|[A-Z]{3}|Alt|Shift|Del/g, "")) && plainRuns(shown(message)).length === 0);
+  // A message whose every word is one the notation uses too ("$1 resigns": FAN's word) cannot be told from it.
+  const onlyNotation = (message) => (message.replace(/\$\d+|\{\{PLURAL:/g, "").match(/[A-Za-z0-9]+/g) ?? []).every(universal);
+  const missed = Object.entries(EN).filter(([, message]) => /[A-Za-z]{3}/.test(message.replace(/\$\d+|\{\{PLURAL:|[A-Z]{3}|Alt|Shift|Del/g, "")) && !onlyNotation(message) && plainRuns(shown(message)).length === 0);
   assert.deepEqual(missed, []);
 });
 
