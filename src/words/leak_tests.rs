@@ -3,7 +3,8 @@
 //! and whatever is said or shown checked for a word of the English
 //! catalogue outside the markers. A literal left in Rust shows up here.
 
-use super::catalogue::{english as english_of, ALL};
+use super::catalogue::ALL;
+use super::english as english_of;
 use super::tests::marker_words;
 use crate::record::Path;
 use crate::teach::OverlaySet;

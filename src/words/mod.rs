@@ -19,7 +19,9 @@ mod plural;
 pub use catalogue::Msg;
 pub use plural::{Category, Rule};
 
-use catalogue::{english, COUNT};
+#[cfg(catalogues)]
+use catalogue::COUNT;
+use catalogue::ENGLISH;
 use std::sync::Arc;
 
 /// A catalogue of the Rust words in one language, falling back to English
@@ -28,8 +30,10 @@ use std::sync::Arc;
 pub struct Words {
     /// The language asked for, as given (`de-AT`); `en` for English.
     language: Arc<str>,
-    /// The messages that are not English, by [`Msg`]; `None` when all are.
-    table: Option<Arc<[Option<Box<str>>]>>,
+    /// The messages, one a line in [`Msg`]'s order, an empty line left to
+    /// English; `None` when all are. Lines, as the pack hands them over, not a
+    /// table: the reader's wasm keeps them with no code to split them.
+    lines: Option<Arc<str>>,
     /// The plural rules of the translated messages (English's for the rest).
     rule: Rule,
 }
@@ -45,7 +49,7 @@ impl Words {
     pub fn english() -> Words {
         Words {
             language: "en".into(),
-            table: None,
+            lines: None,
             rule: Rule::OneOther,
         }
     }
@@ -54,15 +58,9 @@ impl Words {
     /// pack, its `arimaa-words-*` joined by line breaks): an empty or
     /// missing line is left to English, extra lines are ignored.
     pub fn from_pack(language: &str, lines: &str) -> Words {
-        let table: Arc<[Option<Box<str>>]> = lines
-            .split('\n')
-            .chain(std::iter::repeat(""))
-            .take(COUNT)
-            .map(|l| (!l.is_empty()).then(|| l.into()))
-            .collect();
         Words {
             language: language.into(),
-            table: table.iter().any(Option::is_some).then_some(table),
+            lines: (!lines.is_empty()).then(|| lines.into()),
             rule: Rule::of(language),
         }
     }
@@ -93,12 +91,12 @@ impl Words {
             }
             return w;
         }
-        let table: Arc<[Option<Box<str>>]> = (0..COUNT)
-            .map(|i| chain.iter().find_map(|m| m[i]).map(Box::from))
+        let lines: Vec<&str> = (0..COUNT)
+            .map(|i| chain.iter().find_map(|m| m[i]).unwrap_or(""))
             .collect();
         Words {
             language: tag.trim().into(),
-            table: Some(table),
+            lines: Some(lines.join("\n").into()),
             rule: Rule::of(&lower),
         }
     }
@@ -131,10 +129,9 @@ impl Words {
 
     /// A message with its parameters (`$1` is `params[0]`).
     pub fn t(&self, msg: Msg, params: &[&str]) -> String {
-        let translated = self.table.as_ref().and_then(|t| t[msg as usize].as_deref());
-        match translated {
-            Some(m) => format(m, params, self.rule),
-            None => format(english(msg), params, Rule::OneOther),
+        match self.lines.as_deref().map(|l| line(l, msg)) {
+            Some(m) if !m.is_empty() => format(m, params, self.rule),
+            _ => format(english(msg), params, Rule::OneOther),
         }
     }
 
@@ -168,52 +165,69 @@ impl Words {
     }
 }
 
-/// `{{PLURAL:$n|…}}` chosen, then `$n` replaced: as words.js formats.
-/// Malformed syntax is kept as written; a missing parameter is empty.
+/// Line `msg` of `lines` ("" past the end).
+fn line(lines: &str, msg: Msg) -> &str {
+    lines.split('\n').nth(msg as usize).unwrap_or("")
+}
+
+/// A message in English ("" for one this build never builds).
+pub(crate) fn english(msg: Msg) -> &'static str {
+    line(ENGLISH, msg)
+}
+
+/// `{{PLURAL:$n|…}}` chosen, and `$n` replaced (in the chosen form too): as
+/// words.js formats. Malformed syntax is kept as written; a missing parameter is
+/// empty. Bytes scanned by hand: `str::find` of a pattern costs the reader's
+/// wasm its searcher.
 fn format(message: &str, params: &[&str], rule: Rule) -> String {
+    const PLURAL: &[u8] = b"{{PLURAL:$";
     let param = |n: usize| {
         n.checked_sub(1)
             .and_then(|i| params.get(i))
             .copied()
             .unwrap_or("")
     };
-    let mut chosen = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(at) = rest.find("{{PLURAL:$") {
-        chosen.push_str(&rest[..at]);
-        let after = &rest[at + "{{PLURAL:$".len()..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        let body = after[digits..].strip_prefix('|');
-        match (
-            after[..digits].parse::<usize>(),
-            body.and_then(|b| b.find("}}").map(|e| (b, e))),
-        ) {
-            (Ok(n), Some((body, end))) => {
-                let forms: Vec<&str> = body[..end].split('|').collect();
-                chosen.push_str(forms[rule.form(param(n), forms.len())]);
-                rest = &body[end + 2..];
+    let b = message.as_bytes();
+    // The number written at `at`, and where its digits end.
+    let number = |at: usize| {
+        let digits = b[at.min(b.len())..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit());
+        let n = digits.clone().fold(0usize, |n, d| {
+            n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
+        });
+        (n, at + digits.count())
+    };
+    let mut out = String::with_capacity(message.len() + 16);
+    let (mut i, mut kept) = (0, 0);
+    while i < b.len() {
+        let (replaced, next) = if b[i] == b'$' {
+            match number(i + 1) {
+                (n, end) if end > i + 1 => (Some(param(n).to_string()), end),
+                _ => (None, i + 1),
             }
-            _ => {
-                chosen.push_str("{{PLURAL:$");
-                rest = after;
+        } else if b[i..].starts_with(PLURAL) {
+            let (n, end) = number(i + PLURAL.len());
+            let close = b[end..].windows(2).position(|w| w == b"}}");
+            match close {
+                Some(c) if end > i + PLURAL.len() && b.get(end) == Some(&b'|') => {
+                    let forms: Vec<&str> = message[end + 1..end + c].split('|').collect();
+                    let form = forms[rule.form(param(n), forms.len())];
+                    (Some(format(form, params, rule)), end + c + 2)
+                }
+                _ => (None, i + 1),
             }
-        }
-    }
-    chosen.push_str(rest);
-    let mut out = String::with_capacity(chosen.len() + 16);
-    let mut rest = chosen.as_str();
-    while let Some(at) = rest.find('$') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
-        if digits == 0 {
-            out.push('$');
         } else {
-            out.push_str(after[..digits].parse().map_or("", param));
+            (None, i + 1)
+        };
+        if let Some(text) = replaced {
+            out.push_str(&message[kept..i]);
+            out.push_str(&text);
+            kept = next;
         }
-        rest = &after[digits..];
+        i = next;
     }
-    out.push_str(rest);
+    out.push_str(&message[kept..]);
     out
 }
 
@@ -231,10 +245,36 @@ pub fn is_language_tag(tag: &str) -> bool {
 /// The text with its first letter upper case (a sentence's start).
 pub fn sentence(mut s: String) -> String {
     if let Some(c) = s.chars().next() {
-        let up: String = c.to_uppercase().collect();
-        s.replace_range(..c.len_utf8(), &up);
+        let up = upper(c);
+        if up != c {
+            let mut out = String::with_capacity(s.len() + 1);
+            out.push(up);
+            out.push_str(&s[c.len_utf8()..]);
+            return out;
+        }
     }
     s
+}
+
+/// `c` in upper case, for the scripts a sentence of the catalogue or a page's
+/// pack may start with (Latin with Latin-1 and Extended-A: every language of
+/// i18n/; Greek; Cyrillic); other letters as they are. Not `char::to_uppercase`,
+/// whose tables of every script cost the reader's wasm about 1 KB gzip.
+fn upper(c: char) -> char {
+    let n = c as u32;
+    let odd_lower = |n: u32| if n % 2 == 1 { n - 1 } else { n };
+    let even_lower = |n: u32| if n % 2 == 0 { n - 1 } else { n };
+    let up = match n {
+        0x61..=0x7a | 0xe0..=0xfe if n != 0xf7 => n - 0x20,
+        0xff => 0x178,
+        0x100..=0x137 | 0x14a..=0x177 => odd_lower(n),
+        0x139..=0x148 | 0x179..=0x17e => even_lower(n),
+        0x3b1..=0x3c9 if n != 0x3c2 => n - 0x20,
+        0x430..=0x44f => n - 0x20,
+        0x450..=0x45f => n - 0x50,
+        _ => n,
+    };
+    char::from_u32(up).unwrap_or(c)
 }
 
 /// `s` ended as a sentence: a full stop in the script of its last letter (`。` after

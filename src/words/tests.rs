@@ -1,4 +1,5 @@
-use super::catalogue::{english, ALL, COUNT, KEYS};
+use super::catalogue::{ALL, COUNT, KEYS};
+use super::english;
 use super::*;
 use crate::record::StatedReason;
 use crate::Color;
@@ -161,4 +162,29 @@ fn full_stop_follows_the_script_and_never_doubles() {
     assert_eq!(full_stop("銀の手番".into()), "銀の手番。");
     assert_eq!(full_stop("銀の手番。".into()), "銀の手番。");
     assert_eq!(full_stop(String::new()), "");
+}
+
+#[test]
+fn a_sentence_starts_upper_case_in_every_script_the_catalogue_writes() {
+    // The catalogue's own letters, each against the standard library's mapping.
+    let en: String = std::iter::once(super::catalogue::ENGLISH.to_string())
+        .chain(
+            super::catalogue::LANGUAGES
+                .iter()
+                .flat_map(|(_, m)| m.iter().flatten().map(|s| s.to_string())),
+        )
+        .collect();
+    for c in en
+        .chars()
+        .chain("ÿàéçœčřšžůěďťňłśżźąęćńóñãõüäößαωжяёђ".chars())
+    {
+        let std: Vec<char> = c.to_uppercase().collect();
+        let want = if std.len() == 1 { std[0] } else { c };
+        if c.is_alphabetic() && (c as u32) < 0x460 {
+            assert_eq!(super::sentence(c.to_string()), want.to_string(), "{c}");
+        }
+    }
+    assert_eq!(super::sentence("šach".into()), "Šach");
+    assert_eq!(super::sentence("łódź".into()), "Łódź");
+    assert_eq!(super::sentence("金".into()), "金");
 }
