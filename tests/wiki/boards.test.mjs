@@ -12,7 +12,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, RESULTS, watch, screenshot } from "../browser/harness.mjs";
 import { solveFirstPuzzle } from "../browser/viewer-helpers.mjs";
 import { FIRST_PUZZLE, givenAway } from "../browser/answer.mjs";
-import { createWiki, apiLogin, cliHasHtml } from "./wiki.mjs";
+import { createWiki, apiLogin, cliHasHtml, settled } from "./wiki.mjs";
 
 const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url));
 const SETUP = `1g Da1 Eb1 Cc1 Rd1 Re1 Rf1 Cg1 Hh1 Ra2 Mb2 Rc2 Dd2 Re2 Rf2 Rg2 Hh2
@@ -97,6 +97,9 @@ async function open(base, title, { javaScriptEnabled = true, width = 1200 } = {}
 async function loaded(page) {
   const viewers = page.locator("arimaa-viewer");
   await viewers.first().waitFor({ state: "attached" });
+  // Scrolled to only once MediaWiki's scripts are done: the edit form focuses its text
+  // box, scrolling the preview's board out of view before it had started (a flake).
+  await settled(page);
   const count = await viewers.count();
   for (let i = 0; i < count; i++) {
     await viewers.nth(i).scrollIntoViewIfNeeded();

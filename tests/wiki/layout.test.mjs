@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, watch, screenshot } from "../browser/harness.mjs";
 import { watchShifts, takeOver, differences, longGame } from "../browser/takeover.mjs";
-import { createWiki, CLI } from "./wiki.mjs";
+import { settled, createWiki, CLI } from "./wiki.mjs";
 
 let wiki;
 let server;
@@ -76,8 +76,6 @@ after(async () => {
 
 // MediaWiki's modules still on their way after `load`: MonoBook's scripts fold its
 // side menus at 375 px (the page 346 px shorter), once in a few runs after load.
-const settled = (page) =>
-  page.waitForFunction(() => mw.loader.getModuleNames().every((m) => !["loading", "loaded", "executing"].includes(mw.loader.getState(m))));
 
 const url = (title, skin) => `${server.url}index.php?title=${encodeURIComponent(title.replaceAll(" ", "_"))}&useskin=${skin}`;
 

@@ -251,3 +251,13 @@ export async function apiLogin(url, { name, password }) {
     },
   };
 }
+
+/**
+ * Resolves once MediaWiki has no module of its own loading or running: its skin and
+ * edit-form scripts act after `load` (MonoBook folds its menus at 375 px; the edit form
+ * focuses its text box, scrolling the page to it), and a test that measures or scrolls
+ * before them measures the host's doing, or has its scroll undone.
+ * @param {import("playwright-core").Page} page
+ */
+export const settled = (page) =>
+  page.waitForFunction(() => mw.loader.getModuleNames().every((m) => !["loading", "loaded", "executing"].includes(mw.loader.getState(m))));
