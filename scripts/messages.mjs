@@ -1,6 +1,7 @@
 // Writes what comes from i18n/en.json, the one catalogue of the element's words
 // (issue 36). Each message has an id, its place in en.json counted from 1 (the
-// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*): the
+// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*, then the
+// engine panel's arimaa-engine-*): the
 // bundles call t(id) and carry English as arrays by id, so no key's name is
 // downloaded (scripts/message-ids.mjs puts the ids in at bundle time; the unbundled
 // sources name keys and look them up in www/src/element/keys.js). It writes the
@@ -54,7 +55,12 @@ export function pseudo(message) {
 /** Every key, the element's first; a key's id is its index here plus 1. */
 export const KEYS = (() => {
   const keys = Object.keys(read("en"));
-  return [...keys.filter((k) => k.startsWith("arimaa-viewer-")), ...keys.filter((k) => !k.startsWith("arimaa-viewer-"))];
+  const engine = (k) => k.startsWith("arimaa-engine-");
+  return [
+    ...keys.filter((k) => k.startsWith("arimaa-viewer-")),
+    ...keys.filter((k) => !k.startsWith("arimaa-viewer-") && !engine(k)),
+    ...keys.filter(engine),
+  ];
 })();
 /** @param {string} key */
 export const idOf = (key) => KEYS.indexOf(key) + 1;
@@ -70,7 +76,9 @@ function array(keys, first) {
 
 export const MODULES = () => {
   const element = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
-  const editing = KEYS.slice(element.length);
+  const engine = KEYS.filter((k) => k.startsWith("arimaa-engine-"));
+  const editing = KEYS.slice(element.length, KEYS.length - engine.length);
+  const engineFirst = KEYS.length - engine.length + 1;
   return {
     "www/src/element/messages.js":
       `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
@@ -80,8 +88,12 @@ export const MODULES = () => {
       `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n`,
     "www/src/editing/messages.js":
       `// ${GENERATED}\n// The editing parts' English by id, handed to the element's words when they attach.\n\n` +
-      `/** English: message by id (${element.length + 1}…${KEYS.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
+      `/** English: message by id (${element.length + 1}…${engineFirst - 1}; the holes are the element's). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(editing, element.length + 1)};\n`,
+    "www/src/engine/messages.js":
+      `// ${GENERATED}\n// The engine panel's English by id, handed to the element's words when it attaches.\n\n` +
+      `/** English: message by id (${engineFirst}…${KEYS.length}; the holes are the element's and the editing parts'). @type {(string | undefined)[]} */\n` +
+      `export const EN = ${array(engine, engineFirst)};\n`,
     "www/src/element/keys.js":
       `// ${GENERATED}\n// The keys by id, for the unbundled sources, which name keys; a bundle names ids\n` +
       "// instead (scripts/message-ids.mjs) and has no copy of this: it fetches arimaa-lang-keys.json\n" +

@@ -1,7 +1,7 @@
 // Generated from i18n/en.json by scripts/messages.mjs: edit there.
 // The element's English by id (words.js), and the languages whose packs are beside it.
 
-/** English, built in: message by id (1…50). @type {(string | undefined)[]} */
+/** English, built in: message by id (1…51). @type {(string | undefined)[]} */
 export const EN = [,
  "Arimaa game viewer", // arimaa-viewer-label
  "Arimaa board", // arimaa-viewer-board
@@ -53,6 +53,7 @@ export const EN = [,
  "Cannot load the game from $1: the record is $2 bytes; the limit is $3.", // arimaa-viewer-error-too-large
  "Cannot load the game from $1: not a text file.", // arimaa-viewer-error-binary
  "the record (data-encoding=\"$1\") is not base64 of UTF-8 text, the one encoding the viewer reads", // arimaa-viewer-error-encoding
+ "Engine analysis", // arimaa-viewer-engine
 ];
 
 /** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */
