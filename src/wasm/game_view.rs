@@ -424,6 +424,27 @@ impl GameView {
         crate::fan::write(self.viewer().record())
     }
 
+    /// Arrows to draw over the position shown besides the record's (the
+    /// engine's best turn): `squares` is pairs of squares, `"e2e3 e3f3"`, each
+    /// from–to; "" draws none. A pair that names no squares is left out.
+    #[wasm_bindgen(js_name = setHints)]
+    pub fn set_hints(&mut self, squares: &str) {
+        let hints = squares
+            .split_ascii_whitespace()
+            .filter_map(|pair| {
+                let (from, to) = (pair.get(..2)?, pair.get(2..)?);
+                Some(crate::render::MarkArrow {
+                    arrow: crate::render::Arrow {
+                        from: crate::Square::parse(from)?,
+                        to: crate::Square::parse(to)?,
+                    },
+                    colour: crate::record::MarkColour::Blue,
+                })
+            })
+            .collect();
+        self.viewer_mut().set_hints(hints);
+    }
+
     /// The square (Morabaraba: the point) under a point of the board (CSS px), e.g. `"d4"`.
     #[wasm_bindgen(js_name = squareAt)]
     pub fn square_at(

@@ -13,7 +13,7 @@ import { readOptions } from "./options.js";
 import { createState, orientation } from "./state.js";
 import { renderGame, renderGames, renderFailure, renderLayout } from "./render.js";
 import { createFrames } from "./frame.js";
-import { READER, editingModule, readRecord } from "./load.js";
+import { READER, editingModule, engineModule, readRecord } from "./load.js";
 import { linkKey, readLink, writeLink } from "./link.js";
 import { attachStatic } from "./static.js";
 import { attachShare } from "./share.js";
@@ -37,6 +37,7 @@ import { createWords } from "./words.js";
  * @typedef {import("./element.js").ArimaaViewerOwnEventMap} EventMap
  * @typedef {import("./element.js").PictureOptions} PictureOptions
  * @typedef {import("./game.js").Move} Move
+ * @typedef {ReturnType<typeof import("../engine/index.js").attachEngine>} EnginePanel
  */
 
 const AUTOPLAY_MS = 900; // one step of autoplay
@@ -50,6 +51,12 @@ export class Controller {
   #ownLabel = false;
   #staticView;
   #share;
+  /** @type {Promise<EnginePanel> | null} The engine's panel, once asked for (engineModule). */
+  #engine = null;
+  /** @type {EnginePanel | null} The same, once attached. */
+  #enginePanel = null;
+  /** @type {HTMLButtonElement | null} The engine's toggle, while `engine` is on. */
+  #engineToggle = null;
 
   /** @param {Host} host the <arimaa-viewer> element */
   constructor(host) {
@@ -77,6 +84,7 @@ export class Controller {
         s.revealed = true;
         this.frames.schedule("ui");
       },
+      engine: () => this.toggleEngine(),
     });
     this.#share = attachShare(root, this.ui, shareActions({
       host,
@@ -114,6 +122,12 @@ export class Controller {
         break;
       case "analysis": case "editable": case "mode": case "overlays":
         this.useParts();
+        this.useEngine();
+        this.frames.schedule("board", "ui");
+        break;
+      case "engine":
+        this.useEngine();
+        this.frames.layout();
         this.frames.schedule("board", "ui");
         break;
       case "link":
@@ -137,6 +151,7 @@ export class Controller {
     // A load awaits the words (fetched beside the wasm and the record, not after them).
     this.state.wordsReady = this.words.connect();
     if (!this.host.hasAttribute("aria-label")) this.#labelHost();
+    this.useEngine();
     renderLayout(this.ui, this.state, this.options);
     this.state.themeStale = true;
     this.frames.schedule("board", "ui");
@@ -145,6 +160,7 @@ export class Controller {
   /** The element left the document: what runs stops (the game is freed by the element later). */
   disconnected() {
     this.frames.cancel();
+    this.#enginePanel?.stop();
     this.words.disconnect();
     this.stopRepeat();
     this.#stopAutoplay();
@@ -377,6 +393,9 @@ export class Controller {
     const now = (s.cursor = s.game.state());
     this.frames.startAnimation(animate);
     this.frames.schedule("board", "ui");
+    // The engine follows the node shown; a record's evaluation opens its bar.
+    if (this.#enginePanel) this.#enginePanel.follow();
+    else if (now.eval || now.moveComment?.includes("[%eval ")) this.#engineParts();
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
       this.#writeLink(now.path);
@@ -518,6 +537,62 @@ export class Controller {
   /** @param {import("./element.js").GifOptions} [options] */
   async toGIF(options) {
     return lineGif(this.#board(), options);
+  }
+
+  // ---- the engine (engine/index.js) -------------------------------------------
+
+  /** `engine` (or `mode`) changed: its toggle heads the side panel while it is on; off, the analysis stops. */
+  useEngine() {
+    const on = this.options.engine;
+    if (on && !this.#engineToggle) {
+      const button = (this.#engineToggle = el("button", "engine-toggle"));
+      button.type = "button";
+      button.setAttribute("part", "button engine-toggle");
+      button.setAttribute("aria-pressed", "false");
+      button.setAttribute("aria-keyshortcuts", "l");
+      this.words.label(button, "text", "arimaa-viewer-engine");
+      this.words.label(button, "title", "arimaa-viewer-button-title", { key: "arimaa-viewer-engine" }, "L");
+      button.addEventListener("click", () => this.toggleEngine());
+      this.ui.side.prepend(button);
+    } else if (!on && this.#engineToggle) {
+      this.#engineToggle.remove();
+      this.#engineToggle = null;
+    }
+    this.#enginePanel?.useOptions();
+  }
+
+  /** The engine's button or key: analysis of the node shown starts or stops. False where there is no engine. */
+  toggleEngine() {
+    if (!this.options.engine || !this.state.game) return false;
+    this.#engineParts().then((panel) => panel.toggle(), (error) => this.#share.say(String(error?.message ?? error)));
+    return true;
+  }
+
+  /** The engine's panel, imported and attached once. */
+  #engineParts() {
+    return (this.#engine ??= engineModule().then((m) => {
+      const panel = m.attachEngine({
+        ui: this.ui,
+        state: () => this.state,
+        options: () => this.options,
+        orientation: () => this.orientation(),
+        toggle: () => this.#engineToggle,
+        schedule: (...what) => this.frames.schedule(...what),
+        refresh: (animate = false) => this.#refresh(animate),
+        edited: (change) => this.#edited(change),
+        goTo: (path) => this.goTo(path),
+        editor: () => editingModule().then((e) => e.engine),
+        paintWith: (game, engine) => this.frames.paintWith(game, engine),
+        addStyles: (css) => addStyles(/** @type {ShadowRoot} made by the constructor */ (this.host.shadowRoot), css),
+        el,
+      });
+      this.#enginePanel = panel;
+      panel.follow();
+      return panel;
+    }).catch((error) => {
+      this.#engine = null;
+      throw error;
+    }));
   }
 
   // ---- the editing parts (editing/index.js) ------------------------------------

@@ -16,7 +16,7 @@ export const EN = [,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
  "Show the line up to $1 on the board", // arimaa-engine-show
  "Engine: $1, $2. Best turn $3.", // arimaa-engine-said
  "Evaluation in the record: $1", // arimaa-engine-record-eval
- "The engine cannot run on this page: it does not allow workers ($1).", // arimaa-engine-blocked
+ "The engine cannot start here: the page does not allow workers, or the engine's files are not beside the viewer ($1).", // arimaa-engine-blocked
  "The engine stopped: $1", // arimaa-engine-failed
  "The engine's line, after $1", // arimaa-engine-preview
  "Back to the game", // arimaa-engine-back

@@ -63,7 +63,8 @@
  * @property {"done"} type
  * @property {number} id
  * @property {"limit" | "stopped" | "replaced"} reason
- * @property {number} ms milliseconds between the Stop (or Start) that ended it and this answer
+ * @property {number} ms milliseconds between the worker reading the Stop (or Start) that ended it and this answer
+ * @property {number} posted when this answer was posted, in ms since the epoch (timeOrigin + now: comparable with the page's clock)
  */
 /** @typedef {{ type: "failed", id: number, message: string }} Failed */
 /** @typedef {{ type: "ready" }} Ready */

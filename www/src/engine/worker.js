@@ -21,7 +21,8 @@ import init, { EngineSearch } from "../../pkg-engine/arimaa.js";
 /** A slice's search time: with the clock's poll and a message's delivery, a stop is answered well within 50 ms. */
 const SLICE_MS = 25;
 
-const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (globalThis));
+// The worker's global, as far as used here (the DOM's types, which the sources are checked with, have no worker scope).
+const scope = /** @type {{ postMessage(m: FromWorker): void, onmessage: ((e: MessageEvent<ToWorker>) => void) | null }} */ (/** @type {unknown} */ (globalThis));
 /** @param {FromWorker} message */
 const post = (message) => scope.postMessage(message);
 
@@ -79,7 +80,7 @@ scope.onmessage = async (/** @type {MessageEvent<ToWorker>} */ e) => {
  */
 function finish(reason, asked) {
   if (!running) return;
-  post({ type: "done", id: running.start.id, reason, ms: performance.now() - asked });
+  post({ type: "done", id: running.start.id, reason, ms: performance.now() - asked, posted: performance.timeOrigin + performance.now() });
   running = null;
 }
 
@@ -90,9 +91,10 @@ function slice() {
   const { limits } = run.start;
   const elapsed = performance.now() - run.began;
   const ms = Math.max(1, Math.min(SLICE_MS, limits.ms === undefined ? SLICE_MS : limits.ms - elapsed));
+  /** @type {Omit<Progress, "type" | "id" | "nps">} what EngineSearch.slice gives (src/wasm/engine.rs) */
   let result;
   try {
-    result = engine.slice(ms, limits.depth ?? 0);
+    result = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.slice(ms, limits.depth ?? 0));
   } catch (error) {
     post({ type: "failed", id: run.start.id, message: String(/** @type {Error} */ (error)?.message ?? error) });
     running = null;
@@ -104,8 +106,8 @@ function slice() {
   // (it began again from one turn): the line shown is the deepest, the newest of equals.
   if (!run.best || result.depth >= run.best.depth) {
     const changed = !run.best || result.depth !== run.best.depth || !sameScore(result.score, run.best.score) || pvText(result.pv) !== pvText(run.best.pv);
-    run.best = { type: "progress", id: run.start.id, ...result, nodes: run.nodes, ms: now, nps: Math.round((run.nodes * 1000) / Math.max(1, now)) };
-    if (changed) post(run.best);
+    const best = (run.best = { ...result, type: "progress", id: run.start.id, nodes: run.nodes, ms: now, nps: Math.round((run.nodes * 1000) / Math.max(1, now)) });
+    if (changed) post(best);
   }
   const won = run.best?.score.kind === "win";
   const reached =

@@ -1,0 +1,241 @@
+// The engine in <arimaa-viewer> (issue 37): loaded (a dynamic import, its own file in
+// the package, arimaa-viewer-engine.js) when a reader first turns the engine on, or
+// reaches a node whose record gives an evaluation; the worker and its wasm
+// (arimaa-engine-worker.js, arimaa-engine_bg.wasm) only when analysis first starts.
+// So a reader who never does either downloads nothing of it.
+//
+//   client   the worker: one search at a time, by id           client.js
+//   panel    the bar, the score, depth, speed and best line   panel.js
+//   preview  the line shown on the board (a viewer that does not edit)  preview.js
+//
+// Analysis follows the node shown: a new node stops the search of the old one (its
+// messages are dropped from then on) and starts its own. The best line's first turn
+// is drawn on the board as arrows (GameView.setHints, the scene's marking arrows).
+// Like the editing chunk, it imports nothing of the element's bundle: what it needs of
+// the element comes in `ctx` (EngineContext), so no chunk is shared.
+
+import { EN } from "./messages.js";
+import { createClient, WorkerBlocked } from "./client.js";
+import { CSS, buildPanel, clearLine, placeBar, showBar, showLine } from "./panel.js";
+import { readEval, scoreText } from "./score.js";
+import { showPreview } from "./preview.js";
+
+/**
+ * @typedef {object} EngineContext what the engine may read and call (element/controller.js)
+ * @property {import("../element/shell.js").Shell} ui
+ * @property {() => import("../element/state.js").ViewerState} state
+ * @property {() => import("../element/options.js").Options} options
+ * @property {() => "gold" | "silver"} orientation the side at the bottom
+ * @property {() => HTMLButtonElement | null} toggle the element's toggle (while `engine` is on)
+ * @property {(...what: ("board" | "ui")[]) => void} schedule redraw at the next frame
+ * @property {(animate?: boolean) => void} refresh the node shown changed
+ * @property {(change: import("../editing/index.js").Change) => void} edited the record changed
+ * @property {(path: string) => boolean} goTo
+ * @property {() => Promise<import("../element/load.js").Engine>} editor the editor's wasm (for a line shown)
+ * @property {(game: import("../core/core.js").GameView, engine: import("../element/load.js").Engine) => unknown} paintWith
+ *   gives a game the board's colours
+ * @property {(css: string) => void} addStyles
+ * @property {typeof import("../element/shell.js").el} el
+ */
+
+/** How long one node is analysed before the search rests (the reader moves on or turns it off and on). */
+const NODE_MS = 30000;
+/** The live region speaks a new score at most this often. */
+const SPEAK_MS = 2000;
+
+/** @param {EngineContext} ctx */
+export function attachEngine(ctx) {
+  const { ui } = ctx;
+  ui.words.addEnglish(EN);
+  ctx.addStyles(CSS);
+  const panel = buildPanel(ui, ctx.el, ctx.toggle());
+  const client = createClient();
+  let on = false;
+  /** The node analysed (its path), and the search's best line there. */
+  let analysed = "";
+  /** @type {import("./protocol.js").Progress | null} */
+  let best = null;
+  let spokenAt = 0;
+  /** The arrows drawn, and on which game (a record loaded again is a new one). */
+  let drawn = "";
+  /** @type {unknown} */
+  let drawnOn = null;
+  let spoken = "";
+  /** @type {{ close(): void } | null} */
+  let preview = null;
+
+  const t = ui.words.t;
+  const cursor = () => ctx.state().cursor;
+  const game = () => ctx.state().game;
+  /** The record's evaluation at the node shown, if it gives one. */
+  const recordEval = () => {
+    const c = cursor();
+    const text = c?.eval ?? /\[%eval\s+([^\]\s]+)\s*\]/.exec(c?.moveComment ?? "")?.[1];
+    return text ? readEval(text) : null;
+  };
+
+  /** The bar and the panel for the node shown: the search's line, else the record's evaluation. */
+  function render() {
+    const toggle = ctx.toggle();
+    toggle?.setAttribute("aria-pressed", String(on));
+    const recorded = recordEval();
+    panel.root.hidden = !ctx.options().engine && !recorded;
+    const score = best?.score ?? recorded;
+    showBar(panel, score, ctx.orientation());
+    placeBar(panel, ui);
+    if (!best && recorded) clearLine(panel, t("arimaa-engine-record-eval", scoreText(recorded, t)));
+    drawHints();
+  }
+
+  /** The best turn as arrows on the board, while analysis is on and its line is the node's. */
+  function drawHints() {
+    const g = game();
+    if (!g) return;
+    const first = on && best ? best.pv[0] : null;
+    const hints = first ? first.steps.filter((s) => s.to).map((s) => s.from + s.to).join(" ") : "";
+    if (hints === drawn && g === drawnOn) return;
+    drawn = hints;
+    drawnOn = g;
+    g.setHints(hints);
+    ctx.schedule("board");
+  }
+
+  /** The path the worker reads in the record `fan()` writes: the open game's, without a game's prefix. */
+  const pathInGame = (/** @type {string} */ path) => path.slice(path.lastIndexOf("/") + 1);
+
+  function analyse() {
+    const g = game();
+    const c = cursor();
+    if (!g || !c) return;
+    analysed = c.path;
+    best = null;
+    clearLine(panel, t("arimaa-engine-loading"));
+    panel.root.dataset.state = "searching";
+    panel.root.dataset.path = analysed;
+    try {
+      client.analyse(g.fan(), pathInGame(c.path), { ms: NODE_MS }, {
+        progress(p) {
+          best = p;
+          panel.status.hidden = true;
+          showLine(panel, p, ui.words, choose, ctx.options().analysis);
+          panel.root.dataset.depth = String(p.depth);
+          speak(p);
+          render();
+        },
+        done() {
+          panel.root.dataset.state = "done";
+        },
+        failed(message, blocked) {
+          on = false;
+          panel.root.dataset.state = "failed";
+          clearLine(panel, t(blocked ? "arimaa-engine-blocked" : "arimaa-engine-failed", message));
+          render();
+        },
+      });
+    } catch (error) {
+      on = false;
+      panel.root.dataset.state = "failed";
+      const why = String(/** @type {Error} */ (error)?.message ?? error);
+      clearLine(panel, error instanceof WorkerBlocked ? t("arimaa-engine-blocked", why) : t("arimaa-engine-failed", why));
+    }
+    render();
+  }
+
+  /** @param {import("./protocol.js").Progress} p */
+  function speak(p) {
+    const first = p.pv[0];
+    const words = t("arimaa-engine-said", scoreText(p.score, t), t("arimaa-engine-depth", p.steps, p.depth), first ? `${first.label} ${first.text}` : "—");
+    // A new score or best turn, not each deeper count; and not more often than a reader can hear.
+    const gist = `${scoreText(p.score, t)} ${first?.text}`;
+    const now = performance.now();
+    if (gist === spoken || now - spokenAt < SPEAK_MS) return;
+    spoken = gist;
+    spokenAt = now;
+    panel.live.textContent = words;
+  }
+
+  function stop() {
+    client.stop();
+    analysed = "";
+    best = null;
+    panel.root.dataset.state = "off";
+    clearLine(panel, ctx.options().engine ? t("arimaa-engine-off") : "");
+    render();
+  }
+
+  /**
+   * A chip: with `analysis` the line up to turn `i` is played on the record (a
+   * variation where it leaves the record's moves), else it is shown on the board.
+   * @param {number} i
+   */
+  async function choose(i) {
+    const line = best?.pv.slice(0, i + 1);
+    const g = /** @type {import("../editing/index.js").EditorGame} */ (/** @type {unknown} */ (game()));
+    if (!line?.length || !g) return;
+    if (ctx.options().analysis && typeof g.playSteps === "function") {
+      let added = false;
+      try {
+        for (const turn of line) added = g.playSteps(turn.text, true) === "added" || added;
+      } catch (error) {
+        clearLine(panel, t("arimaa-engine-failed", String(/** @type {Error} */ (error)?.message ?? error)));
+        return;
+      }
+      if (added) ctx.edited({ kind: "move", path: g.path() });
+      else ctx.refresh(false);
+      return;
+    }
+    preview?.close();
+    const c = cursor();
+    if (!c) return;
+    preview = await showPreview(ctx, panel, { record: g.fan(), path: pathInGame(c.path), line, orientation: ctx.orientation() }, () => {
+      preview = null;
+    });
+  }
+
+  const keepBar = () => placeBar(panel, ui);
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(keepBar) : null;
+  resize?.observe(ui.canvas);
+  // A flip redraws only the board (renderBoard writes the side it drew at the bottom): the bar follows it.
+  const flipped = new MutationObserver(() => {
+    if (!panel.bar.hidden && panel.bar.classList.contains("gold-up") !== (ui.canvas.dataset.orientation === "gold")) render();
+  });
+  flipped.observe(ui.canvas, { attributes: true, attributeFilter: ["data-orientation"] });
+
+  stop();
+  return {
+    /** The toggle or key: analysis of the node shown starts or stops. */
+    toggle() {
+      on = !on;
+      if (on) analyse();
+      else stop();
+    },
+    /** The node shown changed (or was read again): analysis moves there; the bar shows what is known there. */
+    follow() {
+      preview?.close();
+      const c = cursor();
+      if (on && c && c.path !== analysed) {
+        // The old node's arrows go now, before the board is drawn for the new one.
+        best = null;
+        drawHints();
+        analyse();
+      } else {
+        render();
+      }
+    },
+    /** The options changed: off where the engine is no longer allowed (a teaching mode, `engine` off). */
+    useOptions() {
+      if (!ctx.options().engine && on) {
+        on = false;
+        stop();
+      } else render();
+    },
+    /** The viewer left the page: the search stops, the worker ends. */
+    stop() {
+      on = false;
+      preview?.close();
+      client.end();
+      resize?.disconnect();
+      flipped.disconnect();
+    },
+  };
+}
