@@ -176,6 +176,8 @@ mod markup;
 pub mod morabaraba;
 pub mod notation;
 pub mod pgn;
+#[cfg(feature = "engine")]
+pub mod engine;
 pub mod record;
 pub mod render;
 // Compiled into the wasm only with the `teach` feature: unused, it still cost

@@ -24,6 +24,7 @@ mod collections;
 #[cfg(feature = "cli")]
 mod collections_cli;
 mod diagrams;
+mod engine;
 mod errors;
 mod fan;
 mod fan_props;

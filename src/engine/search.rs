@@ -1,0 +1,530 @@
+//! The search: iterative deepening over whole turns, negamax alpha-beta
+//! with principal-variation windows, a transposition table, killers and a
+//! null-turn cut; the quiescence stage is in `quiesce.rs`.
+
+use super::ends::winner_after;
+use super::eval::Evaluator;
+use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
+use super::ordering::{sort_best_first, Killers, MAX_PLY};
+use super::pv::{self, PvTurn};
+use super::score::{Score, INFINITE, WIN, WIN_BOUND};
+use super::tt::{Bound, Table, DEFAULT_BITS};
+use super::turn::PackedTurn;
+use crate::arimaa::Board;
+use crate::teach::search::Search as TurnSearch;
+use crate::{Game, MoveGen, Position, RuleSet};
+
+/// The search's state between calls: the table, the evaluation's tables
+/// and the buffers, so a reader stepping through a game reuses them.
+pub struct Engine {
+    pub(super) eval: Evaluator,
+    pub(super) tt: Table,
+    pub(super) killers: Killers,
+    pub(super) gens: Vec<MoveGen>,
+    pub(super) lists: Vec<Vec<(Board, i32)>>,
+    /// Buffers of the one-turn searches: goals (many small searches) and
+    /// the steps of a turn found as a board (fewer, larger), kept apart so
+    /// that the small ones never clear the large one's table.
+    pub(super) goals: TurnSearch,
+    pub(super) turns: TurnSearch,
+    pub(super) pv: Vec<Vec<Board>>,
+    pub(super) path: Vec<u64>,
+    pub(super) nodes: u64,
+}
+
+/// Where a search stands: after each iteration, and at the end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// Whole turns searched (each up to four steps) before the quiescence stage.
+    pub depth: u8,
+    /// The value of the position, from Gold's side.
+    pub score: Score,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub ms: f64,
+    /// The best line, its first turn being the best turn.
+    pub pv: Vec<PvTurn>,
+}
+
+impl Progress {
+    /// Positions a second.
+    pub fn nps(&self) -> u64 {
+        if self.ms <= 0.0 {
+            return 0;
+        }
+        (self.nodes as f64 * 1000.0 / self.ms) as u64
+    }
+    /// The depth in steps: four a whole turn.
+    pub fn steps(&self) -> u32 {
+        u32::from(self.depth) * crate::MAX_STEPS as u32
+    }
+}
+
+/// The result of [`Engine::analyse`]: the last iteration completed.
+pub type Analysis = Progress;
+
+/// Why there is nothing to analyse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalyseError {
+    /// The game is over.
+    GameOver,
+    /// The pieces are still being set up.
+    Setup,
+}
+
+impl std::fmt::Display for AnalyseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            AnalyseError::GameOver => "the game is over: there is no turn to analyse",
+            AnalyseError::Setup => "the pieces are still being set up: there is no turn to analyse",
+        })
+    }
+}
+
+impl std::error::Error for AnalyseError {}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// An engine with the build's table size (16 MB natively, 1 MB in wasm).
+    pub fn new() -> Engine {
+        Engine::with_table_bits(DEFAULT_BITS)
+    }
+
+    /// An engine whose table holds 2^bits entries of 16 bytes (bits 10 to 26).
+    pub fn with_table_bits(bits: u32) -> Engine {
+        Engine {
+            eval: Evaluator::new(),
+            tt: Table::new(bits),
+            killers: Killers::default(),
+            gens: (0..MAX_PLY).map(|_| MoveGen::new()).collect(),
+            lists: vec![Vec::new(); MAX_PLY],
+            goals: TurnSearch::default(),
+            turns: TurnSearch::default(),
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            path: Vec::new(),
+            nodes: 0,
+        }
+    }
+
+    /// The table's memory in bytes.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Forgets what earlier searches stored (for measurements that must
+    /// not depend on what was searched before).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.killers.clear();
+    }
+
+    /// The static evaluation of `board`, in hundredths of a rabbit from Gold's side.
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        self.eval.evaluate(board)
+    }
+
+    /// Searches the position `game` stands at within `limits`, telling
+    /// `control` each iteration and polling its stop; returns the last
+    /// iteration completed (the first one always completes far enough to
+    /// give a turn, whatever the limits).
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        control: &mut dyn Control,
+    ) -> Result<Analysis, AnalyseError> {
+        if game.outcome().is_some() {
+            return Err(AnalyseError::GameOver);
+        }
+        if game.in_setup() {
+            return Err(AnalyseError::Setup);
+        }
+        self.tt.new_search();
+        self.killers.clear();
+        self.path.clear();
+        self.nodes = 0;
+        let start = control.now_ms();
+        let mut s = Searcher {
+            e: self,
+            game,
+            control,
+            start,
+            deadline: limits.time_ms.map(|t| start + t as f64),
+            node_limit: limits.nodes,
+            next_poll: POLL_EVERY,
+            stopped: false,
+            must_finish: true,
+        };
+        let out = s.iterate(limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH));
+        Ok(out)
+    }
+
+    /// [`Engine::analyse`] with `std`'s clock and no stop (natively).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn analyse_quietly(&mut self, game: &Game, limits: &Limits) -> Result<Analysis, AnalyseError> {
+        let flag = std::sync::atomic::AtomicBool::new(false);
+        let mut control = super::StopFlag::new(&flag, |_| {});
+        self.analyse(game, limits, &mut control)
+    }
+}
+
+/// One search: the engine, the game for repetitions, and the limits.
+pub(super) struct Searcher<'a> {
+    pub(super) e: &'a mut Engine,
+    game: &'a Game,
+    control: &'a mut dyn Control,
+    start: f64,
+    deadline: Option<f64>,
+    node_limit: Option<u64>,
+    next_poll: u64,
+    pub(super) stopped: bool,
+    /// While the first iteration's first turn is searched, limits wait:
+    /// an analysis always has a turn to give.
+    must_finish: bool,
+}
+
+/// Win values are stored relative to the node, so that a win found
+/// through a transposition keeps its true distance.
+fn to_tt(v: i32, ply: usize) -> i32 {
+    if v >= WIN_BOUND {
+        v + ply as i32
+    } else if v <= -WIN_BOUND {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn from_tt(v: i32, ply: usize) -> i32 {
+    if v >= WIN_BOUND {
+        v - ply as i32
+    } else if v <= -WIN_BOUND {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+/// The value for the side to move when the game ends after the turn played
+/// at `ply`: won by `winner`.
+pub(super) fn end_value(winner_is_mover: bool, ply: usize) -> i32 {
+    let v = WIN - (ply as i32 + 1);
+    if winner_is_mover {
+        v
+    } else {
+        -v
+    }
+}
+
+impl Searcher<'_> {
+    /// True once a limit is reached or the caller stopped the search.
+    pub(super) fn poll(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.must_finish || self.e.nodes < self.next_poll {
+            return false;
+        }
+        self.next_poll = self.e.nodes + POLL_EVERY;
+        let late = self.deadline.is_some_and(|d| self.control.now_ms() >= d);
+        let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
+        self.stopped = late || spent || self.control.stopped();
+        self.stopped
+    }
+
+    /// The evaluation for the side to move, with a small bonus for the move.
+    pub(super) fn static_value(&self, pos: &Position) -> i32 {
+        const TEMPO: i32 = 10;
+        let v = self.e.eval.evaluate(&pos.board);
+        TEMPO + if pos.side == crate::Color::Gold { v } else { -v }
+    }
+
+    /// Would the position after `board` occur a third time (an illegal turn)?
+    pub(super) fn repeats(&self, board: &Board, mover: crate::Color) -> bool {
+        let after = Position::new(*board, !mover);
+        let key = after.key();
+        let on_path = self.e.path.iter().filter(|&&k| k == key).count();
+        let in_game = usize::from(self.game.occurrences(&after));
+        let _ = RuleSet::Current; // both editions forbid (or lose by) a third time
+        in_game + on_path >= 2
+    }
+
+    pub(super) fn set_pv(&mut self, ply: usize, board: Board) {
+        let (head, tail) = self.e.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(board);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    fn iterate(&mut self, max_depth: u8) -> Analysis {
+        let root = self.game.position();
+        let mut best: Option<Analysis> = None;
+        let mut order: Vec<(Board, i32)> = Vec::new();
+        for depth in 1..=max_depth {
+            let value = self.root(&root, depth, &mut order);
+            if self.stopped && best.is_some() {
+                break;
+            }
+            let boards = self.e.pv[0].clone();
+            let report = Progress {
+                depth,
+                score: Score::from_search(value, root.side),
+                nodes: self.e.nodes,
+                ms: self.control.now_ms() - self.start,
+                pv: pv::line(&root, &boards),
+            };
+            self.control.progress(&report);
+            let decided = value.abs() >= WIN_BOUND;
+            best = Some(report);
+            if self.stopped || decided {
+                break;
+            }
+            // The next iteration takes several times longer: do not start
+            // one that cannot finish.
+            if let Some(d) = self.deadline {
+                let now = self.control.now_ms();
+                if now - self.start > (d - self.start) * 0.4 {
+                    break;
+                }
+            }
+        }
+        best.expect("the first iteration always completes")
+    }
+
+    /// One iteration at the root: every legal turn, the previous
+    /// iteration's best first.
+    fn root(&mut self, pos: &Position, depth: u8, order: &mut Vec<(Board, i32)>) -> i32 {
+        self.e.pv[0].clear();
+        self.e.pv[1].clear();
+        if let Some(b) = self.goal_board(pos) {
+            self.set_pv(0, b);
+            return end_value(true, 0);
+        }
+        if order.is_empty() {
+            let boards = self.e.gens[0].unique_moves(pos).to_vec();
+            for b in boards {
+                if self.repeats(&b, pos.side) {
+                    continue;
+                }
+                let after = Position::new(b, !pos.side);
+                let score = -self.static_value(&after);
+                order.push((b, score));
+            }
+            sort_best_first(order);
+        }
+        if order.is_empty() {
+            // Every turn would repeat a position a third time: no legal turn.
+            return -WIN;
+        }
+        let (mut alpha, beta) = (-INFINITE, INFINITE);
+        let mut best_board = order[0].0;
+        for i in 0..order.len() {
+            let b = order[i].0;
+            let v = self.child(pos, &b, depth, alpha, beta, 0, i == 0);
+            if self.stopped && !self.must_finish {
+                break;
+            }
+            self.must_finish = false;
+            order[i].1 = v;
+            if v > alpha {
+                alpha = v;
+                best_board = b;
+                self.set_pv(0, b);
+            }
+        }
+        // The best first next time; the rest by their (bounded) values.
+        order.sort_by(|a, b| (b.0 == best_board).cmp(&(a.0 == best_board)).then(b.1.cmp(&a.1)));
+        alpha
+    }
+
+    /// The board after a goal this turn, if the side to move has one.
+    pub(super) fn goal_board(&mut self, pos: &Position) -> Option<Board> {
+        let steps = crate::teach::goal_search::goal_move_with(&mut self.e.goals, pos, None)?;
+        let mut turn = crate::TurnBuilder::new(*pos);
+        for s in &steps {
+            turn.step(*s).ok()?;
+        }
+        Some(*turn.board())
+    }
+
+    /// The value of the turn to `board` for the side to move at `pos`,
+    /// searched `depth - 1` turns deeper; a full window for the first turn,
+    /// a null window (re-searched when it fails high) for the others.
+    pub(super) fn child(
+        &mut self,
+        pos: &Position,
+        board: &Board,
+        depth: u8,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        full: bool,
+    ) -> i32 {
+        if let Some(next) = self.e.pv.get_mut(ply + 1) {
+            next.clear();
+        }
+        if let Some(winner) = winner_after(board, pos.side) {
+            return end_value(winner == pos.side, ply);
+        }
+        let after = Position::new(*board, !pos.side);
+        self.e.path.push(after.key());
+        let d = depth - 1;
+        let v = if full {
+            -self.search(&after, d, -beta, -alpha, ply + 1)
+        } else {
+            let v = -self.search(&after, d, -alpha - 1, -alpha, ply + 1);
+            if v > alpha && v < beta && !self.stopped {
+                -self.search(&after, d, -beta, -alpha, ply + 1)
+            } else {
+                v
+            }
+        };
+        self.e.path.pop();
+        v
+    }
+
+    fn search(&mut self, pos: &Position, depth: u8, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.e.pv[ply].clear();
+        if depth == 0 || ply + 2 >= MAX_PLY {
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+        self.e.nodes += 1;
+        if self.poll() {
+            return 0;
+        }
+        if let Some(b) = self.goal_board(pos) {
+            self.set_pv(ply, b);
+            return end_value(true, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.key();
+        let mut tt_turn = PackedTurn::NONE;
+        if let Some(hit) = self.e.tt.probe(key) {
+            tt_turn = hit.turn;
+            let v = from_tt(hit.value, ply);
+            if !pv_node && hit.depth >= depth {
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if cut {
+                    return v;
+                }
+            }
+        }
+        // The null turn: the side to move lets the other side move again
+        // (no rule allows it, but a real turn is almost never worse); if
+        // that still fails to bring the value under beta, a turn won't.
+        if !pv_node && self.static_value(pos) >= beta {
+            let null = Position::new(pos.board, !pos.side);
+            let v = -self.search(&null, depth.saturating_sub(2), -beta, -beta + 1, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if v >= beta && v < WIN_BOUND {
+                return v;
+            }
+        }
+        let alpha0 = alpha;
+        let mut best = -INFINITE;
+        let mut best_board: Option<Board> = None;
+        let mut best_turn = PackedTurn::NONE;
+        let mut tried: Vec<u64> = Vec::new();
+        // First the turns known without generating all: the table's, the
+        // killers, the captures.
+        let mut known: Vec<PackedTurn> = vec![tt_turn];
+        known.extend(self.e.killers.get(ply));
+        for threat in crate::teach::capture_threats(pos) {
+            known.extend(PackedTurn::pack(&threat.steps));
+        }
+        for t in known {
+            let Some(b) = t.play(pos) else { continue };
+            if tried.contains(&b.hash()) || self.repeats(&b, pos.side) {
+                continue;
+            }
+            tried.push(b.hash());
+            let v = self.child(pos, &b, depth, alpha, beta, ply, tried.len() == 1);
+            if self.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    best_board = Some(b);
+                    best_turn = t;
+                    self.set_pv(ply, b);
+                    if v >= beta {
+                        self.e.killers.add(ply, t);
+                        self.e.tt.store(key, to_tt(v, ply), depth, Bound::Lower, t);
+                        return v;
+                    }
+                }
+            }
+        }
+        // Then every turn, by a cheap score: material and position after it.
+        let mut list = std::mem::take(&mut self.e.lists[ply]);
+        list.clear();
+        for &b in self.e.gens[ply].unique_moves(pos) {
+            if !tried.contains(&b.hash()) {
+                list.push((b, 0));
+            }
+        }
+        for entry in list.iter_mut() {
+            let after = Position::new(entry.0, !pos.side);
+            entry.1 = -self.static_value(&after);
+        }
+        sort_best_first(&mut list);
+        let mut searched = tried.len();
+        for &(b, _) in list.iter() {
+            if self.repeats(&b, pos.side) {
+                continue;
+            }
+            searched += 1;
+            let v = self.child(pos, &b, depth, alpha, beta, ply, searched == 1);
+            if self.stopped {
+                self.e.lists[ply] = list;
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    best_board = Some(b);
+                    best_turn = PackedTurn::NONE;
+                    self.set_pv(ply, b);
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.e.lists[ply] = list;
+        if searched == 0 {
+            // No legal turn (each would repeat a position a third time).
+            return -(WIN - ply as i32);
+        }
+        if let (Some(b), true) = (best_board, best_turn.is_none()) {
+            let steps = pv::steps_to(&mut self.e.turns, pos, &b);
+            best_turn = steps.and_then(|s| PackedTurn::pack(&s)).unwrap_or_default();
+        }
+        let bound = if best >= beta {
+            self.e.killers.add(ply, best_turn);
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.e.tt.store(key, to_tt(best, ply), depth, bound, best_turn);
+        best
+    }
+}
