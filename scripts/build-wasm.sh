@@ -47,12 +47,14 @@ build_module() { # OUT_DIR TARGET_DIR PROFILE WASM_OPT_LEVEL [CARGO_ARGS…]
     --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
     "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
 }
-build_module www/pkg "$target_dir" wasm-release -Oz
-build_module www/pkg-edit "$target_dir/editor" wasm-release -Oz --features edit
+# Without the default features: they are the CLI's, and the CLI's engine (src/engine,
+# the `engine` feature) would bring teaching into the reader's wasm (18 KB gzip).
+build_module www/pkg "$target_dir" wasm-release -Oz --no-default-features
+build_module www/pkg-edit "$target_dir/editor" wasm-release -Oz --no-default-features --features edit
 # The engine's, for its Web Worker (src/wasm/engine.rs): fetched only when a reader
 # first turns the engine on. Built for speed (profile wasm-engine, wasm-opt -O3): the
 # search's positions a second are its strength.
-build_module www/pkg-engine "$target_dir/engine" wasm-engine -O3 --features worker
+build_module www/pkg-engine "$target_dir/engine" wasm-engine -O3 --no-default-features --features worker
 raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
 out=www/pkg
 

@@ -4,13 +4,13 @@
 //!
 //! A worker cannot be told to stop while a wasm call runs (its messages wait
 //! for the call to return, and without SharedArrayBuffer, which wikis and
-//! blogs cannot enable, nothing else reaches it). So the worker searches in
-//! slices: [`EngineSearch::slice`] searches for a few tens of milliseconds and
-//! returns, the worker reads its messages, and the next slice deepens again.
-//! Each slice is an iterative deepening from one turn, but the engine keeps
-//! its transposition table between slices: the turns already searched are
-//! found there, so a slice picks up the deepest iteration about where the
-//! last one left it.
+//! blogs cannot enable, nothing else reaches it). Searching in slices that
+//! return every few tens of milliseconds was measured and does not answer in
+//! time: each call begins with the root's every distinct turn generated and
+//! evaluated, 20 to 700 ms in wasm on the demo game's positions, and cannot be
+//! cut. So one call searches to its limit, posting each iteration as it
+//! completes ([`EngineSearch::analyse`]'s callback), and the page stops a
+//! search by ending its worker (www/src/engine/client.js).
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -31,13 +31,21 @@ fn side_name(c: Color) -> &'static str {
     }
 }
 
-/// The worker's clock (milliseconds are all a slice needs), with no stop of
-/// its own: a slice ends by its time limit.
-struct SliceClock;
+/// The worker's clock and its line: each iteration's progress goes to the
+/// worker's callback at once (it posts it to the page while the search goes on).
+struct WorkerControl<'a> {
+    on_progress: &'a js_sys::Function,
+    first: TurnLabel,
+}
 
-impl Control for SliceClock {
+impl Control for WorkerControl<'_> {
     fn now_ms(&self) -> f64 {
         js_sys::Date::now()
+    }
+    fn progress(&mut self, info: &Progress) {
+        let _ = self
+            .on_progress
+            .call1(&JsValue::NULL, &progress_object(info, self.first));
     }
 }
 
@@ -95,25 +103,33 @@ impl EngineSearch {
         Ok(())
     }
 
-    /// Searches the position set for about `ms` milliseconds (at most `depth`
-    /// whole turns when > 0) and gives the deepest iteration completed:
-    /// `{ depth, steps, score, nodes, ms, pv }` (worker.js, Progress).
-    pub fn slice(&mut self, ms: f64, depth: u8) -> Result<Object, JsError> {
+    /// Searches the position set for `ms` milliseconds (none when 0) and at
+    /// most `depth` whole turns (none when 0), calling `on_progress` with each
+    /// iteration completed, and gives the last: `{ depth, steps, score, nodes,
+    /// ms, pv }` (protocol.js, Progress). The call returns only at a limit: the
+    /// page stops it by ending the worker (worker.js says why).
+    pub fn analyse(
+        &mut self,
+        ms: f64,
+        depth: u8,
+        on_progress: &js_sys::Function,
+    ) -> Result<Object, JsError> {
         let game = self
             .game
             .as_ref()
             .ok_or_else(|| JsError::new("no position set"))?;
         let limits = Limits {
-            time_ms: Some(ms.clamp(1.0, 60_000.0) as u64),
+            time_ms: (ms >= 1.0).then(|| ms.min(3_600_000.0) as u64),
             nodes: None,
             depth: (depth > 0).then_some(depth),
         };
-        let mut clock = SliceClock;
+        let first = game.label();
+        let mut control = WorkerControl { on_progress, first };
         let analysis = self
             .engine
-            .analyse(game, &limits, &mut clock)
+            .analyse(game, &limits, &mut control)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(progress_object(&analysis, game.label()))
+        Ok(progress_object(&analysis, first))
     }
 }
 

@@ -3,15 +3,16 @@
 // with JSDoc, so the page and the worker cannot disagree about a field.
 //
 //   page → worker   Start   analyse a node (record text + path) within limits
-//                   Stop    stop the search of `id` (answered by Done within 50 ms)
-//   worker → page   Ready   the wasm is loaded (once)
-//                   Progress  a deeper or better line for `id`: depth, score, nodes, nps, pv
-//                   Done    the search of `id` ended (limits reached, stopped, or replaced)
-//                   Failed  the search of `id` (or, with id 0, the worker) could not run
+//                   Stop    an idle worker answers Done at once
+//   worker → page   Ready   the wasm is loaded, and its compiled module (for the next worker)
+//                   Progress  each iteration completed for `id`: depth, score, nodes, nps, pv
+//                   Done    the search of `id` reached its limit
+//                   Failed  the search of `id` could not run
 //
-// One search runs at a time: a Start replaces the search running (its Done comes
-// first, `reason: "replaced"`). Every message of a search carries the Start's `id`, so
-// the page drops what a search it has left still says.
+// A search is one wasm call, which no message can interrupt: the page stops a running
+// search by ending the worker (Worker.terminate(), at once), and starts the next in a
+// new worker, handing it the module (worker.js says why). Every message of a search
+// carries the Start's `id`, so the page drops anything a search it has left still says.
 
 /**
  * @typedef {object} Limits when a search ends; none: when it is stopped
@@ -26,6 +27,7 @@
  * @property {string} record the record's text (FAN, or any text the viewer reads)
  * @property {string} path the node to analyse (GameView path: `12s`, `5g.2.6s`, "" the start)
  * @property {Limits} limits
+ * @property {WebAssembly.Module} [module] the engine compiled by an earlier worker (else this one fetches it)
  */
 /** @typedef {{ type: "stop", id: number }} Stop */
 /** @typedef {Start | Stop} ToWorker */
@@ -62,12 +64,12 @@
  * @typedef {object} Done
  * @property {"done"} type
  * @property {number} id
- * @property {"limit" | "stopped" | "replaced"} reason
- * @property {number} ms milliseconds between the worker reading the Stop (or Start) that ended it and this answer
+ * @property {"limit" | "stopped"} reason
+ * @property {number} ms the search's milliseconds (0 for a Stop to an idle worker)
  * @property {number} posted when this answer was posted, in ms since the epoch (timeOrigin + now: comparable with the page's clock)
  */
 /** @typedef {{ type: "failed", id: number, message: string }} Failed */
-/** @typedef {{ type: "ready" }} Ready */
+/** @typedef {{ type: "ready", module: WebAssembly.Module }} Ready */
 /** @typedef {Ready | Progress | Done | Failed} FromWorker */
 
 export {};

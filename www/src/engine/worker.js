@@ -1,13 +1,14 @@
 // The engine's Web Worker (a module worker; shipped as arimaa-engine-worker.js with
 // arimaa-engine_bg.wasm beside it). Its messages are protocol.js's.
 //
-// Stopping within 50 ms without SharedArrayBuffer: a message cannot reach the worker
-// while a wasm call runs, so the search runs in slices of SLICE_MS (EngineSearch.slice,
-// src/wasm/engine.rs), and between two slices the worker returns to its event loop,
-// where a Stop or a new Start waits at most one slice. The engine keeps its table
-// between slices, so each slice resumes the deepest iteration about where the last
-// one stopped. A slice's own poll of the clock (every few hundred positions) bounds
-// how far past SLICE_MS it runs.
+// One search is one wasm call (EngineSearch.analyse, src/wasm/engine.rs), which posts
+// each iteration to the page as it completes. A message cannot reach the worker while
+// that call runs, and searching in short slices does not answer a stop in time (each
+// call starts with the root's turns generated and evaluated, 20 to 700 ms in wasm,
+// which cannot be cut: measured, see src/wasm/engine.rs). So the page stops a search
+// by ending this worker (client.js), at once, and starts the next search in a new one,
+// which reuses the compiled module the first posted (no second download or compile).
+// A Stop that arrives while the worker is idle is answered at once.
 import init, { EngineSearch } from "../../pkg-engine/arimaa.js";
 
 /**
@@ -15,116 +16,73 @@ import init, { EngineSearch } from "../../pkg-engine/arimaa.js";
  * @typedef {import("./protocol.js").FromWorker} FromWorker
  * @typedef {import("./protocol.js").Start} Start
  * @typedef {import("./protocol.js").Progress} Progress
- * @typedef {import("./protocol.js").Score} Score
  */
-
-/** A slice's search time: with the clock's poll and a message's delivery, a stop is answered well within 50 ms. */
-const SLICE_MS = 25;
 
 // The worker's global, as far as used here (the DOM's types, which the sources are checked with, have no worker scope).
 const scope = /** @type {{ postMessage(m: FromWorker): void, onmessage: ((e: MessageEvent<ToWorker>) => void) | null }} */ (/** @type {unknown} */ (globalThis));
 /** @param {FromWorker} message */
 const post = (message) => scope.postMessage(message);
 
-// Where the wasm is: beside this file once bundled (the define), else the glue's own default.
-const WASM = typeof ARIMAA_ENGINE_WASM_FILE === "string" ? new URL(ARIMAA_ENGINE_WASM_FILE, import.meta.url) : undefined;
+// Where the wasm is: beside this file once bundled (the define), else beside the glue.
+const WASM = () =>
+  typeof ARIMAA_ENGINE_WASM_FILE === "string" ? new URL(ARIMAA_ENGINE_WASM_FILE, import.meta.url) : new URL("../../pkg-engine/arimaa_bg.wasm", import.meta.url);
 
-/** @type {EngineSearch | null} */
-let engine = null;
-const loading = init(WASM ? { module_or_path: WASM } : undefined).then(() => {
-  engine = new EngineSearch();
-  post({ type: "ready" });
-});
-
+/** @type {Promise<EngineSearch> | null} */
+let loading = null;
 /**
- * The search running: its Start, its best line so far, and its clock.
- * @typedef {{ start: Start, began: number, nodes: number, best: Progress | null, stopAsked: number }} Running
+ * The engine, from the module the page hands over (compiled by an earlier worker) or
+ * fetched and compiled here, and then posted to the page for the next worker.
+ * @param {WebAssembly.Module | undefined} given
  */
-/** @type {Running | null} */
-let running = null;
-
-// A macrotask that runs at once (setTimeout would be clamped to 4 ms once nested).
-const tick = new MessageChannel();
-tick.port1.onmessage = () => slice();
-const next = () => tick.port2.postMessage(null);
+function load(given) {
+  return (loading ??= (async () => {
+    let module = given;
+    if (!module) {
+      const response = await fetch(WASM());
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
+      module = await WebAssembly.compileStreaming(response);
+    }
+    await init({ module_or_path: module });
+    post({ type: "ready", module });
+    return new EngineSearch();
+  })());
+}
 
 scope.onmessage = async (/** @type {MessageEvent<ToWorker>} */ e) => {
   const message = e.data;
   if (message.type === "stop") {
-    if (running?.start.id === message.id) finish("stopped", performance.now());
+    // Idle (a search ends only by its limit or with the worker): nothing runs to stop.
+    post({ type: "done", id: message.id, reason: "stopped", ms: 0, posted: performance.timeOrigin + performance.now() });
     return;
   }
   if (message.type !== "start") return;
-  const asked = performance.now();
-  if (running) finish("replaced", asked);
+  let engine;
   try {
-    await loading;
+    engine = await load(message.module);
   } catch (error) {
+    loading = null;
     post({ type: "failed", id: message.id, message: `the engine's WebAssembly could not be loaded: ${/** @type {Error} */ (error)?.message ?? error}` });
     return;
   }
-  try {
-    /** @type {EngineSearch} loaded above */ (engine).setPosition(message.record, message.path);
-  } catch (error) {
-    post({ type: "failed", id: message.id, message: String(/** @type {Error} */ (error)?.message ?? error) });
-    return;
-  }
-  running = { start: message, began: performance.now(), nodes: 0, best: null, stopAsked: asked };
-  next();
+  search(engine, message);
 };
 
 /**
- * Ends the search running and says so.
- * @param {"limit" | "stopped" | "replaced"} reason
- * @param {number} asked when the stop (or the new start) came
+ * Runs one search to its limit, posting each iteration.
+ * @param {EngineSearch} engine
+ * @param {Start} start
  */
-function finish(reason, asked) {
-  if (!running) return;
-  post({ type: "done", id: running.start.id, reason, ms: performance.now() - asked, posted: performance.timeOrigin + performance.now() });
-  running = null;
-}
-
-/** One slice of the search running, then back to the event loop. */
-function slice() {
-  const run = running;
-  if (!run || !engine) return;
-  const { limits } = run.start;
-  const elapsed = performance.now() - run.began;
-  const ms = Math.max(1, Math.min(SLICE_MS, limits.ms === undefined ? SLICE_MS : limits.ms - elapsed));
-  /** @type {Omit<Progress, "type" | "id" | "nps">} what EngineSearch.slice gives (src/wasm/engine.rs) */
-  let result;
+function search(engine, { id, record, path, limits }) {
+  const began = performance.now();
+  /** @param {Omit<Progress, "type" | "id" | "nps">} p */
+  const progress = (p) => post({ ...p, type: "progress", id, nps: Math.round((p.nodes * 1000) / Math.max(1, p.ms)) });
   try {
-    result = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.slice(ms, limits.depth ?? 0));
+    engine.setPosition(record, path);
+    const last = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.analyse(limits.ms ?? 0, limits.depth ?? 0, progress));
+    progress(last);
   } catch (error) {
-    post({ type: "failed", id: run.start.id, message: String(/** @type {Error} */ (error)?.message ?? error) });
-    running = null;
+    post({ type: "failed", id, message: String(/** @type {Error} */ (error)?.message ?? error) });
     return;
   }
-  run.nodes += result.nodes;
-  const now = performance.now() - run.began;
-  // A slice gives the deepest iteration it completed; a later one may complete less
-  // (it began again from one turn): the line shown is the deepest, the newest of equals.
-  if (!run.best || result.depth >= run.best.depth) {
-    const changed = !run.best || result.depth !== run.best.depth || !sameScore(result.score, run.best.score) || pvText(result.pv) !== pvText(run.best.pv);
-    const best = (run.best = { ...result, type: "progress", id: run.start.id, nodes: run.nodes, ms: now, nps: Math.round((run.nodes * 1000) / Math.max(1, now)) });
-    if (changed) post(best);
-  }
-  const won = run.best?.score.kind === "win";
-  const reached =
-    (limits.ms !== undefined && now >= limits.ms) ||
-    (limits.depth !== undefined && (run.best?.depth ?? 0) >= limits.depth) ||
-    (limits.nodes !== undefined && run.nodes >= limits.nodes) ||
-    // A forced win found at this depth is found at every deeper one.
-    (won && limits.ms === undefined && limits.depth === undefined);
-  if (reached) {
-    if (run.best) post({ ...run.best, nodes: run.nodes, ms: now, nps: Math.round((run.nodes * 1000) / Math.max(1, now)) });
-    finish("limit", performance.now());
-  } else {
-    next();
-  }
+  post({ type: "done", id, reason: "limit", ms: performance.now() - began, posted: performance.timeOrigin + performance.now() });
 }
-
-/** @param {Score} a @param {Score} b */
-const sameScore = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-/** @param {import("./protocol.js").PvTurn[]} pv */
-const pvText = (pv) => pv.map((t) => t.text).join(" / ");
