@@ -39,7 +39,7 @@ function load(given) {
     let module = given;
     if (!module) {
       const response = await fetch(WASM());
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`); // not the reader's: the $1 of arimaa-engine-failed, the platform's English
       module = await WebAssembly.compileStreaming(response);
     }
     await init({ module_or_path: module });

@@ -1,0 +1,75 @@
+// The engine in its worker (www/dist/arimaa-engine-worker.js) in Chromium: a sample of
+// the 485 goal diagrams (tests/data/arimaa/goal-in-one-turn-positions.txt), each one
+// the side to move can end with a goal reported as a win in one within 50 ms of the
+// worker's search, and none of the others; the figures printed.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { setup, watch } from "./harness.mjs";
+
+const DIAGRAMS = readFileSync(new URL("../data/arimaa/goal-in-one-turn-positions.txt", import.meta.url), "utf8");
+/** Every 4th diagram: its text (side, board) and whether its label says a goal is in reach. */
+const SAMPLE = DIAGRAMS.split(/^end$/m)
+  .map((block) => block.trim())
+  .filter(Boolean)
+  .map((block) => {
+    const [text, label] = block.split(/^::: cangoal /m);
+    return { text: text.trim(), goal: label.trim() !== "false", side: text.trim()[0] === "g" ? "gold" : "silver" };
+  })
+  .filter((_, i) => i % 4 === 0);
+
+let env;
+before(async () => {
+  env = await setup();
+});
+after(async () => {
+  await env?.teardown();
+});
+
+test("goal diagrams in the worker: a goal in reach is a win in one within 50 ms, and nothing else is a win", async () => {
+  assert.equal(SAMPLE.length, 122);
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(new URL("test-pages/engine.html", env.url).href, { waitUntil: "load" });
+  const results = await page.evaluate(async (sample) => {
+    const worker = new Worker("../dist/arimaa-engine-worker.js", { type: "module" });
+    const out = [];
+    for (const [i, d] of sample.entries()) {
+      out.push(await new Promise((resolve) => {
+        let win = null;
+        let last = null;
+        worker.onmessage = (e) => {
+          const m = e.data;
+          if (m.id !== i + 1) return;
+          if (m.type === "progress") {
+            last = m;
+            if (m.score.kind === "win" && win === null) win = m;
+          } else if (m.type === "done") resolve({ win, last });
+          else if (m.type === "failed") resolve({ failed: m.message });
+        };
+        worker.postMessage({ type: "start", id: i + 1, record: d.text, path: "", limits: { depth: 1 } });
+      }));
+    }
+    worker.terminate();
+    return out;
+  }, SAMPLE);
+  const failed = results.filter((r) => r.failed);
+  assert.deepEqual(failed, []);
+  let wins = 0, slowest = 0;
+  const wrong = [];
+  for (const [i, d] of SAMPLE.entries()) {
+    const { win } = results[i];
+    const won = !!win && win.score.winner === d.side && win.score.turns === 1;
+    if (won !== d.goal) wrong.push(`diagram ${i * 4 + 1}: label ${d.goal}, engine ${JSON.stringify(results[i].last?.score)}`);
+    if (won) {
+      wins++;
+      slowest = Math.max(slowest, win.ms);
+    }
+  }
+  console.log(`engine (worker): ${wins} of ${SAMPLE.length} sampled goal diagrams won in one, the slowest found in ${slowest.toFixed(1)} ms`);
+  assert.deepEqual(wrong, []);
+  assert.ok(slowest <= 50, `the slowest win found in ${slowest.toFixed(1)} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
