@@ -103,8 +103,8 @@ impl EngineSearch {
         Ok(())
     }
 
-    /// Searches the position set for `ms` milliseconds (none when 0) and at
-    /// most `depth` whole turns (none when 0), calling `on_progress` with each
+    /// Searches the position set for `ms` milliseconds (none when 0), at
+    /// most `depth` whole turns and `nodes` positions (none when 0), calling `on_progress` with each
     /// iteration completed, and gives the last: `{ depth, steps, score, nodes,
     /// ms, pv }` (protocol.js, Progress). The call returns only at a limit: the
     /// page stops it by ending the worker (worker.js says why).
@@ -112,6 +112,7 @@ impl EngineSearch {
         &mut self,
         ms: f64,
         depth: u8,
+        nodes: f64,
         on_progress: &js_sys::Function,
     ) -> Result<Object, JsError> {
         let game = self
@@ -120,7 +121,7 @@ impl EngineSearch {
             .ok_or_else(|| JsError::new("no position set"))?;
         let limits = Limits {
             time_ms: (ms >= 1.0).then(|| ms.min(3_600_000.0) as u64),
-            nodes: None,
+            nodes: (nodes >= 1.0).then_some(nodes as u64),
             depth: (depth > 0).then_some(depth),
         };
         let first = game.label();

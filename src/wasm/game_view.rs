@@ -425,18 +425,18 @@ impl GameView {
     }
 
     /// Arrows to draw over the position shown besides the record's (the
-    /// engine's best turn): `squares` is pairs of squares, `"e2e3 e3f3"`, each
-    /// from–to; "" draws none. A pair that names no squares is left out.
+    /// engine's best turn): `squares` holds pairs of square indices (a1 = 0 …
+    /// h8 = 63), each from–to; empty draws none. A pair with an index past 63
+    /// is left out. Indices, not names: the reader's wasm stays smaller.
     #[wasm_bindgen(js_name = setHints)]
-    pub fn set_hints(&mut self, squares: &str) {
+    pub fn set_hints(&mut self, squares: &[u8]) {
         let hints = squares
-            .split_ascii_whitespace()
+            .chunks_exact(2)
             .filter_map(|pair| {
-                let (from, to) = (pair.get(..2)?, pair.get(2..)?);
                 Some(crate::render::MarkArrow {
                     arrow: crate::render::Arrow {
-                        from: crate::Square::parse(from)?,
-                        to: crate::Square::parse(to)?,
+                        from: crate::Square::new(pair[0])?,
+                        to: crate::Square::new(pair[1])?,
                     },
                     colour: crate::record::MarkColour::Blue,
                 })

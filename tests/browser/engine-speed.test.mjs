@@ -48,7 +48,8 @@ test("goal diagrams in the worker: a goal in reach is a win in one within 50 ms,
           } else if (m.type === "done") resolve({ win, last });
           else if (m.type === "failed") resolve({ failed: m.message });
         };
-        worker.postMessage({ type: "start", id: i + 1, record: d.text, path: "", limits: { depth: 1 } });
+        // One turn and the quiescence after it, at most a few thousand positions (as tests/all/engine.rs).
+        worker.postMessage({ type: "start", id: i + 1, record: d.text, path: "", limits: { depth: 1, nodes: 2000 } });
       }));
     }
     worker.terminate();

@@ -306,9 +306,9 @@ export class GameView {
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
   /**
    * Arrows drawn over the position shown besides the record's (the engine's best turn):
-   * pairs of squares, `"e2e3 e3f3"`, each from–to; "" none. Kept until set again.
+   * pairs of square indices (a1 = 0 … h8 = 63), each from–to; empty for none. Kept until set again.
    */
-  setHints(squares: string): void;
+  setHints(squares: Uint8Array): void;
   /** The board's custom properties (`--arimaa-board-light`…), which setTheme() reads. */
   static themeVars(): string[];
   /** Their light or dark defaults. */

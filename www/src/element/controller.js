@@ -580,7 +580,6 @@ export class Controller {
         schedule: (...what) => this.frames.schedule(...what),
         refresh: (animate = false) => this.#refresh(animate),
         edited: (change) => this.#edited(change),
-        goTo: (path) => this.goTo(path),
         editor: () => editingModule().then((e) => e.engine),
         paintWith: (game, engine) => this.frames.paintWith(game, engine),
         addStyles: (css) => addStyles(/** @type {ShadowRoot} made by the constructor */ (this.host.shadowRoot), css),

@@ -30,13 +30,15 @@ import { showPreview } from "./preview.js";
  * @property {(...what: ("board" | "ui")[]) => void} schedule redraw at the next frame
  * @property {(animate?: boolean) => void} refresh the node shown changed
  * @property {(change: import("../editing/index.js").Change) => void} edited the record changed
- * @property {(path: string) => boolean} goTo
  * @property {() => Promise<import("../element/load.js").Engine>} editor the editor's wasm (for a line shown)
  * @property {(game: import("../core/core.js").GameView, engine: import("../element/load.js").Engine) => unknown} paintWith
  *   gives a game the board's colours
  * @property {(css: string) => void} addStyles
  * @property {typeof import("../element/shell.js").el} el
  */
+
+/** A square's index as GameView.setHints takes it: a1 = 0 … h8 = 63. @param {string} square */
+const index = (square) => (square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97;
 
 /** How long one node is analysed before the search rests (the reader moves on or turns it off and on). */
 const NODE_MS = 30000;
@@ -92,11 +94,12 @@ export function attachEngine(ctx) {
     const g = game();
     if (!g) return;
     const first = on && best ? best.pv[0] : null;
-    const hints = first ? first.steps.filter((s) => s.to).map((s) => s.from + s.to).join(" ") : "";
+    const steps = first ? first.steps.filter((s) => s.to) : [];
+    const hints = steps.map((s) => s.from + s.to).join(" ");
     if (hints === drawn && g === drawnOn) return;
     drawn = hints;
     drawnOn = g;
-    g.setHints(hints);
+    g.setHints(Uint8Array.from(steps.flatMap((s) => [index(s.from), index(/** @type {string} */ (s.to))])));
     ctx.schedule("board");
   }
 

@@ -119,7 +119,8 @@ export function showLine(p, progress, words, choose, adds) {
   const { t } = words;
   p.score.textContent = scoreText(progress.score, t);
   p.depth.textContent = t("arimaa-engine-depth", progress.steps, progress.depth);
-  p.nps.textContent = t("arimaa-engine-speed", speed(progress.nps, words.language()));
+  // A win found at once has no speed to speak of.
+  p.nps.textContent = progress.nps ? t("arimaa-engine-speed", speed(progress.nps, words.language())) : "";
   p.info.hidden = false;
   const focused = p.line.contains(/** @type {ShadowRoot} */ (p.line.getRootNode()).activeElement);
   const at = focused ? [...p.line.children].indexOf(/** @type {Element} */ (/** @type {ShadowRoot} */ (p.line.getRootNode()).activeElement)) : -1;

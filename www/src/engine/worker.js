@@ -78,7 +78,7 @@ function search(engine, { id, record, path, limits }) {
   const progress = (p) => post({ ...p, type: "progress", id, nps: Math.round((p.nodes * 1000) / Math.max(1, p.ms)) });
   try {
     engine.setPosition(record, path);
-    const last = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.analyse(limits.ms ?? 0, limits.depth ?? 0, progress));
+    const last = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.analyse(limits.ms ?? 0, limits.depth ?? 0, limits.nodes ?? 0, progress));
     progress(last);
   } catch (error) {
     post({ type: "failed", id, message: String(/** @type {Error} */ (error)?.message ?? error) });
