@@ -148,6 +148,11 @@ test("the key L turns analysis on and off; navigation stops the search of the no
   assert.equal(first.pressed, "true");
   assert.match(first.speed, /^[\d.,]+[KMB]? positions\/s$/);
   assert.equal((await panelData(page, "nav")).path, "9g");
+  // The search deepens and the panel follows it: a second turn searched.
+  await page.waitForFunction(() => /\(2 turns\)/.test(document.getElementById("nav").shadowRoot.querySelector(".engine-depth").textContent), null, { timeout: 30000 });
+  const deeper = await panelText(page, "nav");
+  assert.match(deeper.depth, /^depth 8 steps \(2 turns\)$/);
+  assert.ok(deeper.chips.length >= 2, `a line of two turns at least: ${deeper.chips}`);
   assert.equal(workers.length, 1);
 
   // A move on while the search runs (30 s a node): its worker is ended within 50 ms of

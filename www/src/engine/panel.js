@@ -21,7 +21,7 @@ export const CSS = `
 .engine-line { display: flex; flex-wrap: wrap; gap: 4px; }
 .engine-line button { min-height: 30px; padding: 2px 6px; font-family: ui-monospace, "Cascadia Mono", Menlo, monospace; font-size: 0.9em; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .engine-line button:first-child { border-color: var(--arimaa-viewer-accent); }
-.engine-bar { position: absolute; width: 8px; display: flex; flex-direction: column; border: 1px solid var(--arimaa-viewer-border); border-radius: 2px; overflow: hidden; background: #333; pointer-events: none; }
+.engine-bar { position: absolute; width: 8px; display: flex; flex-direction: column; border: 1px solid var(--arimaa-viewer-border); border-radius: 2px; overflow: hidden; background: #6b6b6b; pointer-events: none; }
 .engine-bar.gold-up { flex-direction: column-reverse; }
 .engine-bar > div { flex: none; background: #f1d36b; transition: height 0.3s; }
 .engine-bar > div { height: 50%; }
