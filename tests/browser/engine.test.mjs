@@ -85,7 +85,7 @@ function pixelBetween(page, id, a, b, t) {
   }, [id, a, b, t]);
 }
 
-test("the toggle by click: bar, score, depth, speed and line appear and deepen; the best turn is drawn as arrows; off clears them", async () => {
+test("the toggle by click: bar, score, depth, speed and line appear; the best turn is drawn as arrows; off clears them", async () => {
   const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await spyOnWorker(page);
   await prependViewer(page, "eng", { engine: "", controls: "", "move-list": "", loading: "eager" }, GOAL);
@@ -129,7 +129,7 @@ test("the toggle by click: bar, score, depth, speed and line appear and deepen; 
   assert.deepEqual(errors, []);
 });
 
-test("the key L turns analysis on and off; navigation stops the search of the node left (its worker ends within 50 ms) and analyses the new one", async () => {
+test("the key L turns analysis on and off; the search deepens; navigation stops the search of the node left (its worker ends within 50 ms) and analyses the new one", async () => {
   const { page, errors } = await env.open("demo/index.html", { viewport: { width: 1200, height: 900 } });
   await spyOnWorker(page);
   /** Each engine worker, and when (this process's clock) Chromium reported it gone. */
