@@ -32,6 +32,7 @@
 
 mod ends;
 mod eval;
+mod goal_bound;
 mod limits;
 mod ordering;
 mod pv;
