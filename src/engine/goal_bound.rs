@@ -34,6 +34,9 @@ fn goal_within(board: &Board, side: Color, budget: usize) -> bool {
     if !rabbits.into_iter().any(|r| usize::from(r.rank().abs_diff(goal_rank)) * 2 <= budget) {
         return false;
     }
+    if (rabbits & Bitboard::rank(goal_rank)).nonempty() {
+        return true;
+    }
     let occupied = board.occupied();
     let own = board.color(side);
     let mut cost = [u8::MAX; 64];
@@ -86,7 +89,12 @@ impl Explorer for Goal {
         Some(tag)
     }
     fn keep(&self, board: &Board, _: Tag, left: usize) -> Keep {
-        if goal_within(board, self.side, 2 * left) {
+        // The rabbits' distance first (teaching's whole test, and cheap);
+        // the paths only near the turn's end, where they prune the most.
+        let goal_rank = self.side.goal_rank();
+        let rabbits = board.pieces(Piece::new(self.side, Role::Rabbit));
+        let near = rabbits.into_iter().any(|r| usize::from(r.rank().abs_diff(goal_rank)) <= left);
+        if near && (left > 2 || goal_within(board, self.side, 2 * left)) {
             Keep::Expand
         } else {
             Keep::Drop
@@ -145,5 +153,12 @@ mod tests {
         ))
         .unwrap();
         assert!(!goal_possible(&far, Color::Gold));
+        // Already there (the search's last states): nothing left to pay.
+        let there = Position::board_from_short(concat!(
+            "R.......", "........", "........", "........",
+            "........", "........", "........", "........",
+        ))
+        .unwrap();
+        assert!(goal_within(&there, Color::Gold, 0));
     }
 }
