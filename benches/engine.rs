@@ -22,7 +22,9 @@ fn archive_middles() -> Vec<Game> {
     for g in read_archive(&text).0 {
         let record = arimaa::fan::read(&g.movelist().join("\n")).record;
         let line: Vec<_> = record.tree.main_line().collect();
-        let Some(&id) = line.get(line.len() / 2) else { continue };
+        let Some(&id) = line.get(line.len() / 2) else {
+            continue;
+        };
         if let Some(game) = game_at(&record.tree, id, RuleSet::Current) {
             if game.outcome().is_none() && !game.in_setup() {
                 out.push(game);
@@ -40,7 +42,13 @@ fn main() {
     let games = archive_middles();
     // `cargo test --benches` runs this without `--bench`: one quick check.
     if !std::env::args().any(|a| a == "--bench") {
-        let a = Engine::with_table_bits(12).analyse_quietly(&games[0], &Limits { nodes: Some(500), ..Limits::depth(1) });
+        let a = Engine::with_table_bits(12).analyse_quietly(
+            &games[0],
+            &Limits {
+                nodes: Some(500),
+                ..Limits::depth(1)
+            },
+        );
         assert!(!a.unwrap().pv.is_empty());
         return;
     }
@@ -59,7 +67,15 @@ fn main() {
         rates.push(a.nps());
         if std::env::var_os("ENGINE_VERBOSE").is_some() {
             let line: Vec<String> = a.pv.iter().map(|t| t.text()).collect();
-            println!("{i}: depth {} {} nodes {} nps {} full generations {} line {}", a.depth, a.score, a.nodes, a.nps(), engine.full_generations(), line.join(" | "));
+            println!(
+                "{i}: depth {} {} nodes {} nps {} full generations {} line {}",
+                a.depth,
+                a.score,
+                a.nodes,
+                a.nps(),
+                engine.full_generations(),
+                line.join(" | ")
+            );
         }
     }
     depths.sort();
@@ -79,7 +95,8 @@ fn main() {
     c.bench_function("engine/depth 1/first archive position", |b| {
         b.iter(|| {
             let mut e = Engine::with_table_bits(16);
-            e.analyse_quietly(black_box(&games[0]), &Limits::depth(1)).unwrap()
+            e.analyse_quietly(black_box(&games[0]), &Limits::depth(1))
+                .unwrap()
         })
     });
     c.final_summary();

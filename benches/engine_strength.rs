@@ -14,7 +14,9 @@
 #![cfg(native)]
 
 use arimaa::engine::{Engine, Limits};
-use arimaa::{Board, Color, Game, MoveGen, Piece, Position, Role, RuleSet, Square, TurnBuilder, TurnLabel};
+use arimaa::{
+    Board, Color, Game, MoveGen, Piece, Position, Role, RuleSet, Square, TurnBuilder, TurnLabel,
+};
 
 struct Rng(u64);
 impl Rng {
@@ -29,7 +31,10 @@ impl Rng {
 fn random_setup(rng: &mut Rng) -> Board {
     let mut board = Board::empty();
     for color in Color::ALL {
-        let mut pieces: Vec<Role> = Role::ALL.iter().flat_map(|&r| std::iter::repeat(r).take(r.count() as usize)).collect();
+        let mut pieces: Vec<Role> = Role::ALL
+            .iter()
+            .flat_map(|&r| std::iter::repeat(r).take(r.count() as usize))
+            .collect();
         for i in (1..pieces.len()).rev() {
             pieces.swap(i, (rng.next() % (i as u64 + 1)) as usize);
         }
@@ -37,7 +42,10 @@ fn random_setup(rng: &mut Rng) -> Board {
         let mut it = pieces.into_iter();
         for rank in ranks {
             for file in 0..8 {
-                board.put(Square::from_coords(file, rank).unwrap(), Piece::new(color, it.next().unwrap()));
+                board.put(
+                    Square::from_coords(file, rank).unwrap(),
+                    Piece::new(color, it.next().unwrap()),
+                );
             }
         }
     }
@@ -95,21 +103,35 @@ struct Searcher {
 
 impl Player for Searcher {
     fn choose(&mut self, game: &Game) -> Board {
-        let limits = Limits { nodes: Some(self.nodes), ..Limits::default() };
-        let a = self.engine.analyse_quietly(game, &limits).expect("a game going on");
+        let limits = Limits {
+            nodes: Some(self.nodes),
+            ..Limits::default()
+        };
+        let a = self
+            .engine
+            .analyse_quietly(game, &limits)
+            .expect("a game going on");
         a.pv[0].after.board
     }
 }
 
 /// Plays one game; the winner, if any, within 120 turns.
 fn play(gold: &mut dyn Player, silver: &mut dyn Player, start: Board) -> Option<Color> {
-    let mut game = Game::from_position(Position::new(start, Color::Gold), TurnLabel::new(2, Color::Gold), RuleSet::Current);
+    let mut game = Game::from_position(
+        Position::new(start, Color::Gold),
+        TurnLabel::new(2, Color::Gold),
+        RuleSet::Current,
+    );
     for _ in 0..120 {
         if let Some(o) = game.outcome() {
             return o.winner;
         }
         let pos = game.position();
-        let player: &mut dyn Player = if pos.side == Color::Gold { gold } else { silver };
+        let player: &mut dyn Player = if pos.side == Color::Gold {
+            gold
+        } else {
+            silver
+        };
         let target = player.choose(&game);
         let steps = arimaa::teach::moves_with_steps(&pos)
             .into_iter()
@@ -126,7 +148,10 @@ fn play(gold: &mut dyn Player, silver: &mut dyn Player, start: Board) -> Option<
 }
 
 fn env(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn main() {
@@ -141,11 +166,21 @@ fn main() {
         let started = std::time::Instant::now();
         for g in 0..games {
             let start = random_setup(&mut rng);
-            let mut engine = Searcher { engine: Engine::new(), nodes };
+            let mut engine = Searcher {
+                engine: Engine::new(),
+                nodes,
+            };
             let mut other: Box<dyn Player> = if half {
-                Box::new(Searcher { engine: Engine::new(), nodes: nodes / 2 })
+                Box::new(Searcher {
+                    engine: Engine::new(),
+                    nodes: nodes / 2,
+                })
             } else {
-                Box::new(Greedy { rng: Rng(rng.next() | 1), gen: MoveGen::new(), engine: Engine::with_table_bits(10) })
+                Box::new(Greedy {
+                    rng: Rng(rng.next() | 1),
+                    gen: MoveGen::new(),
+                    engine: Engine::with_table_bits(10),
+                })
             };
             let engine_gold = g % 2 == 0;
             let winner = if engine_gold {
@@ -153,13 +188,22 @@ fn main() {
             } else {
                 play(other.as_mut(), &mut engine, start)
             };
-            let engine_color = if engine_gold { Color::Gold } else { Color::Silver };
+            let engine_color = if engine_gold {
+                Color::Gold
+            } else {
+                Color::Silver
+            };
             match winner {
                 Some(c) if c == engine_color => wins += 1,
                 Some(_) => losses += 1,
                 None => {}
             }
-            eprintln!("{name}: game {} engine {} winner {:?}", g + 1, engine_color.name(), winner);
+            eprintln!(
+                "{name}: game {} engine {} winner {:?}",
+                g + 1,
+                engine_color.name(),
+                winner
+            );
         }
         println!(
             "strength vs {name}: {wins} wins, {losses} losses, {} unfinished of {games} games ({:.0} %), {nodes} positions a turn, {:.0} s",

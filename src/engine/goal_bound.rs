@@ -31,7 +31,10 @@ fn goal_within(board: &Board, side: Color, budget: usize) -> bool {
     let rabbits = board.pieces(Piece::new(side, Role::Rabbit));
     let goal_rank = side.goal_rank();
     // Cheap first: no rabbit within four ranks.
-    if !rabbits.into_iter().any(|r| usize::from(r.rank().abs_diff(goal_rank)) * 2 <= budget) {
+    if !rabbits
+        .into_iter()
+        .any(|r| usize::from(r.rank().abs_diff(goal_rank)) * 2 <= budget)
+    {
         return false;
     }
     if (rabbits & Bitboard::rank(goal_rank)).nonempty() {
@@ -93,7 +96,9 @@ impl Explorer for Goal {
         // the paths only near the turn's end, where they prune the most.
         let goal_rank = self.side.goal_rank();
         let rabbits = board.pieces(Piece::new(self.side, Role::Rabbit));
-        let near = rabbits.into_iter().any(|r| usize::from(r.rank().abs_diff(goal_rank)) <= left);
+        let near = rabbits
+            .into_iter()
+            .any(|r| usize::from(r.rank().abs_diff(goal_rank)) <= left);
         if near && (left > 2 || goal_within(board, self.side, 2 * left)) {
             Keep::Expand
         } else {
@@ -133,30 +138,30 @@ mod tests {
     fn a_walled_rabbit_cannot_goal_an_open_one_may() {
         // Gold rabbit on a5, the a-file open: four steps.
         let open = Position::board_from_short(concat!(
-            "........", "........", "........", "R.......",
-            "........", "........", "........", "........",
+            "........", "........", "........", "R.......", "........", "........", "........",
+            "........",
         ))
         .unwrap();
         assert!(goal_possible(&open, Color::Gold));
         // Behind silver pieces on a8 and b7: a5-a6-a7 (3) then a8 (3 more),
         // or b5-b6 (2) with b7 (3 more), or round by c: 6 steps at least.
         let walled = Position::board_from_short(concat!(
-            "r.......", ".c......", "........", "R.......",
-            "........", "........", "........", "........",
+            "r.......", ".c......", "........", "R.......", "........", "........", "........",
+            "........",
         ))
         .unwrap();
         assert!(!goal_possible(&walled, Color::Gold));
         // Rank 3: five steps at least.
         let far = Position::board_from_short(concat!(
-            "........", "........", "........", "........",
-            "........", "R.......", "........", "........",
+            "........", "........", "........", "........", "........", "R.......", "........",
+            "........",
         ))
         .unwrap();
         assert!(!goal_possible(&far, Color::Gold));
         // Already there (the search's last states): nothing left to pay.
         let there = Position::board_from_short(concat!(
-            "R.......", "........", "........", "........",
-            "........", "........", "........", "........",
+            "R.......", "........", "........", "........", "........", "........", "........",
+            "........",
         ))
         .unwrap();
         assert!(goal_within(&there, Color::Gold, 0));

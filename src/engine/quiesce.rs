@@ -14,9 +14,15 @@ const CAPTURE_PLIES: u8 = 2;
 /// other side threatens a goal.
 const THREAT: i32 = 150;
 
-
 impl Searcher<'_> {
-    pub(super) fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, q: u8) -> i32 {
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        q: u8,
+    ) -> i32 {
         self.e.pv[ply].clear();
         self.e.nodes += 1;
         if self.poll() {
@@ -32,7 +38,11 @@ impl Searcher<'_> {
         // the turn spent stopping it is a turn lost. The search's next
         // iteration (where each answer's goal check runs) finds out which
         // answers hold; here the threat costs a fixed amount.
-        let stand = if self.can_goal(&them) { stand - THREAT } else { stand };
+        let stand = if self.can_goal(&them) {
+            stand - THREAT
+        } else {
+            stand
+        };
         if stand >= beta {
             return stand;
         }

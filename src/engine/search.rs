@@ -181,7 +181,11 @@ impl Engine {
 
     /// [`Engine::analyse`] with `std`'s clock and no stop (natively).
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn analyse_quietly(&mut self, game: &Game, limits: &Limits) -> Result<Analysis, AnalyseError> {
+    pub fn analyse_quietly(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+    ) -> Result<Analysis, AnalyseError> {
         let flag = std::sync::atomic::AtomicBool::new(false);
         let mut control = super::StopFlag::new(&flag, |_| {});
         self.analyse(game, limits, &mut control)
@@ -261,7 +265,12 @@ impl Searcher<'_> {
     pub(super) fn static_value(&self, pos: &Position) -> i32 {
         const TEMPO: i32 = 80;
         let v = self.e.eval.evaluate(&pos.board);
-        TEMPO + if pos.side == crate::Color::Gold { v } else { -v }
+        TEMPO
+            + if pos.side == crate::Color::Gold {
+                v
+            } else {
+                -v
+            }
     }
 
     /// Would the position after `board` occur a third time (an illegal turn)?
@@ -359,7 +368,11 @@ impl Searcher<'_> {
             }
         }
         // The best first next time; the rest by their (bounded) values.
-        order.sort_by(|a, b| (b.0 == best_board).cmp(&(a.0 == best_board)).then(b.1.cmp(&a.1)));
+        order.sort_by(|a, b| {
+            (b.0 == best_board)
+                .cmp(&(a.0 == best_board))
+                .then(b.1.cmp(&a.1))
+        });
         alpha
     }
 
@@ -511,7 +524,11 @@ impl Searcher<'_> {
         }
         // Material alone: the full evaluation of every turn would cost
         // more than the search of the few that matter.
-        let sign = if pos.side == crate::Color::Gold { 1 } else { -1 };
+        let sign = if pos.side == crate::Color::Gold {
+            1
+        } else {
+            -1
+        };
         for entry in list.iter_mut() {
             entry.1 = sign * self.e.eval.material(&entry.0);
         }
@@ -557,7 +574,9 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.e.tt.store(key, to_tt(best, ply), depth, bound, best_turn);
+        self.e
+            .tt
+            .store(key, to_tt(best, ply), depth, bound, best_turn);
         best
     }
 }

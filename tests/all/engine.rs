@@ -19,8 +19,12 @@ pub fn archive_middles() -> Vec<Game> {
     for g in read_archive(&text).0 {
         let record = arimaa::fan::read(&g.movelist().join("\n")).record;
         let line: Vec<_> = record.tree.main_line().collect();
-        let Some(&id) = line.get(line.len() / 2) else { continue };
-        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else { continue };
+        let Some(&id) = line.get(line.len() / 2) else {
+            continue;
+        };
+        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else {
+            continue;
+        };
         if game.outcome().is_none() && !game.in_setup() {
             out.push(game);
         }
@@ -51,10 +55,18 @@ fn goal_diagrams_are_wins_in_one_exactly_when_a_goal_is_in_reach() {
         let game = Game::from_position(pos, TurnLabel::new(2, side), RuleSet::Current);
         // A goal is looked for before any turn is searched; after that the
         // search may stop as soon as it likes.
-        let limits = Limits { nodes: Some(1), depth: Some(1), time_ms: None };
+        let limits = Limits {
+            nodes: Some(1),
+            depth: Some(1),
+            time_ms: None,
+        };
         let started = std::time::Instant::now();
         let a = engine.analyse_quietly(&game, &limits).unwrap();
-        let won = a.score == Score::Win { winner: side, turns: 1 };
+        let won = a.score
+            == Score::Win {
+                winner: side,
+                turns: 1,
+            };
         let name = format!("diagram {}: {:?}", i + 1, pos.board);
         let goal = can_goal(&pos);
         assert!(won || !goal, "{name}: a goal missed, {:?}", a.score);
@@ -64,7 +76,11 @@ fn goal_diagrams_are_wins_in_one_exactly_when_a_goal_is_in_reach() {
             // or no turn left to it) by another rule end.
             let end = first_turn_outcome(&game, &a.pv[0].steps).expect("the game ends");
             assert_eq!(end.winner, Some(side), "{name}");
-            assert_eq!(end.termination == Termination::Goal, goal, "{name}: {end:?}");
+            assert_eq!(
+                end.termination == Termination::Goal,
+                goal,
+                "{name}: {end:?}"
+            );
             if goal {
                 goals += 1;
                 slowest = slowest.max(started.elapsed().as_secs_f64() * 1000.0);
@@ -84,19 +100,39 @@ fn speed_on_the_archive_positions() {
     let mut engine = Engine::new();
     let (mut nodes, mut ms) = (0u64, 0.0);
     let mut depths = Vec::new();
-    let take: usize = std::env::var("ENGINE_POSITIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(games.len());
-    let ms_each: u64 = std::env::var("ENGINE_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(3000);
+    let take: usize = std::env::var("ENGINE_POSITIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(games.len());
+    let ms_each: u64 = std::env::var("ENGINE_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3000);
     for (i, g) in games.iter().take(take).enumerate() {
         engine.clear();
         let a = engine.analyse_quietly(g, &Limits::time(ms_each)).unwrap();
         nodes += a.nodes;
         ms += a.ms;
         depths.push(a.depth);
-        println!("{i}: depth {} score {} nodes {} nps {} pv {}", a.depth, a.score, a.nodes, a.nps(),
-            a.pv.iter().map(|t| t.text()).collect::<Vec<_>>().join(" | "));
+        println!(
+            "{i}: depth {} score {} nodes {} nps {} pv {}",
+            a.depth,
+            a.score,
+            a.nodes,
+            a.nps(),
+            a.pv.iter()
+                .map(|t| t.text())
+                .collect::<Vec<_>>()
+                .join(" | ")
+        );
     }
     depths.sort();
-    println!("{} positions: {:.0} nodes/s, median depth {} turns", games.len(), nodes as f64 * 1000.0 / ms, depths[depths.len() / 2]);
+    println!(
+        "{} positions: {:.0} nodes/s, median depth {} turns",
+        games.len(),
+        nodes as f64 * 1000.0 / ms,
+        depths[depths.len() / 2]
+    );
 }
 
 #[test]
@@ -109,16 +145,33 @@ fn debug_one() {
         let side = d.side.unwrap();
         let pos = d.turn(side).unwrap().start();
         let game = Game::from_position(pos, TurnLabel::new(2, side), RuleSet::Current);
-        let limits = Limits { nodes: Some(2_000), depth: Some(1), time_ms: None };
+        let limits = Limits {
+            nodes: Some(2_000),
+            depth: Some(1),
+            time_ms: None,
+        };
         let started = std::time::Instant::now();
-        let a = Engine::with_table_bits(16).analyse_quietly(&game, &limits).unwrap();
-        println!("{i} {:?} {:?} {:?} nodes {} in {:?} can_goal {}", pos.board, a.score, a.pv.iter().map(|t| format!("{} {:?}", t.text(), t.after.board)).collect::<Vec<_>>(), a.nodes, started.elapsed(), can_goal(&pos));
+        let a = Engine::with_table_bits(16)
+            .analyse_quietly(&game, &limits)
+            .unwrap();
+        println!(
+            "{i} {:?} {:?} {:?} nodes {} in {:?} can_goal {}",
+            pos.board,
+            a.score,
+            a.pv.iter()
+                .map(|t| format!("{} {:?}", t.text(), t.after.board))
+                .collect::<Vec<_>>(),
+            a.nodes,
+            started.elapsed(),
+            can_goal(&pos)
+        );
     }
 }
 
 /// The rows of tests/oracle/engine_tactics.tsv: kind and position.
 fn tactics() -> Vec<(String, arimaa::Position)> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/engine_tactics.tsv");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/engine_tactics.tsv");
     let text = std::fs::read_to_string(path).unwrap();
     text.lines()
         .map(|l| {
@@ -146,7 +199,10 @@ fn the_best_turn_takes_the_piece_or_stops_the_goal() {
         let name = format!("{kind} {:?}: {}", pos.board, a.pv[0].text());
         match kind.as_str() {
             "capture" => {
-                assert!(after.board.color(them).count() < pos.board.color(them).count(), "{name}");
+                assert!(
+                    after.board.color(them).count() < pos.board.color(them).count(),
+                    "{name}"
+                );
                 captures += 1;
             }
             "defend" => {
@@ -176,7 +232,9 @@ fn a_stop_is_answered_within_50_ms() {
             let mut control = arimaa::engine::StopFlag::new(flag, |p| {
                 let _ = tx.send(p.depth);
             });
-            let a = engine.analyse(&game, &Limits::default(), &mut control).unwrap();
+            let a = engine
+                .analyse(&game, &Limits::default(), &mut control)
+                .unwrap();
             (a, std::time::Instant::now())
         });
         rx.recv().expect("a first iteration");

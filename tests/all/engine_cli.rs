@@ -25,10 +25,19 @@ fn analyse_prints_a_score_and_a_line() {
     let file = record("game.fan", GAME);
     let (code, out) = arimaa(&["analyse", &file, "--path", "2g", "--depth", "1"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.starts_with("position: 2g (Silver to move)\ndepth 1 (4 steps) "), "{out}");
-    let score = out.lines().find_map(|l| l.strip_prefix("score: ")).expect("a score");
+    assert!(
+        out.starts_with("position: 2g (Silver to move)\ndepth 1 (4 steps) "),
+        "{out}"
+    );
+    let score = out
+        .lines()
+        .find_map(|l| l.strip_prefix("score: "))
+        .expect("a score");
     assert!(score.parse::<arimaa::engine::Score>().is_ok(), "{score}");
-    let line = out.lines().find_map(|l| l.strip_prefix("line: s ")).expect("a line");
+    let line = out
+        .lines()
+        .find_map(|l| l.strip_prefix("line: s "))
+        .expect("a line");
     // The first turn of the line is Silver's, steps as the notation writes them.
     let first = line.split(" | ").next().unwrap();
     assert!((1..=4).contains(&first.split(' ').count()), "{line}");
@@ -48,7 +57,11 @@ fn annotate_writes_an_eval_on_every_move_that_reads_back() {
         .collect();
     assert_eq!(comments.len(), 2, "{out}");
     // The comment written before is kept, the evaluation after it.
-    assert!(comments[0].starts_with("the elephant out [%eval "), "{}", comments[0]);
+    assert!(
+        comments[0].starts_with("the elephant out [%eval "),
+        "{}",
+        comments[0]
+    );
     for c in &comments {
         let start = c.find("[%eval ").unwrap() + 7;
         let value = &c[start..c[start..].find(']').unwrap() + start];
@@ -66,7 +79,10 @@ fn bad_limits_and_finished_games_are_refused_with_the_reason() {
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("`soon` is no time: expected a duration like 2s"), "{err}");
+    assert!(
+        err.contains("`soon` is no time: expected a duration like 2s"),
+        "{err}"
+    );
     let (code, _) = arimaa(&["analyse", &file, "--depth", "0"]);
     assert_eq!(code, 2);
 }

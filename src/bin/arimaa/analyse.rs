@@ -38,8 +38,12 @@ pub fn parse_time(text: &str) -> Result<u64, String> {
         (t, 1000.0)
     };
     match number.parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v * scale <= 86_400_000.0 => Ok((v * scale).round().max(1.0) as u64),
-        _ => Err(format!("`{text}` is no time: expected a duration like 2s, 1.5s or 500ms")),
+        Ok(v) if v.is_finite() && v > 0.0 && v * scale <= 86_400_000.0 => {
+            Ok((v * scale).round().max(1.0) as u64)
+        }
+        _ => Err(format!(
+            "`{text}` is no time: expected a duration like 2s, 1.5s or 500ms"
+        )),
     }
 }
 
@@ -49,7 +53,11 @@ fn limits(time: Option<&str>, depth: Option<u8>, default_ms: u64) -> Result<Limi
         return Err("--depth must be at least 1 (whole turns)".into());
     }
     Ok(Limits {
-        time_ms: if depth.is_some() { time_ms } else { Some(time_ms.unwrap_or(default_ms)) },
+        time_ms: if depth.is_some() {
+            time_ms
+        } else {
+            Some(time_ms.unwrap_or(default_ms))
+        },
         depth,
         nodes: None,
     })
@@ -65,11 +73,10 @@ fn open(command: &str, file: &Path) -> Result<CollectionView, u8> {
 }
 
 fn line_text(p: &Progress) -> String {
-    let turns: Vec<String> = p
-        .pv
-        .iter()
-        .map(|t| format!("{}{} {}", "", t.side.char(), t.text()))
-        .collect();
+    let turns: Vec<String> =
+        p.pv.iter()
+            .map(|t| format!("{}{} {}", "", t.side.char(), t.text()))
+            .collect();
     turns.join(" | ")
 }
 
@@ -114,7 +121,11 @@ pub fn analyse(
         return fail("analyse", "not an Arimaa record");
     };
     let at = viewer.path();
-    writeln!(out, "position: {at} ({} to move)", game.position().side.name())?;
+    writeln!(
+        out,
+        "position: {at} ({} to move)",
+        game.position().side.name()
+    )?;
     let flag = AtomicBool::new(false);
     let mut lines = Vec::new();
     let mut control = StopFlag::new(&flag, |p: &Progress| {
@@ -147,7 +158,10 @@ pub fn analyse(
 fn for_side(score: Score, side: Color) -> i32 {
     let gold = match score {
         Score::Centirabbits(c) => c.clamp(-WON + 1, WON - 1),
-        Score::Win { winner: Color::Gold, .. } => WON,
+        Score::Win {
+            winner: Color::Gold,
+            ..
+        } => WON,
         Score::Win { .. } => -WON,
     };
     if side == Color::Gold {
@@ -178,7 +192,12 @@ fn with_eval(comment: Option<&str>, score: Score) -> String {
 }
 
 /// `arimaa annotate FILE [--time T | --depth N]`: the record, annotated, to stdout.
-pub fn annotate(out: &mut impl Write, file: &Path, time: Option<&str>, depth: Option<u8>) -> io::Result<u8> {
+pub fn annotate(
+    out: &mut impl Write,
+    file: &Path,
+    time: Option<&str>,
+    depth: Option<u8>,
+) -> io::Result<u8> {
     let limits = match limits(time, depth, 1000) {
         Ok(l) => l,
         Err(e) => return fail("annotate", e),
@@ -195,12 +214,19 @@ pub fn annotate(out: &mut impl Write, file: &Path, time: Option<&str>, depth: Op
     let mut before: Option<Score> = None;
     let (mut marked, mut evaluated) = (0, 0);
     for &id in &line {
-        let Some(mv) = record.tree.node(id).mv.as_ref() else { continue };
+        let Some(mv) = record.tree.node(id).mv.as_ref() else {
+            continue;
+        };
         let mover = mv.label.color;
         let is_turn = matches!(&mv.kind, MoveKind::Steps(s) if !s.is_empty());
-        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else { break };
+        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else {
+            break;
+        };
         let score = match game.outcome() {
-            Some(o) => o.winner.map(|w| Score::Win { winner: w, turns: 1 }),
+            Some(o) => o.winner.map(|w| Score::Win {
+                winner: w,
+                turns: 1,
+            }),
             None if game.in_setup() => None,
             None => engine.analyse_quietly(&game, &limits).ok().map(|a| a.score),
         };
@@ -217,7 +243,13 @@ pub fn annotate(out: &mut impl Write, file: &Path, time: Option<&str>, depth: Op
             mv.comment = Some(with_eval(mv.comment.as_deref(), score));
             if let Some(b) = before {
                 let lost = for_side(b, mover) - for_side(score, mover);
-                let glyph = if lost >= BLUNDER { "??" } else if lost >= MISTAKE { "?" } else { "" };
+                let glyph = if lost >= BLUNDER {
+                    "??"
+                } else if lost >= MISTAKE {
+                    "?"
+                } else {
+                    ""
+                };
                 if let Some(g) = Glyph::parse(glyph) {
                     add_glyph(&mut mv.before_markings, g);
                     marked += 1;
@@ -249,8 +281,17 @@ mod tests {
         assert_eq!(parse_time("1.5"), Ok(1500));
         assert!(parse_time("fast").is_err());
         assert!(parse_time("-1s").is_err());
-        assert_eq!(eval_in("good [%eval -0.35] move"), Some(Score::Centirabbits(-35)));
-        assert_eq!(with_eval(Some("a [%eval 1] b"), Score::Centirabbits(5)), "a [%eval +0.05] b");
-        assert_eq!(with_eval(Some("note"), Score::Centirabbits(-5)), "note [%eval -0.05]");
+        assert_eq!(
+            eval_in("good [%eval -0.35] move"),
+            Some(Score::Centirabbits(-35))
+        );
+        assert_eq!(
+            with_eval(Some("a [%eval 1] b"), Score::Centirabbits(5)),
+            "a [%eval +0.05] b"
+        );
+        assert_eq!(
+            with_eval(Some("note"), Score::Centirabbits(-5)),
+            "note [%eval -0.05]"
+        );
     }
 }
