@@ -167,6 +167,8 @@
 
 pub mod arimaa;
 pub mod clock;
+#[cfg(feature = "engine")]
+pub mod engine;
 pub mod fan;
 #[cfg(native)]
 pub mod gallery;
@@ -176,8 +178,6 @@ mod markup;
 pub mod morabaraba;
 pub mod notation;
 pub mod pgn;
-#[cfg(feature = "engine")]
-pub mod engine;
 pub mod record;
 pub mod render;
 // Compiled into the wasm only with the `teach` feature: unused, it still cost

@@ -54,7 +54,11 @@ impl Evaluator {
         let unit = 100.0 / (G * (128.0f64 / 105.0).ln());
         let mut officer = [0; 9];
         for (o, v) in officer.iter_mut().enumerate() {
-            let h = if o == 0 { 2.0 / Q } else { 1.0 / (Q + o as f64) };
+            let h = if o == 0 {
+                2.0 / Q
+            } else {
+                1.0 / (Q + o as f64)
+            };
             *v = (h * unit).round() as i32;
         }
         let mut rabbits = [[0; 17]; 9];
@@ -118,11 +122,16 @@ fn holds(board: &Board, color: Color, trap: Square) -> bool {
     let near = NEIGHBORS[trap.index()];
     let mine = (board.color(color) & near).count();
     let theirs = (board.color(!color) & near).count();
-    let (a, b) = (strongest(board, color, near), strongest(board, !color, near));
+    let (a, b) = (
+        strongest(board, color, near),
+        strongest(board, !color, near),
+    );
     match (a, b) {
         (None, _) => false,
         (Some(_), None) => true,
-        (Some(a), Some(b)) => a > b || (a == b && mine > theirs) || (mine >= 2 && theirs < 2 && a >= b),
+        (Some(a), Some(b)) => {
+            a > b || (a == b && mine > theirs) || (mine >= 2 && theirs < 2 && a >= b)
+        }
     }
 }
 
@@ -236,7 +245,10 @@ mod tests {
         let start = board(START);
         let value = |c: char| e.material(&start) - e.material(&board(&START.replacen(c, " ", 1)));
         let (cat, dog, horse, camel) = (value('C'), value('D'), value('H'), value('M'));
-        assert!(100 < cat && cat < dog && dog < horse && horse < camel, "{cat} {dog} {horse} {camel}");
+        assert!(
+            100 < cat && cat < dog && dog < horse && horse < camel,
+            "{cat} {dog} {horse} {camel}"
+        );
         // A camel is worth well over two rabbits at the start, an elephant far more.
         assert!(camel > 300 && value('E') > 1000, "{camel}");
     }

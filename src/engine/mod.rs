@@ -2,18 +2,18 @@
 //! analysis wherever the viewer runs (the CLI's `analyse` and `annotate`
 //! natively; a Web Worker in the browser, built separately).
 //!
-//! - [`search`]: negamax with principal-variation windows over the
+//! - `search`: negamax with principal-variation windows over the
 //!   distinct positions one turn reaches ([`crate::MoveGen`]), a null-turn
-//!   cut, and a quiescence stage ([`quiesce`]) built on teaching's one-turn
+//!   cut, and a quiescence stage (`quiesce`) built on teaching's one-turn
 //!   searches: a goal this turn wins, a goal threat must be stopped, and
 //!   captures are played out.
-//! - [`eval`]: HarLog material, trap control, frozen pieces and hostages,
+//! - `eval`: HarLog material, trap control, frozen pieces and hostages,
 //!   rabbit advancement, the elephant's freedom.
-//! - [`tt`]: a transposition table of fixed size; [`ordering`]: killers;
-//!   [`turn`]: turns small enough for both.
-//! - [`limits`]: time, nodes, depth, and a stop polled every few hundred
-//!   positions; [`pv`]: the best line as turns with their steps.
-//! - [`score`]: a score in rabbits from Gold's side, or a win in so many turns.
+//! - `tt`: a transposition table of fixed size; `ordering`: killers;
+//!   `turn`: turns small enough for both.
+//! - `limits`: time, nodes, depth, and a stop polled every few hundred
+//!   positions; `pv`: the best line as turns with their steps.
+//! - `score`: a score in rabbits from Gold's side, or a win in so many turns.
 //!
 //! ```
 //! use arimaa::engine::{Engine, Limits, Score};
@@ -32,6 +32,7 @@
 
 mod ends;
 mod eval;
+mod goal_bound;
 mod limits;
 mod ordering;
 mod pv;
@@ -41,9 +42,9 @@ mod search;
 mod tt;
 mod turn;
 
-pub use limits::{Control, Limits, MAX_DEPTH};
 #[cfg(not(target_arch = "wasm32"))]
 pub use limits::StopFlag;
+pub use limits::{Control, Limits, MAX_DEPTH};
 pub use pv::PvTurn;
 pub use score::{Score, ScoreError};
 pub use search::{AnalyseError, Analysis, Engine, Progress};

@@ -23,7 +23,10 @@ impl Default for Killers {
 
 impl Killers {
     pub(crate) fn get(&self, ply: usize) -> [PackedTurn; 2] {
-        self.slots.get(ply).copied().unwrap_or([PackedTurn::NONE; 2])
+        self.slots
+            .get(ply)
+            .copied()
+            .unwrap_or([PackedTurn::NONE; 2])
     }
 
     pub(crate) fn add(&mut self, ply: usize, turn: PackedTurn) {

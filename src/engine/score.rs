@@ -171,8 +171,20 @@ mod tests {
             ("+0.35", Score::Centirabbits(35)),
             ("-1.20", Score::Centirabbits(-120)),
             ("+0.00", Score::Centirabbits(0)),
-            ("#3", Score::Win { winner: Color::Gold, turns: 3 }),
-            ("#-2", Score::Win { winner: Color::Silver, turns: 2 }),
+            (
+                "#3",
+                Score::Win {
+                    winner: Color::Gold,
+                    turns: 3,
+                },
+            ),
+            (
+                "#-2",
+                Score::Win {
+                    winner: Color::Silver,
+                    turns: 2,
+                },
+            ),
         ] {
             assert_eq!(score.to_string(), s);
             assert_eq!(s.parse::<Score>(), Ok(score));
@@ -190,18 +202,30 @@ mod tests {
         // Gold to move and goals now: value WIN - 1 at the root's child.
         assert_eq!(
             Score::from_search(WIN - 1, Color::Gold),
-            Score::Win { winner: Color::Gold, turns: 1 }
+            Score::Win {
+                winner: Color::Gold,
+                turns: 1
+            }
         );
         // Silver to move, Gold goals on its next turn (after Silver's).
         assert_eq!(
             Score::from_search(-(WIN - 2), Color::Silver),
-            Score::Win { winner: Color::Gold, turns: 1 }
+            Score::Win {
+                winner: Color::Gold,
+                turns: 1
+            }
         );
         // Gold to move, wins on its second turn.
         assert_eq!(
             Score::from_search(WIN - 3, Color::Gold),
-            Score::Win { winner: Color::Gold, turns: 2 }
+            Score::Win {
+                winner: Color::Gold,
+                turns: 2
+            }
         );
-        assert_eq!(Score::from_search(50, Color::Silver), Score::Centirabbits(-50));
+        assert_eq!(
+            Score::from_search(50, Color::Silver),
+            Score::Centirabbits(-50)
+        );
     }
 }

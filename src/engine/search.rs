@@ -29,7 +29,12 @@ pub struct Engine {
     pub(super) turns: TurnSearch,
     pub(super) pv: Vec<Vec<Board>>,
     pub(super) path: Vec<u64>,
+    /// Goal searches' answers by position key: 2^14 slots of 88 bytes,
+    /// 1.4 MB (a wrong answer would need two positions with one 64-bit key).
+    pub(super) goals_seen: Vec<Option<(u64, Option<Board>)>>,
     pub(super) nodes: u64,
+    /// Interior nodes that generated every turn (for measurements).
+    pub(super) generated: u64,
 }
 
 /// Where a search stands: after each iteration, and at the end.
@@ -108,8 +113,16 @@ impl Engine {
             turns: TurnSearch::default(),
             pv: vec![Vec::new(); MAX_PLY + 1],
             path: Vec::new(),
+            goals_seen: vec![None; 1 << 14],
             nodes: 0,
+            generated: 0,
         }
+    }
+
+    /// Interior nodes of the last search that generated every turn (the
+    /// others were decided by the table, a killer, a capture or the null turn).
+    pub fn full_generations(&self) -> u64 {
+        self.generated
     }
 
     /// The table's memory in bytes.
@@ -149,6 +162,7 @@ impl Engine {
         self.killers.clear();
         self.path.clear();
         self.nodes = 0;
+        self.generated = 0;
         let start = control.now_ms();
         let mut s = Searcher {
             e: self,
@@ -167,7 +181,11 @@ impl Engine {
 
     /// [`Engine::analyse`] with `std`'s clock and no stop (natively).
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn analyse_quietly(&mut self, game: &Game, limits: &Limits) -> Result<Analysis, AnalyseError> {
+    pub fn analyse_quietly(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+    ) -> Result<Analysis, AnalyseError> {
         let flag = std::sync::atomic::AtomicBool::new(false);
         let mut control = super::StopFlag::new(&flag, |_| {});
         self.analyse(game, limits, &mut control)
@@ -238,11 +256,21 @@ impl Searcher<'_> {
         self.stopped
     }
 
-    /// The evaluation for the side to move, with a small bonus for the move.
+    /// The evaluation for the side to move, with the worth of its turn: a
+    /// one-turn search of the start position finds about +0.8 for whoever
+    /// moves (the best of thousands of turns by the evaluation), so a
+    /// position with the other side to move is worth that much less to it.
+    /// Without it every value would swing by the side to move, and
+    /// `annotate` would mark every move.
     pub(super) fn static_value(&self, pos: &Position) -> i32 {
-        const TEMPO: i32 = 10;
+        const TEMPO: i32 = 80;
         let v = self.e.eval.evaluate(&pos.board);
-        TEMPO + if pos.side == crate::Color::Gold { v } else { -v }
+        TEMPO
+            + if pos.side == crate::Color::Gold {
+                v
+            } else {
+                -v
+            }
     }
 
     /// Would the position after `board` occur a third time (an illegal turn)?
@@ -340,18 +368,33 @@ impl Searcher<'_> {
             }
         }
         // The best first next time; the rest by their (bounded) values.
-        order.sort_by(|a, b| (b.0 == best_board).cmp(&(a.0 == best_board)).then(b.1.cmp(&a.1)));
+        order.sort_by(|a, b| {
+            (b.0 == best_board)
+                .cmp(&(a.0 == best_board))
+                .then(b.1.cmp(&a.1))
+        });
         alpha
     }
 
-    /// The board after a goal this turn, if the side to move has one.
+    /// Whether the side to move can reach goal this turn.
+    pub(super) fn can_goal(&mut self, pos: &Position) -> bool {
+        self.goal_board(pos).is_some()
+    }
+
+    /// The board after a goal this turn, if the side to move has one: the
+    /// goal search, its answer remembered by position (positions recur,
+    /// through the iterations and as both sides' threats).
     pub(super) fn goal_board(&mut self, pos: &Position) -> Option<Board> {
-        let steps = crate::teach::goal_search::goal_move_with(&mut self.e.goals, pos, None)?;
-        let mut turn = crate::TurnBuilder::new(*pos);
-        for s in &steps {
-            turn.step(*s).ok()?;
+        let key = pos.key();
+        let slot = key as usize & (self.e.goals_seen.len() - 1);
+        if let Some((k, answer)) = self.e.goals_seen[slot] {
+            if k == key {
+                return answer;
+            }
         }
-        Some(*turn.board())
+        let answer = super::goal_bound::goal_board(&mut self.e.goals, pos);
+        self.e.goals_seen[slot] = Some((key, answer));
+        answer
     }
 
     /// The value of the turn to `board` for the side to move at `pos`,
@@ -470,7 +513,8 @@ impl Searcher<'_> {
                 }
             }
         }
-        // Then every turn, by a cheap score: material and position after it.
+        // Then every turn, by a cheap score.
+        self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
         for &b in self.e.gens[ply].unique_moves(pos) {
@@ -478,9 +522,15 @@ impl Searcher<'_> {
                 list.push((b, 0));
             }
         }
+        // Material alone: the full evaluation of every turn would cost
+        // more than the search of the few that matter.
+        let sign = if pos.side == crate::Color::Gold {
+            1
+        } else {
+            -1
+        };
         for entry in list.iter_mut() {
-            let after = Position::new(entry.0, !pos.side);
-            entry.1 = -self.static_value(&after);
+            entry.1 = sign * self.e.eval.material(&entry.0);
         }
         sort_best_first(&mut list);
         let mut searched = tried.len();
@@ -524,7 +574,9 @@ impl Searcher<'_> {
         } else {
             Bound::Upper
         };
-        self.e.tt.store(key, to_tt(best, ply), depth, bound, best_turn);
+        self.e
+            .tt
+            .store(key, to_tt(best, ply), depth, bound, best_turn);
         best
     }
 }

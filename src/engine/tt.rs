@@ -103,7 +103,14 @@ impl Table {
         })
     }
 
-    pub(crate) fn store(&mut self, key: u64, value: i32, depth: u8, bound: Bound, turn: PackedTurn) {
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        value: i32,
+        depth: u8,
+        bound: Bound,
+        turn: PackedTurn,
+    ) {
         let age = self.age;
         let e = &mut self.entries[key as usize & self.mask];
         let same = e.check == Self::check(key);

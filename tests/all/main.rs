@@ -25,6 +25,8 @@ mod collections;
 mod collections_cli;
 mod diagrams;
 mod engine;
+#[cfg(feature = "cli")]
+mod engine_cli;
 mod errors;
 mod fan;
 mod fan_props;
