@@ -178,15 +178,14 @@ fn progress_object(p: &Progress, first: TurnLabel) -> Object {
     set(&o, "nodes", p.nodes as f64);
     set(&o, "ms", p.ms);
     let mut label = first;
-    let pv: Array = p
-        .pv
-        .iter()
-        .map(|t| {
-            let o = turn_object(t, label);
-            label = label.next();
-            JsValue::from(o)
-        })
-        .collect();
+    let pv: Array =
+        p.pv.iter()
+            .map(|t| {
+                let o = turn_object(t, label);
+                label = label.next();
+                JsValue::from(o)
+            })
+            .collect();
     set(&o, "pv", pv);
     o
 }
