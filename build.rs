@@ -19,5 +19,9 @@ fn main() {
         // Pictures drawn to pixels here (PNG, animated GIF): native builds with
         // the `pictures` feature; the browser draws with its canvas.
         raster: { all(feature = "pictures", native) },
+        // The Rust words' translations built in (src/words/catalogue.rs): native
+        // builds and the editor's wasm (staticHtml); the reader's wasm is handed
+        // the element's pack instead.
+        catalogues: { any(feature = "pages", native) },
     }
 }

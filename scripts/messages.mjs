@@ -1,8 +1,7 @@
 // Writes what comes from i18n/en.json, the one catalogue of the element's words
 // (issue 36). Each message has an id, its place in en.json counted from 1 (the
-// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*, then the
-// engine panel's arimaa-engine-*): the
-// bundles call t(id) and carry English as arrays by id, so no key's name is
+// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*, the engine
+// panel's arimaa-engine-*, and the Rust words' arimaa-words-* last): the bundles call t(id) and carry English as arrays by id, so no key's name is
 // downloaded (scripts/message-ids.mjs puts the ids in at bundle time; the unbundled
 // sources name keys and look them up in www/src/element/keys.js). It writes the
 // element's English (www/src/element/messages.js, with the list of packs), the
@@ -22,17 +21,36 @@ import { join } from "node:path";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const I18N = join(root, "i18n");
-/** A catalogue without its @metadata. */
-export const read = (code) => {
+/**
+ * The integrations' own messages (MediaWiki's arimaaviewer-*, WordPress's
+ * arimaa-wordpress-*), which scripts/integration-messages.mjs writes into their
+ * folders: read() leaves them out, so no pack, bundle or Rust table carries them.
+ */
+export const INTEGRATION_KEY = /^arimaa(viewer|-wordpress)-/;
+/** A catalogue without its @metadata: every message, the integrations' too. */
+export const readCatalogue = (code) => {
   const { "@metadata": _, ...messages } = JSON.parse(readFileSync(join(I18N, `${code}.json`), "utf8"));
   return messages;
 };
+/** A catalogue's messages of the element, its editing parts and the Rust words. */
+export const read = (code) => Object.fromEntries(Object.entries(readCatalogue(code)).filter(([key]) => !INTEGRATION_KEY.test(key)));
 /** The languages translated in i18n/ (en is built in, qqq documents), then the pseudo-locale. */
 export const LANGUAGES = readdirSync(I18N)
   .filter((f) => f.endsWith(".json") && !["en.json", "qqq.json"].includes(f))
   .map((f) => f.slice(0, -5))
   .sort();
 export const PSEUDO = "en-XA";
+/**
+ * The code a language's pack goes by, lower case: its language subtag alone when i18n/
+ * has that language in one script only (zh-hans → zh), so that every page in it (zh,
+ * zh-CN, zh-TW, zh-Hans) reaches the pack by the plain fallback (zh-cn → zh), in the
+ * element and in the Rust words, with no table of aliases in the reader's download.
+ * @param {string} code as i18n/ names the file
+ */
+export const packCode = (code) => {
+  const lang = code.toLowerCase().split("-")[0];
+  return LANGUAGES.filter((c) => c.toLowerCase().split("-")[0] === lang).length === 1 ? lang : code.toLowerCase();
+};
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = "áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓṖǪŔŠŢÚṼŴẊÝŽ";
@@ -52,16 +70,15 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
-/** Every key, the element's first; a key's id is its index here plus 1. */
+/** The four families of keys: the element's, its editing parts', the engine panel's, the words built in Rust. */
+const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-engine-", "arimaa-words-"];
+/** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */
 export const KEYS = (() => {
   const keys = Object.keys(read("en"));
-  const engine = (k) => k.startsWith("arimaa-engine-");
-  return [
-    ...keys.filter((k) => k.startsWith("arimaa-viewer-")),
-    ...keys.filter((k) => !k.startsWith("arimaa-viewer-") && !engine(k)),
-    ...keys.filter(engine),
-  ];
+  return FAMILIES.flatMap((f) => keys.filter((k) => k.startsWith(f)));
 })();
+/** The Rust words' keys (src/words/catalogue.rs), in the order of its Msg. */
+export const RUST_KEYS = KEYS.filter((k) => k.startsWith("arimaa-words-"));
 /** @param {string} key */
 export const idOf = (key) => KEYS.indexOf(key) + 1;
 /** A catalogue as an array by id (0 at 0, which no message has). @param {Record<string, string>} messages */
@@ -76,23 +93,26 @@ function array(keys, first) {
 
 export const MODULES = () => {
   const element = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
+  const editing = KEYS.filter((k) => k.startsWith("arimaa-editor-"));
   const engine = KEYS.filter((k) => k.startsWith("arimaa-engine-"));
-  const editing = KEYS.slice(element.length, KEYS.length - engine.length);
-  const engineFirst = KEYS.length - engine.length + 1;
+  const engineFirst = idOf(engine[0]);
   return {
     "www/src/element/messages.js":
       `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
       `/** English, built in: message by id (1…${element.length}). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(element, 1)};\n\n` +
-      "/** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */\n" +
-      `export const PACKS = ${JSON.stringify([...LANGUAGES, PSEUDO].map((c) => c.toLowerCase()))};\n`,
+      "/** The packs beside the element (arimaa-lang-<code>.json, scripts/messages.mjs's packCode); a string split costs the reader fewer bytes than an array. */\n" +
+      `export const PACKS = ${JSON.stringify([...LANGUAGES.map(packCode), PSEUDO.toLowerCase()].join(" "))}.split(" ");\n\n` +
+      "/** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */\n" +
+      `export const RUST_WORDS = [${idOf(RUST_KEYS[0])}, ${RUST_KEYS.length}];\n`,
+    "src/words/catalogue.rs": rustCatalogue(),
     "www/src/editing/messages.js":
       `// ${GENERATED}\n// The editing parts' English by id, handed to the element's words when they attach.\n\n` +
-      `/** English: message by id (${element.length + 1}…${engineFirst - 1}; the holes are the element's). @type {(string | undefined)[]} */\n` +
+      `/** English: message by id (${element.length + 1}…${element.length + editing.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(editing, element.length + 1)};\n`,
     "www/src/engine/messages.js":
       `// ${GENERATED}\n// The engine panel's English by id, handed to the element's words when it attaches.\n\n` +
-      `/** English: message by id (${engineFirst}…${KEYS.length}; the holes are the element's and the editing parts'). @type {(string | undefined)[]} */\n` +
+      `/** English: message by id (${engineFirst}…${engineFirst + engine.length - 1}; the holes are the element's and the editing parts'). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(engine, engineFirst)};\n`,
     "www/src/element/keys.js":
       `// ${GENERATED}\n// The keys by id, for the unbundled sources, which name keys; a bundle names ids\n` +
@@ -103,11 +123,58 @@ export const MODULES = () => {
   };
 };
 
+/** A Rust string literal of a message (JSON's escapes but \\u{…}). */
+const rustString = (text) => JSON.stringify(text).replace(/\\u([0-9a-fA-F]{4})/g, "\\u{$1}");
+/** The build a Rust word is for, as a cfg (build.rs), or "" for every build: the reader's wasm has only its own. */
+const TEACHING = /^(goal-|verdict-|listed-|does-|not-|no-move|no-solution|judge-|guess-|hint-|frozen|captures|capture-by|goals-|goal-by|trap|short-|reason-repetition|reason-double)/;
+const buildOf = (key) => {
+  const name = key.slice("arimaa-words-".length);
+  if (/^(static|gallery)-/.test(name)) return "catalogues";
+  return TEACHING.test(name) ? "teaching" : "";
+};
+/** `arimaa-words-step-push` → `StepPush`. */
+const variant = (key) => key.slice("arimaa-words-".length).split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+
+/**
+ * The Rust words' catalogue: a Msg for each key (so Rust code cannot name a message
+ * en.json lacks), English, and every translation for the builds that embed them
+ * (native: the CLI, the library; the editor's wasm, for staticHtml). The reader's
+ * wasm embeds none: the element hands it the pack it fetched.
+ */
+function rustCatalogue() {
+  const en = read("en");
+  const n = RUST_KEYS.length;
+  for (const k of RUST_KEYS) if (en[k].includes("\n")) throw new Error(`${k}: a Rust word has no line break (the packs are handed over as lines)`);
+  const langs = LANGUAGES.map((code) => {
+    const m = read(code);
+    return `    (\n        ${rustString(packCode(code))},\n        [\n${RUST_KEYS.map((k) => `            ${m[k] == null ? "None" : `Some(${rustString(m[k])})`},\n`).join("")}        ],\n    ),\n`;
+  });
+  return `// ${GENERATED}\n` +
+    "//! The Rust words' messages: their keys as a type, English, and the translations\n" +
+    "//! the builds with catalogues embed.\n\n" +
+    "/// A message of i18n/en.json's `arimaa-words-*`, in the order of the packs' lines.\n" +
+    "#[derive(Clone, Copy, Debug, PartialEq, Eq)]\n#[repr(u16)]\npub enum Msg {\n" +
+    RUST_KEYS.map((k) => `    /// \`${k}\`: ${en[k]}\n    ${variant(k)},\n`).join("") + "}\n\n" +
+    `/// How many messages there are.\npub(crate) const COUNT: usize = ${n};\n\n` +
+    "/// A message in English; empty for one this build never builds (each costs the\n" +
+    "/// reader's wasm its bytes: the teaching words are the editor's, the static view's\n" +
+    "/// and the gallery's the native builds' and the editor's).\n" +
+    "#[allow(unreachable_patterns)]\npub(crate) fn english(msg: Msg) -> &'static str {\n    match msg {\n" +
+    RUST_KEYS.map((k) => `${buildOf(k) ? `        #[cfg(${buildOf(k)})]\n` : ""}        Msg::${variant(k)} => ${rustString(en[k])},\n`).join("") +
+    "        _ => \"\",\n    }\n}\n\n" +
+    "/// Every message, in order (the tests walk them).\n#[cfg(test)]\n" +
+    `pub(crate) static ALL: [Msg; COUNT] = [\n${RUST_KEYS.map((k) => `    Msg::${variant(k)},\n`).join("")}];\n\n` +
+    "/// The keys, by [`Msg`] (the tests name them; no build needs them).\n#[cfg(test)]\n" +
+    `pub(crate) static KEYS: [&str; COUNT] = [\n${RUST_KEYS.map((k) => `    ${rustString(k)},\n`).join("")}];\n\n` +
+    "/// Each translated language (lower case) and its messages by [`Msg`]; `None` is left to English.\n#[cfg(catalogues)]\n" +
+    `pub(crate) static LANGUAGES: [(&str, [Option<&str>; COUNT]); ${LANGUAGES.length}] = [\n${langs.join("")}];\n`;
+}
+
 const args = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (args[0] === "--packs") {
     const dir = args[1];
-    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${code.toLowerCase()}.json`), JSON.stringify(byId(read(code))));
+    for (const code of LANGUAGES) writeFileSync(join(dir, `arimaa-lang-${packCode(code)}.json`), JSON.stringify(byId(read(code))));
     const en = read("en");
     writeFileSync(join(dir, `arimaa-lang-${PSEUDO.toLowerCase()}.json`), JSON.stringify(byId(Object.fromEntries(Object.entries(en).map(([k, m]) => [k, pseudo(m)])))));
     writeFileSync(join(dir, "arimaa-lang-keys.json"), JSON.stringify(["", ...KEYS]));

@@ -100,6 +100,12 @@ if [ "$want_browser" = 1 ]; then
     say "installing Debian chromium and chromium-driver"
     apt_install chromium chromium-driver
   fi
+  # A font with Japanese and Chinese letters (4 MB): without one Chromium draws boxes, and
+  # the language tests' screenshots and boxes would not be what readers see.
+  if ! dpkg -s fonts-droid-fallback >/dev/null 2>&1; then
+    say "installing Debian fonts-droid-fallback (Japanese and Chinese letters)"
+    apt_install fonts-droid-fallback
+  fi
   # The blog platforms of tests/blog/ (WordPress, MariaDB, Hugo).
   bash scripts/setup-blog.sh
   # 5. The rules oracle for tests/all/oracle.rs: pyrimaa, from PyPI's `aei`.

@@ -188,6 +188,7 @@ pub mod verdict;
 pub mod viewer;
 #[cfg(wasm)]
 pub mod wasm;
+pub mod words;
 
 pub use arimaa::*;
 

@@ -173,12 +173,9 @@ impl Piece {
     }
 
     /// "Gold elephant", "silver rabbit": used by screen-reader announcements.
+    /// In English; [`crate::words::Words::piece`] in another language.
     pub fn words(self) -> String {
-        let color = match self.color {
-            Color::Gold => "gold",
-            Color::Silver => "silver",
-        };
-        format!("{color} {}", self.role.name())
+        crate::words::Words::english().piece(self)
     }
 }
 

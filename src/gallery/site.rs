@@ -28,6 +28,7 @@ pub struct Summary {
 
 use crate::html::{static_html, viewer_element, RecordSource, StaticOptions};
 use crate::markup::escape;
+use crate::words::{Msg, Words};
 
 /// A file name from a game id: letters, digits, `-` and `_` only, unique.
 fn file_ids(entries: &[Entry]) -> Vec<String> {
@@ -72,6 +73,9 @@ pub struct SiteOptions<'a> {
     /// Animate each game's last moves (a GIF a page; with the `pictures`
     /// feature). They take most of a big archive's time: `--no-gifs` in the CLI.
     pub animations: bool,
+    /// The language of the pages' words (`None`: English). The records'
+    /// own text (names, events, comments) is never translated.
+    pub words: Option<&'a Words>,
 }
 
 /// Writes the site into `out`.
@@ -94,6 +98,8 @@ pub fn write_site(
     };
     put(out.join("gallery.js"), GALLERY_JS.as_bytes())?;
     put(out.join("gallery.css"), GALLERY_CSS.as_bytes())?;
+    let english = Words::english();
+    let w = options.words.unwrap_or(&english);
     let ids = file_ids(entries);
     // The animations take most of the time: made on every core first.
     let animations = if options.animations {
@@ -119,14 +125,17 @@ pub fn write_site(
         }
         put(
             out.join("games").join(format!("{id}.html")),
-            game_page(e, id, animation.as_ref()).as_bytes(),
+            game_page(w, e, id, animation.as_ref()).as_bytes(),
         )?;
         if i % 500 == 0 || i + 1 == entries.len() {
             progress(i + 1, entries.len());
         }
     }
     summary.broken = entries.iter().filter(|e| e.error.is_some()).count();
-    put(out.join("index.html"), index_page(entries, &ids).as_bytes())?;
+    put(
+        out.join("index.html"),
+        index_page(w, entries, &ids).as_bytes(),
+    )?;
     if let Some(dir) = options.viewer_dir {
         summary.viewer = copy_viewer(dir, &out.join("viewer"))?;
     }
@@ -168,11 +177,23 @@ fn copy_viewer(from: &Path, to: &Path) -> io::Result<bool> {
     Ok(true)
 }
 
-fn result_words(e: &Entry) -> String {
-    crate::notation::archive::result_words(&e.winner, &e.termination)
+/// "Gold wins (goal)": the record's winner and termination, in words.
+fn result_words(w: &Words, e: &Entry) -> String {
+    let winner = match e.winner.as_str() {
+        "Gold" => w.t(Msg::SideGold, &[]),
+        "Silver" => w.t(Msg::SideSilver, &[]),
+        "White" => w.t(Msg::SideWhite, &[]),
+        "Black" => w.t(Msg::SideBlack, &[]),
+        other => other.to_owned(),
+    };
+    match (winner.as_str(), e.termination.as_str()) {
+        ("", _) => String::new(),
+        (_, "") => w.t(Msg::GalleryWins, &[&winner]),
+        (_, t) => w.t(Msg::GalleryWinsBy, &[&winner, &w.termination(t)]),
+    }
 }
 
-fn players(e: &Entry) -> String {
+fn players(w: &Words, e: &Entry) -> String {
     let side = |name: &str, rating: &str| {
         if rating.is_empty() {
             name.to_owned()
@@ -180,65 +201,109 @@ fn players(e: &Entry) -> String {
             format!("{name} ({rating})")
         }
     };
-    format!(
-        "{} vs {}",
-        side(&e.gold, &e.gold_rating),
-        side(&e.silver, &e.silver_rating)
+    w.t(
+        Msg::GalleryVs,
+        &[
+            &side(&e.gold, &e.gold_rating),
+            &side(&e.silver, &e.silver_rating),
+        ],
     )
 }
 
-fn head(out: &mut String, title: &str, up: &str) {
+fn head(out: &mut String, w: &Words, title: &str, up: &str) {
     let _ = write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"{up}gallery.css\">\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{}</title>\n<link rel=\"icon\" href=\"data:,\">\n<link rel=\"stylesheet\" href=\"{up}gallery.css\">\n",
+        escape(w.language()),
         escape(title)
     );
 }
 
-fn index_page(entries: &[Entry], ids: &[String]) -> String {
+fn index_page(w: &Words, entries: &[Entry], ids: &[String]) -> String {
     let mut out = String::with_capacity(300 * entries.len() + 2000);
-    head(&mut out, "Arimaa games", "");
+    let t = |m: Msg| escape(&w.t(m, &[]));
+    let title = w.t(Msg::GalleryTitle, &[]);
+    head(&mut out, w, &title, "");
+    let any = t(Msg::GalleryAny);
+    let option = |value: &str, words: String| {
+        format!("<option value=\"{value}\">{}</option>", escape(&words))
+    };
+    let winners: String = [("Gold", Msg::SideGold), ("Silver", Msg::SideSilver)]
+        .into_iter()
+        .map(|(v, m)| option(v, w.t(m, &[])))
+        .collect();
+    // The values are the records' codes' English words (what the rows carry); the text is the reader's.
+    let endings: String = [
+        "goal",
+        "elimination",
+        "immobilization",
+        "time",
+        "resignation",
+        "illegal move",
+        "score",
+    ]
+    .into_iter()
+    .map(|v| option(v, w.termination(v)))
+    .collect();
     let _ = write!(
         out,
-        "</head>\n<body>\n<header>\n<h1>Arimaa games</h1>\n<p id=\"count\">{} games</p>\n\
-<div id=\"filters\" role=\"search\" aria-label=\"Filter games\" hidden>\n<label>Player <input id=\"player\" type=\"search\" autocomplete=\"off\"></label>\n\
-<label>Result <select id=\"winner\"><option value=\"\">any</option><option>Gold</option><option>Silver</option></select></label>\n\
-<label>Ending <select id=\"termination\"><option value=\"\">any</option><option>goal</option><option>elimination</option><option>immobilization</option><option>time</option><option>resignation</option><option>illegal move</option><option>score</option></select></label>\n\
-<label>From <input id=\"from\" type=\"date\"></label>\n<label>To <input id=\"to\" type=\"date\"></label>\n</div>\n</header>\n\
-<table id=\"games\">\n<thead><tr><th scope=\"col\">Final position</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">Date</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">Players</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">Result</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">Plies</button></th></tr></thead>\n<tbody>\n",
-        entries.len()
+        "</head>\n<body>\n<header>\n<h1>{title}</h1>\n<p id=\"count\" data-shown=\"{shown}\">{count}</p>\n\
+<div id=\"filters\" role=\"search\" aria-label=\"{filters}\" hidden>\n<label>{player} <input id=\"player\" type=\"search\" autocomplete=\"off\"></label>\n\
+<label>{result} <select id=\"winner\"><option value=\"\">{any}</option>{winners}</select></label>\n\
+<label>{ending} <select id=\"termination\"><option value=\"\">{any}</option>{endings}</select></label>\n\
+<label>{from} <input id=\"from\" type=\"date\"></label>\n<label>{to} <input id=\"to\" type=\"date\"></label>\n</div>\n</header>\n\
+<table id=\"games\">\n<thead><tr><th scope=\"col\">{final_position}</th><th scope=\"col\"><button type=\"button\" data-sort=\"date\">{date}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"players\">{players}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"result\">{result}</button></th><th scope=\"col\"><button type=\"button\" data-sort=\"plies\">{plies}</button></th></tr></thead>\n<tbody>\n",
+        title = escape(&title),
+        // Filled in by gallery.js as the filters change.
+        shown = escape(&w.t(Msg::GalleryShown, &["$1", "$2"])),
+        count = escape(&w.t(Msg::GalleryCount, &[&entries.len().to_string()])),
+        filters = t(Msg::GalleryFilters),
+        player = t(Msg::GalleryPlayer),
+        result = t(Msg::GalleryResult),
+        ending = t(Msg::GalleryEnding),
+        from = t(Msg::GalleryFrom),
+        to = t(Msg::GalleryTo),
+        final_position = t(Msg::GalleryFinalPosition),
+        date = t(Msg::GalleryDate),
+        players = t(Msg::GalleryPlayers),
+        plies = t(Msg::GalleryPlies),
     );
+    let alt = t(Msg::GalleryFinalPosition);
     for (e, id) in entries.iter().zip(ids) {
         let date_iso = e.date.replace('.', "-");
         let _ = writeln!(
             out,
-            "<tr data-players=\"{p}\" data-winner=\"{w}\" data-termination=\"{t}\" data-date=\"{d}\" data-plies=\"{n}\" data-result=\"{r}\">\
+            "<tr data-players=\"{p}\" data-winner=\"{win}\" data-termination=\"{term}\" data-date=\"{d}\" data-plies=\"{n}\" data-result=\"{r}\">\
 <td><a href=\"games/{id}.html\">{img}</a></td><td>{date}</td><td><a href=\"games/{id}.html\">{players}</a></td><td>{result}</td><td>{n}</td></tr>",
             p = escape(&format!("{} {}", e.gold, e.silver).to_lowercase()),
-            w = escape(&e.winner),
-            t = escape(&e.termination),
+            win = escape(&e.winner),
+            term = escape(&e.termination),
             d = escape(&date_iso),
             n = e.plies,
-            r = escape(&result_words(e)),
-            img = if e.thumbnail.is_empty() { String::new() } else { format!("<img src=\"thumbs/{id}.svg\" width=\"64\" height=\"64\" loading=\"lazy\" alt=\"final position\">") },
+            r = escape(&result_words(w, e)),
+            img = if e.thumbnail.is_empty() { String::new() } else { format!("<img src=\"thumbs/{id}.svg\" width=\"64\" height=\"64\" loading=\"lazy\" alt=\"{alt}\">") },
             date = escape(&e.date),
-            players = escape(&if e.gold.is_empty() && e.silver.is_empty() { e.id.clone() } else { players(e) }),
-            result = if e.error.is_some() { "record has an error".to_owned() } else { escape(&result_words(e)) },
+            players = escape(&if e.gold.is_empty() && e.silver.is_empty() { e.id.clone() } else { players(w, e) }),
+            result = if e.error.is_some() { t(Msg::GalleryError) } else { escape(&result_words(w, e)) },
         );
     }
     out.push_str("</tbody>\n</table>\n<script src=\"gallery.js\"></script>\n</body>\n</html>\n");
     out
 }
 
-fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
+fn game_page(w: &Words, e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
     let mut out = String::with_capacity(e.moves.len() + 2000);
     let title = if e.gold.is_empty() {
-        format!("Arimaa game {}", e.id)
+        w.t(Msg::GalleryGame, &[&e.id])
     } else {
-        players(e)
+        players(w, e)
     };
-    head(&mut out, &title, "../");
-    out.push_str("<link rel=\"stylesheet\" href=\"../viewer/arimaa-viewer.css\">\n<script type=\"module\" src=\"../viewer/arimaa-viewer.js\"></script>\n</head>\n<body>\n<nav><a href=\"../index.html\">All games</a></nav>\n");
+    head(&mut out, w, &title, "../");
+    let _ = write!(
+        out,
+        "<link rel=\"stylesheet\" href=\"../viewer/arimaa-viewer.css\">\n<script type=\"module\" src=\"../viewer/arimaa-viewer.js\"></script>\n</head>\n<body>\n<nav><a href=\"../index.html\">{}</a></nav>\n",
+        escape(&w.t(Msg::GalleryAll, &[]))
+    );
     let _ = write!(
         out,
         "<h1>{}</h1>\n<p class=\"meta\">{}</p>\n",
@@ -246,8 +311,8 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
         escape(
             &[
                 e.date.clone(),
-                result_words(e),
-                format!("{} plies", e.plies)
+                result_words(w, e),
+                w.t(Msg::GalleryPliesCount, &[&e.plies.to_string()])
             ]
             .into_iter()
             .filter(|s| !s.is_empty())
@@ -262,7 +327,10 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
         // The static view inside (README "Static first"): the page reads without
         // scripts, and the viewer takes over its box. `link`: the address follows
         // the move shown, so a copied address opens there.
-        let options = StaticOptions::default();
+        let options = StaticOptions {
+            words: Some(w),
+            ..StaticOptions::default()
+        };
         let view = static_html(&e.fan, &options);
         let src = format!("{id}.fan");
         out.push_str(&viewer_element(
@@ -275,10 +343,11 @@ fn game_page(e: &Entry, id: &str, animation: Option<&LastMoves>) -> String {
     if let Some(a) = animation {
         let _ = writeln!(
             out,
-            "<figure class=\"last-moves\">\n<img src=\"{id}.gif\" width=\"{}\" height=\"{}\" alt=\"{}\">\n<figcaption>The last moves, animated</figcaption>\n</figure>",
+            "<figure class=\"last-moves\">\n<img src=\"{id}.gif\" width=\"{}\" height=\"{}\" alt=\"{}\">\n<figcaption>{}</figcaption>\n</figure>",
             a.width,
             a.height,
-            escape(&format!("The last moves animated: {}", a.moves))
+            escape(&w.t(Msg::GalleryLastMovesAlt, &[&a.moves])),
+            escape(&w.t(Msg::GalleryLastMoves, &[]))
         );
     }
     out.push_str("</body>\n</html>\n");

@@ -16,6 +16,7 @@ mod writer;
 use crate::record::Path;
 use crate::render::{to_svg, Theme};
 use crate::viewer::{CollectionView, GameRef};
+use crate::words::{Msg, Words};
 use crate::Color;
 use writer::Html;
 
@@ -46,6 +47,9 @@ pub struct StaticOptions<'a> {
     /// to it, and the result is not said (the element's `spoilers`, and its
     /// guess and puzzle modes, which hide the moves to be found).
     pub spoilers: bool,
+    /// The language of its words (the position's description, the labels);
+    /// `None` for English. The record's own text is never translated.
+    pub words: Option<&'a Words>,
 }
 
 impl Default for StaticOptions<'_> {
@@ -58,6 +62,7 @@ impl Default for StaticOptions<'_> {
             dark: false,
             coordinates: true,
             spoilers: false,
+            words: None,
         }
     }
 }
@@ -77,6 +82,8 @@ pub struct StaticHtml {
 
 /// The static view of `text` (any record the viewer reads).
 pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
+    let english = Words::english();
+    let w = options.words.unwrap_or(&english);
     let mut games = CollectionView::new(text);
     let mut problems = Vec::new();
     if let Some(game) = options.game {
@@ -87,6 +94,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
             Err(e) => problems.push(format!("game `{}`: {e}", game.trim())),
         }
     }
+    games.viewer_mut().set_words(w.clone());
     let record_problems: Vec<String> = games
         .viewer()
         .errors()
@@ -125,32 +133,39 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
 
     let moves = crate::viewer::move_list(&viewer.record().tree);
     let mut h = Html::with_capacity(svg.len() + 64 * moves.len() + 1024);
+    // A language asked for is said, so that a reader's voice reads it as such on
+    // a page in another language.
     h.open(
         "div",
-        &[("class", Some("arimaa-static")), ("slot", Some("static"))],
+        &[
+            ("class", Some("arimaa-static")),
+            ("slot", Some("static")),
+            ("lang", options.words.map(Words::language)),
+        ],
     );
     h.newline();
     // The live viewer's frame (www/src/element/layout.js): the game picker's row,
     // then the board column and the side panel, in the same boxes.
     let games_count = games.games().len();
     if games_count > 1 {
-        let mut line = format!("Game {} of {games_count}", summary.number);
-        if !options.spoilers {
-            line.push_str(": ");
-            line.push_str(&summary.label());
-        }
+        let (number, count) = (summary.number.to_string(), games_count.to_string());
+        let line = if options.spoilers {
+            w.t(Msg::StaticGame, &[&number, &count])
+        } else {
+            w.t(Msg::StaticGameLabel, &[&number, &count, &summary.label(w)])
+        };
         h.element("p", &[("class", Some("arimaa-game"))], &line);
         h.newline();
     }
     h.open("div", &[("class", Some("arimaa-frame"))]);
     h.open("div", &[("class", Some("arimaa-board"))]);
     let at = if state.at_start && state.label == "start" {
-        "At the start".to_owned()
+        w.t(Msg::StaticStart, &[])
     } else {
-        format!("After {}", state.label)
+        w.t(Msg::StaticAfter, &[&state.label])
     };
-    players(&mut h, &info, summary, !options.spoilers);
-    h.trusted_svg(&svg, &format!("{at}. {}", state.position_text));
+    players(&mut h, w, &info, summary, !options.spoilers);
+    h.trusted_svg(&svg, &w.t(Msg::StaticBoard, &[&at, &state.position_text]));
     h.newline();
     // Which node, with the move that led to it: in the row the controls take.
     h.open("p", &[("class", Some("arimaa-node"))]);
@@ -183,11 +198,12 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         &[("class", Some("arimaa-scroll")), ("tabindex", Some("0"))],
     );
     h.newline();
-    puzzle_task(&mut h, viewer.record());
+    puzzle_task(&mut h, w, viewer.record());
     if options.spoilers {
         let tree = &viewer.record().tree;
         moves::write(
             &mut h,
+            w,
             viewer.record(),
             &moves::line_to(&moves, tree, state.node),
             state.node,
@@ -196,19 +212,19 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
             h.element(
                 "p",
                 &[("class", Some("arimaa-hidden"))],
-                "The moves ahead are hidden.",
+                &w.t(Msg::StaticHidden, &[]),
             );
             h.newline();
         }
     } else {
-        moves::write(&mut h, viewer.record(), &moves, state.node);
+        moves::write(&mut h, w, viewer.record(), &moves, state.node);
     }
     if !problems.is_empty() {
         h.open(
             "ul",
             &[
                 ("class", Some("arimaa-problems")),
-                ("aria-label", Some("Problems")),
+                ("aria-label", Some(&w.t(Msg::StaticProblems, &[]))),
             ],
         );
         for p in &problems {
@@ -321,20 +337,24 @@ pub fn base64(bytes: &[u8]) -> String {
 /// `Gold Ann · Silver Bob · 1-0, goal · Event`: whatever the record names.
 fn players(
     h: &mut Html,
+    w: &Words,
     info: &crate::viewer::GameInfo,
     summary: &crate::viewer::GameSummary,
     with_result: bool,
 ) {
-    let mut parts: Vec<(&str, Option<&str>)> = Vec::new();
-    for side in [&info.sides.gold, &info.sides.silver] {
+    let mut parts: Vec<(String, Option<&str>)> = Vec::new();
+    for (color, side) in [
+        (Color::Gold, &info.sides.gold),
+        (Color::Silver, &info.sides.silver),
+    ] {
         if let Some(player) = side.player.as_deref() {
-            parts.push((side.word, Some(player)));
+            parts.push((w.side_of(info.variant, color), Some(player)));
         }
     }
     let result = match (summary.result.as_str(), summary.termination.as_deref()) {
         _ if !with_result => None,
         ("*", _) => None,
-        (r, Some(t)) => Some(format!("{r}, {t}")),
+        (r, Some(t)) => Some(format!("{r}, {}", w.termination(t))),
         (r, None) => Some(r.to_owned()),
     };
     // The row is there even when empty: the live viewer keeps it too.
@@ -347,14 +367,13 @@ fn players(
     };
     for (word, player) in parts {
         sep(h);
-        h.text(word);
+        h.text(&word);
         h.text(" ");
         h.element("b", &[("dir", Some("auto"))], player.unwrap_or(""));
     }
     if let Some(result) = result {
         sep(h);
-        h.text("Result ");
-        h.text(&result);
+        h.text(&w.t(Msg::StaticResult, &[&result]));
     }
     if let Some(event) = info.event.as_deref() {
         sep(h);
@@ -367,17 +386,17 @@ fn players(
 /// A puzzle's task ("Gold to play: reach goal this turn."), when the record
 /// states one: readers without scripts get the question, if not the judge.
 #[cfg(teaching)]
-fn puzzle_task(h: &mut Html, record: &crate::record::Record) {
+fn puzzle_task(h: &mut Html, w: &Words, record: &crate::record::Record) {
     if let Some(Ok(p)) = crate::teach::Puzzle::of(record) {
         h.open("p", &[("class", Some("arimaa-puzzle"))]);
-        h.element("b", &[], &format!("{}.", p.goal.words(p.side)));
+        h.element("b", &[], &crate::words::full_stop(p.goal.words(w, p.side)));
         h.close("p");
         h.newline();
     }
 }
 
 #[cfg(not(teaching))]
-fn puzzle_task(_: &mut Html, _: &crate::record::Record) {}
+fn puzzle_task(_: &mut Html, _: &Words, _: &crate::record::Record) {}
 
 #[cfg(test)]
 mod tests;

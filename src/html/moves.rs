@@ -7,12 +7,19 @@
 use super::writer::Html;
 use crate::record::{NodeId, Record, Tree};
 use crate::viewer::MoveListEntry;
+use crate::words::{Msg, Words};
 
 /// Deeper variations than this are listed at this depth: browsers flatten
 /// very deep markup anyway, and a reader cannot follow it.
 const MAX_NESTING: usize = 16;
 
-pub(super) fn write(h: &mut Html, record: &Record, entries: &[MoveListEntry], shown: NodeId) {
+pub(super) fn write(
+    h: &mut Html,
+    w: &Words,
+    record: &Record,
+    entries: &[MoveListEntry],
+    shown: NodeId,
+) {
     if entries.is_empty() {
         return;
     }
@@ -20,7 +27,7 @@ pub(super) fn write(h: &mut Html, record: &Record, entries: &[MoveListEntry], sh
         "ol",
         &[
             ("class", Some("arimaa-moves")),
-            ("aria-label", Some("Moves")),
+            ("aria-label", Some(&w.t(Msg::StaticMoves, &[]))),
         ],
     );
     // One level per open <ol>: whether an <li> is open in it.
@@ -43,7 +50,10 @@ pub(super) fn write(h: &mut Html, record: &Record, entries: &[MoveListEntry], sh
                 "ol",
                 &[
                     ("class", Some("arimaa-variation")),
-                    ("aria-label", Some(&format!("Variation from {}", e.label))),
+                    (
+                        "aria-label",
+                        Some(&w.t(Msg::StaticVariationFrom, &[&e.label])),
+                    ),
                 ],
             );
             levels.push(false);
@@ -57,7 +67,7 @@ pub(super) fn write(h: &mut Html, record: &Record, entries: &[MoveListEntry], sh
         if let Some(open) = levels.last_mut() {
             *open = true;
         }
-        item(h, record, e, e.node == shown);
+        item(h, w, record, e, e.node == shown);
     }
     while levels.len() > 1 {
         close_level(h, &mut levels);
@@ -99,7 +109,7 @@ fn close_level(h: &mut Html, levels: &mut Vec<bool>) {
 /// One move: its comment before, label and notation (marked when it is the
 /// node shown: `<mark>` stands out without a stylesheet), glyphs, problem,
 /// comment after.
-fn item(h: &mut Html, record: &Record, e: &MoveListEntry, shown: bool) {
+fn item(h: &mut Html, w: &Words, record: &Record, e: &MoveListEntry, shown: bool) {
     let before = record
         .tree
         .get(e.node)
@@ -128,7 +138,7 @@ fn item(h: &mut Html, record: &Record, e: &MoveListEntry, shown: bool) {
     for g in &e.glyphs {
         h.text(" ");
         match g.meaning() {
-            Some(meaning) => h.element("abbr", &[("title", Some(meaning))], &g.to_string()),
+            Some(_) => h.element("abbr", &[("title", Some(&w.glyph(*g)))], &g.to_string()),
             None => h.text(&g.to_string()),
         }
     }

@@ -124,11 +124,9 @@ impl Glyph {
     }
     /// The glyph in words: its meaning ("interesting move"), or "glyph $200"
     /// for one without a common meaning.
+    /// In English; [`crate::words::Words::glyph`] in another language.
     pub fn words(self) -> String {
-        match self.meaning() {
-            Some(m) => m.to_owned(),
-            None => format!("glyph {self}"),
-        }
+        crate::words::Words::english().glyph(self)
     }
 }
 

@@ -177,12 +177,9 @@ impl StatedResult {
     }
 
     /// In words: `Gold wins by resignation`.
+    /// In English; [`crate::words::Words::result`] in another language.
     pub fn words(self) -> String {
-        let side = match self.winner {
-            Color::Gold => "Gold",
-            Color::Silver => "Silver",
-        };
-        format!("{side} wins by {}", self.reason.name())
+        crate::words::Words::english().result(self)
     }
 }
 

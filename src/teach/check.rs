@@ -127,7 +127,9 @@ pub fn check_puzzle(record: &Record) -> Option<PuzzleCheck> {
     if found.is_empty() {
         check.problems.push(format!(
             "the puzzle has no solution: {}",
-            puzzle.goal.impossible_words(puzzle.side)
+            puzzle
+                .goal
+                .impossible_words(&crate::words::Words::english(), puzzle.side)
         ));
     }
     match puzzle.goal {
@@ -166,5 +168,10 @@ fn unreadable(which: &str, tree: &Tree, node: NodeId, e: &NodeError) -> String {
 /// silver rabbit on f8" (without the answer's "The record shows this try",
 /// which the stated move is not).
 fn judged(answer: &PuzzleAnswer) -> String {
-    verdict_words(&answer.judgement.verdict, answer.goal, answer.side)
+    verdict_words(
+        &crate::words::Words::english(),
+        &answer.judgement.verdict,
+        answer.goal,
+        answer.side,
+    )
 }

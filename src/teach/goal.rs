@@ -3,6 +3,7 @@
 //! `defend goal` (docs/fan-markings.md, "Puzzles").
 
 use crate::record::Header;
+use crate::words::{Msg, Words};
 use crate::{Color, Piece, Square};
 use std::fmt;
 
@@ -163,59 +164,76 @@ impl PuzzleGoal {
 
     /// The task in words, for `side` to move: "Gold to play: reach goal
     /// within 2 turns".
-    pub fn words(self, side: Color) -> String {
-        let task = match self {
-            PuzzleGoal::Goal(1) => "reach goal this turn".to_owned(),
-            PuzzleGoal::Goal(n) => format!("reach goal within {n} turns, whatever the defence"),
-            PuzzleGoal::Capture(p, s) => format!("capture the {} on {s}", p.words()),
+    pub fn words(self, w: &Words, side: Color) -> String {
+        w.t(Msg::GoalTask, &[&w.side(side), &self.task_words(w, side)])
+    }
+
+    /// The task short, as the `Puzzle` field writes it but in words: "goal
+    /// in 2", "capture hf6" (the piece and square in notation).
+    pub fn short_words(self, w: &Words) -> String {
+        match self {
+            PuzzleGoal::Goal(n) => w.t(Msg::ShortGoal, &[&n.to_string()]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::ShortCapture, &[&format!("{p}{s}")]),
             PuzzleGoal::ImmobilizePiece(p, s) => {
-                format!("leave the {} on {s} unable to move", p.words())
+                w.t(Msg::ShortImmobilizePiece, &[&format!("{p}{s}")])
             }
-            PuzzleGoal::Immobilize => "win by immobilization".to_owned(),
-            PuzzleGoal::Defend => {
-                format!("stop {}'s goal threat", (!side).name().to_ascii_lowercase())
+            PuzzleGoal::Immobilize => w.t(Msg::ShortImmobilize, &[]),
+            PuzzleGoal::Defend => w.t(Msg::ShortDefend, &[]),
+        }
+    }
+
+    /// The task alone, for `side` to move: "reach goal within 2 turns".
+    pub fn task_words(self, w: &Words, side: Color) -> String {
+        match self {
+            PuzzleGoal::Goal(1) => w.t(Msg::GoalThisTurn, &[]),
+            PuzzleGoal::Goal(n) => w.t(Msg::GoalWithin, &[&n.to_string()]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::GoalCapture, &[&w.piece(p), &s.to_string()]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::GoalImmobilizePiece, &[&w.piece(p), &s.to_string()])
             }
-        };
-        format!("{} to play: {task}", side.name())
+            PuzzleGoal::Immobilize => w.t(Msg::GoalImmobilize, &[]),
+            PuzzleGoal::Defend => w.t(Msg::GoalDefend, &[&w.side(!side)]),
+        }
     }
 }
 
 impl PuzzleGoal {
     /// What a turn that does the task does, for the judge's words:
     /// "reaches the goal", "captures the silver horse on f6".
-    pub fn done_words(self, side: Color) -> String {
-        let other = (!side).name().to_ascii_lowercase();
+    pub fn done_words(self, w: &Words, side: Color) -> String {
+        let other = w.side(!side);
         match self {
-            PuzzleGoal::Goal(_) => "reaches the goal".to_owned(),
-            PuzzleGoal::Capture(p, s) => format!("captures the {} on {s}", p.words()),
+            PuzzleGoal::Goal(_) => w.t(Msg::DoesGoal, &[]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::DoesCapture, &[&w.piece(p), &s.to_string()]),
             PuzzleGoal::ImmobilizePiece(p, s) => {
-                format!("leaves the {} on {s} unable to move", p.words())
+                w.t(Msg::DoesImmobilizePiece, &[&w.piece(p), &s.to_string()])
             }
-            PuzzleGoal::Immobilize => format!("leaves {other} without a move"),
-            PuzzleGoal::Defend => format!("stops {other}'s goal threat"),
+            PuzzleGoal::Immobilize => w.t(Msg::DoesImmobilize, &[&other]),
+            PuzzleGoal::Defend => w.t(Msg::DoesDefend, &[&other]),
         }
     }
 
     /// The same task not done: "does not capture the silver horse on f6".
-    pub fn missed_words(self, side: Color) -> String {
-        let done = self.done_words(side);
-        // Each done phrase starts with a verb in -s: "captures" → "capture".
-        let (verb, rest) = done.split_once(' ').unwrap_or((&done, ""));
-        let base = match verb {
-            "reaches" => "reach",
-            "stops" => "stop",
-            other => other.strip_suffix('s').unwrap_or(other),
-        };
-        format!("does not {base} {rest}")
+    pub fn missed_words(self, w: &Words, side: Color) -> String {
+        let other = w.side(!side);
+        match self {
+            PuzzleGoal::Goal(_) => w.t(Msg::NotGoal, &[]),
+            PuzzleGoal::Capture(p, s) => w.t(Msg::NotCapture, &[&w.piece(p), &s.to_string()]),
+            PuzzleGoal::ImmobilizePiece(p, s) => {
+                w.t(Msg::NotImmobilizePiece, &[&w.piece(p), &s.to_string()])
+            }
+            PuzzleGoal::Immobilize => w.t(Msg::NotImmobilize, &[&other]),
+            PuzzleGoal::Defend => w.t(Msg::NotDefend, &[&other]),
+        }
     }
 
     /// Why a puzzle with this task has no solution: "no move captures the
     /// silver horse on f6", "no move forces the goal within 2 turns".
-    pub fn impossible_words(self, side: Color) -> String {
+    pub fn impossible_words(self, w: &Words, side: Color) -> String {
         match self {
-            PuzzleGoal::Goal(1) => "no move reaches goal this turn".to_owned(),
-            PuzzleGoal::Goal(n) => format!("no move forces a goal within {n} turns"),
-            _ => format!("no move {}", self.done_words(side)),
+            PuzzleGoal::Goal(1) => w.t(Msg::NoMoveGoal, &[]),
+            PuzzleGoal::Goal(n) => w.t(Msg::NoMoveGoalWithin, &[&n.to_string()]),
+            _ => w.t(Msg::NoMove, &[&self.done_words(w, side)]),
         }
     }
 }
@@ -277,17 +295,18 @@ mod tests {
     #[test]
     fn goals_in_words() {
         let g = |t: &str| PuzzleGoal::parse(t).unwrap();
+        let en = Words::english();
         assert_eq!(
-            g("goal in 2").words(Color::Gold),
+            g("goal in 2").words(&en, Color::Gold),
             "Gold to play: reach goal within 2 turns, whatever the defence"
         );
         assert_eq!(
-            g("capture hd5").words(Color::Gold),
+            g("capture hd5").words(&en, Color::Gold),
             "Gold to play: capture the silver horse on d5"
         );
         assert_eq!(
-            g("defend").words(Color::Silver),
-            "Silver to play: stop gold's goal threat"
+            g("defend").words(&en, Color::Silver),
+            "Silver to play: stop Gold's goal threat"
         );
         assert_eq!(g("goal in 2").after_turn(), Some(g("goal")));
         assert_eq!(g("goal").after_turn(), None);

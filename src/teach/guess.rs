@@ -4,6 +4,7 @@
 
 use super::puzzle::{stated_move, StatedMove};
 use crate::record::{game_at, Glyph, MoveKind, NodeId, Record, Tree};
+use crate::words::{Msg, Words};
 use crate::{GameError, Piece, RuleSet, Square, Step};
 
 /// What a guess is, against the record.
@@ -33,26 +34,18 @@ impl Guess {
     /// The guess in words: "Right: the move played.", "Another good move:
     /// the record marks it !.", "Legal, but not the move played.", "Not
     /// legal: …".
-    pub fn words(&self) -> String {
-        let marks = |gs: &[Glyph]| gs.iter().map(|g| g.words()).collect::<Vec<_>>().join(", ");
+    pub fn words(&self, w: &Words) -> String {
+        let marks = |gs: &[Glyph]| w.list(&gs.iter().map(|g| w.glyph(*g)).collect::<Vec<_>>());
         match self {
-            Guess::Same { glyphs, .. } if glyphs.is_empty() => "Right: the move played.".into(),
-            Guess::Same { glyphs, .. } => {
-                format!("Right: the move played (marked {}).", marks(glyphs))
+            Guess::Same { glyphs, .. } if glyphs.is_empty() => w.t(Msg::GuessRight, &[]),
+            Guess::Same { glyphs, .. } => w.t(Msg::GuessRightMarked, &[&marks(glyphs)]),
+            Guess::Listed { glyphs, .. } if glyphs.iter().any(|g| g.is_good()) => {
+                w.t(Msg::GuessGood, &[&marks(glyphs)])
             }
-            Guess::Listed { glyphs, .. } if glyphs.iter().any(|g| g.is_good()) => format!(
-                "Not the move played, but also good: the record gives it marked {}.",
-                marks(glyphs)
-            ),
-            Guess::Listed { glyphs, .. } if glyphs.is_empty() => {
-                "Not the move played; the record gives it as an alternative.".into()
-            }
-            Guess::Listed { glyphs, .. } => format!(
-                "Not the move played; the record gives it marked {}.",
-                marks(glyphs)
-            ),
-            Guess::Other => "Legal, but not the move played.".into(),
-            Guess::Illegal(e) => format!("Not legal: {e}."),
+            Guess::Listed { glyphs, .. } if glyphs.is_empty() => w.t(Msg::GuessAlternative, &[]),
+            Guess::Listed { glyphs, .. } => w.t(Msg::GuessMarked, &[&marks(glyphs)]),
+            Guess::Other => w.t(Msg::GuessOther, &[]),
+            Guess::Illegal(e) => w.t(Msg::GuessIllegal, &[&e.to_string()]),
         }
     }
 }
@@ -118,14 +111,17 @@ pub enum Hint {
 impl Hint {
     /// "The gold elephant on d4 moves first." / "The first step is Ed4n:
     /// gold elephant d4 north."
-    pub fn words(self) -> String {
+    pub fn words(self, w: &Words) -> String {
         match self {
-            Hint::Piece(p, s) => format!("The {} on {s} moves first.", p.words()),
-            Hint::Step(s) => format!(
-                "The first step is {s}: {} {} {}.",
-                s.piece.words(),
-                s.from,
-                s.dir.word()
+            Hint::Piece(p, s) => w.t(Msg::HintPiece, &[&w.piece(p), &s.to_string()]),
+            Hint::Step(s) => w.t(
+                Msg::HintStep,
+                &[
+                    &s.to_string(),
+                    &w.piece(s.piece),
+                    &s.from.to_string(),
+                    &w.direction(s.dir),
+                ],
             ),
         }
     }

@@ -6,6 +6,7 @@ use super::goal_search::goal_move_with;
 use super::search::{Action, Explorer, Keep, Search, Tag};
 use crate::arimaa::reached_goal;
 use crate::arimaa::Board;
+use crate::words::{Msg, Words};
 use crate::{
     Capture, Color, Game, GameError, Outcome, Piece, Position, Role, Square, Step, Termination,
     TurnBuilder,
@@ -49,17 +50,6 @@ pub struct Judgement {
     pub verdict: Verdict,
     /// The position after the turn, when it was legal.
     pub after: Option<Position>,
-}
-
-/// The rule's name, for words: "goal", "elimination", "immobilization".
-pub fn termination_word(t: Termination) -> &'static str {
-    match t {
-        Termination::Goal => "goal",
-        Termination::Elimination => "elimination",
-        Termination::Immobilization => "immobilization",
-        Termination::Repetition => "repetition",
-        Termination::DoubleElimination => "double elimination",
-    }
 }
 
 /// A piece followed through a turn by its square.
@@ -254,30 +244,40 @@ impl Explorer for Defence<'_> {
 
 /// The words of a verdict for a puzzle, naming its goal: "reaches the
 /// goal", "does not capture the silver horse on f6", "does not stop the
-/// threat: silver still reaches goal by …".
-pub fn verdict_words(verdict: &Verdict, goal: PuzzleGoal, mover: Color) -> String {
-    let other = (!mover).name();
+/// threat: Silver still reaches goal by …".
+pub fn verdict_words(w: &Words, verdict: &Verdict, goal: PuzzleGoal, mover: Color) -> String {
+    let other = w.side(!mover);
     let steps = |s: &[Step]| super::overlays::steps_text(s);
     match verdict {
-        Verdict::Reached => goal.done_words(mover),
-        Verdict::Forced => "leaves no defence: the goal comes next turn".to_owned(),
-        Verdict::Won(t) => format!("wins the game by {}", termination_word(*t)),
+        Verdict::Reached => goal.done_words(w, mover),
+        Verdict::Forced => w.t(Msg::JudgeForced, &[]),
+        Verdict::Won(t) => w.t(Msg::JudgeWon, &[&termination_words(w, *t)]),
         Verdict::Missed { reply: Some(r) } => match goal {
-            PuzzleGoal::Defend => format!(
-                "does not stop the threat: {other} still reaches goal by {}",
-                steps(r)
-            ),
-            _ => format!("does not force the goal: {other} defends by {}", steps(r)),
+            PuzzleGoal::Defend => w.t(Msg::JudgeNotStopped, &[&other, &steps(r)]),
+            _ => w.t(Msg::JudgeNotForced, &[&other, &steps(r)]),
         },
-        Verdict::Missed { reply: None } => goal.missed_words(mover),
+        Verdict::Missed { reply: None } => goal.missed_words(w, mover),
         Verdict::Lost(o) => match o.winner {
-            Some(w) => format!(
-                "loses the game: {} wins by {}",
-                w.name(),
-                termination_word(o.termination)
+            Some(winner) => w.t(
+                Msg::JudgeLost,
+                &[&w.side(winner), &termination_words(w, o.termination)],
             ),
-            None => "ends the game in a draw".to_owned(),
+            None => w.t(Msg::JudgeDraw, &[]),
         },
-        Verdict::Illegal(e) => format!("is not legal: {e}"),
+        Verdict::Illegal(e) => w.t(Msg::JudgeIllegal, &[&e.to_string()]),
     }
+}
+
+/// The rule that ended a game, in words: "goal", "repetition".
+pub fn termination_words(w: &Words, t: Termination) -> String {
+    w.t(
+        match t {
+            Termination::Goal => Msg::ReasonGoal,
+            Termination::Elimination => Msg::ReasonElimination,
+            Termination::Immobilization => Msg::ReasonImmobilization,
+            Termination::Repetition => Msg::ReasonRepetition,
+            Termination::DoubleElimination => Msg::ReasonDoubleElimination,
+        },
+        &[],
+    )
 }

@@ -32,7 +32,7 @@ pub use check::{check_puzzle, PuzzleCheck};
 pub use goal::{GoalError, PuzzleGoal, MAX_GOAL_TURNS, PUZZLE_FIELD};
 pub use goal_search::{can_goal, goal_move, goal_threats};
 pub use guess::{hint, judge_guess, reached_guess, Guess, Hint};
-pub use judge::{defence, judge_turn, termination_word, verdict_words, Judgement, Verdict};
+pub use judge::{defence, judge_turn, termination_words, verdict_words, Judgement, Verdict};
 pub use overlays::{GoalThreat, OverlaySet, Overlays, TrapControl};
 pub use puzzle::{
     first_solution, solutions, stated_move, Listed, Puzzle, PuzzleAnswer, PuzzleError, Solution,

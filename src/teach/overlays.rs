@@ -8,6 +8,7 @@
 use super::capture_search::{capture_threats, CaptureThreat};
 use super::goal_search::goal_threats;
 use crate::arimaa::NEIGHBORS;
+use crate::words::{Msg, Words};
 use crate::{Bitboard, ByColor, Color, Position, Square, Step};
 
 /// Which overlays to compute and show: a set of bits.
@@ -176,59 +177,58 @@ impl Overlays {
     /// gold camel d4. Gold can capture: silver dog c6 by Ed5w dc6n Ec5n.
     /// Gold can reach goal: rabbit b6 to b8 by Rb6n Rb7n. Traps: c3 gold 2,
     /// silver 1; …".
-    pub fn words(&self, pos: &Position) -> String {
+    pub fn words(&self, w: &Words, pos: &Position) -> String {
         let mut out: Vec<String> = Vec::new();
         let board = &pos.board;
         let name = |sq: Square| {
             board
                 .piece_at(sq)
-                .map_or_else(|| sq.to_string(), |p| format!("{} {sq}", p.words()))
+                .map_or_else(|| sq.to_string(), |p| format!("{} {sq}", w.piece(p)))
         };
         if self.set.contains(OverlaySet::FROZEN) {
             let list: Vec<String> = self.frozen.map(name).collect();
             out.push(if list.is_empty() {
-                "No piece is frozen.".to_owned()
+                w.t(Msg::FrozenNone, &[])
             } else {
-                format!("Frozen: {}.", list.join(", "))
+                w.t(Msg::Frozen, &[&w.list(&list)])
             });
         }
         if self.set.contains(OverlaySet::CAPTURES) {
             let list: Vec<String> = self
                 .captures
                 .iter()
-                .map(|c| format!("{} by {}", name(c.square), steps_text(&c.steps)))
+                .map(|c| w.t(Msg::CaptureBy, &[&name(c.square), &steps_text(&c.steps)]))
                 .collect();
-            let who = self.side.name();
+            let who = w.side(self.side);
             out.push(if list.is_empty() {
-                format!("{who} can capture nothing this turn.")
+                w.t(Msg::CapturesNone, &[&who])
             } else {
-                format!("{who} can capture: {}.", list.join("; "))
+                w.t(Msg::Captures, &[&who, &w.steps(&list)])
             });
         }
         if self.set.contains(OverlaySet::GOALS) {
-            for (side, verb) in [
-                (self.side, "can reach goal this turn"),
-                (!self.side, "threatens goal next turn"),
-            ] {
+            for (side, msg) in [(self.side, Msg::GoalsNow), (!self.side, Msg::GoalsNext)] {
                 let list: Vec<String> = self
                     .goals
                     .iter()
                     .filter(|g| g.color == side)
                     .map(|g| {
-                        format!(
-                            "rabbit {} to {} by {}",
-                            g.rabbit,
-                            g.goal,
-                            steps_text(&g.steps)
+                        w.t(
+                            Msg::GoalBy,
+                            &[
+                                &g.rabbit.to_string(),
+                                &g.goal.to_string(),
+                                &steps_text(&g.steps),
+                            ],
                         )
                     })
                     .collect();
                 if !list.is_empty() {
-                    out.push(format!("{} {verb}: {}.", side.name(), list.join("; ")));
+                    out.push(w.t(msg, &[&w.side(side), &w.steps(&list)]));
                 }
             }
             if self.goals.is_empty() {
-                out.push("No rabbit can reach goal in one turn.".to_owned());
+                out.push(w.t(Msg::GoalsNone, &[]));
             }
         }
         if self.set.contains(OverlaySet::TRAPS) {
@@ -236,13 +236,17 @@ impl Overlays {
                 .traps
                 .iter()
                 .map(|t| {
-                    format!(
-                        "{} gold {}, silver {}",
-                        t.trap, t.count.gold, t.count.silver
+                    w.t(
+                        Msg::Trap,
+                        &[
+                            &t.trap.to_string(),
+                            &t.count.gold.to_string(),
+                            &t.count.silver.to_string(),
+                        ],
                     )
                 })
                 .collect();
-            out.push(format!("Pieces beside the traps: {}.", list.join("; ")));
+            out.push(w.t(Msg::Traps, &[&w.steps(&list)]));
         }
         out.join(" ")
     }

@@ -9,6 +9,7 @@ use super::judge::{defence, judge_turn, verdict_words, Judgement, Verdict};
 use super::search::{Explorer, Keep, Search, Tag};
 use crate::arimaa::Board;
 use crate::record::{game_at, MoveKind, NodeError, NodeId, Record, Tree};
+use crate::words::{Msg, Words};
 use crate::{Capture, Color, Game, Piece, RuleSet, Square, Step};
 use std::fmt;
 
@@ -82,28 +83,24 @@ impl PuzzleAnswer {
 
     /// The answer in words: "Right: reaches the goal. Another way than the
     /// record's." (or "… It is the record's solution.").
-    pub fn words(&self) -> String {
+    pub fn words(&self, w: &Words) -> String {
         let v = &self.judgement.verdict;
-        let mut s = match v {
-            Verdict::Illegal(_) => "Not legal".to_owned(),
-            _ if v.is_right() => "Right".to_owned(),
-            _ => "Not right".to_owned(),
+        let verdict = match v {
+            Verdict::Illegal(_) => Msg::VerdictIllegal,
+            _ if v.is_right() => Msg::VerdictRight,
+            _ => Msg::VerdictWrong,
         };
-        s.push_str(": the move ");
-        s.push_str(&verdict_words(v, self.goal, self.side));
-        s.push('.');
-        match (self.listed, v.is_right()) {
-            (Listed::Main(_), true) => s.push_str(" It is the record's solution."),
-            (Listed::Variation(_), true) => s.push_str(" The record gives it as a solution too."),
-            (Listed::No, true) => {
-                s.push_str(" It is an alternative: the record gives another way.")
-            }
-            (Listed::Main(_) | Listed::Variation(_), false) => {
-                s.push_str(" The record shows this try.")
-            }
-            (Listed::No, false) => {}
-        }
-        s
+        let listed = match (self.listed, v.is_right()) {
+            (Listed::Main(_), true) => w.t(Msg::ListedMain, &[]),
+            (Listed::Variation(_), true) => w.t(Msg::ListedVariation, &[]),
+            (Listed::No, true) => w.t(Msg::ListedAlternative, &[]),
+            (Listed::Main(_) | Listed::Variation(_), false) => w.t(Msg::ListedTry, &[]),
+            (Listed::No, false) => String::new(),
+        };
+        w.t(
+            verdict,
+            &[&verdict_words(w, v, self.goal, self.side), &listed],
+        )
     }
 }
 
@@ -199,7 +196,7 @@ impl Puzzle {
                 (!v.is_right()).then(|| {
                     format!(
                         "the record's solution {label} is wrong: the move {}",
-                        verdict_words(v, answer.goal, self.side)
+                        verdict_words(&Words::english(), v, answer.goal, self.side)
                     )
                 })
             }

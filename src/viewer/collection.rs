@@ -70,6 +70,7 @@ impl CollectionView {
         if index >= self.summaries.len() {
             return false;
         }
+        let words = self.viewer.words().clone();
         let next = match self.shelf.get_mut(index).and_then(Option::take) {
             Some(loaded) => loaded,
             // The open game itself: reopened below from the viewer's record.
@@ -78,7 +79,9 @@ impl CollectionView {
                 std::mem::replace(&mut self.viewer, placeholder).close()
             }
         };
-        let previous = std::mem::replace(&mut self.viewer, Viewer::open(next));
+        let mut opened = Viewer::open(next);
+        opened.set_words(words);
+        let previous = std::mem::replace(&mut self.viewer, opened);
         if index != self.index {
             if let Some(slot) = self.shelf.get_mut(self.index) {
                 *slot = Some(previous.close());

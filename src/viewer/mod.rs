@@ -63,6 +63,7 @@ use crate::record::{
     morabaraba_at, Glyph, Marking, Move, MoveKind, NodeError, NodeId, Path, PathError, Record,
     Variant,
 };
+use crate::words::{sentence, Msg, Words};
 use crate::Color;
 
 /// One record being viewed: the tree as read, its problems, and the cursor.
@@ -80,6 +81,8 @@ pub struct Viewer {
     draft: Option<input::Draft>,
     /// Analysis is on: the board marks what a player needs (frozen pieces).
     analysing: bool,
+    /// The language of the words it builds (spoken descriptions, teaching).
+    words: Words,
     /// Guess the move or solve a puzzle (guess.rs): how a move played on
     /// the board is judged, and the last puzzle answer judged.
     #[cfg(teaching)]
@@ -189,6 +192,7 @@ impl Viewer {
             rows,
             draft: None,
             analysing: false,
+            words: Words::english(),
             #[cfg(teaching)]
             judging: None,
             #[cfg(teaching)]
@@ -236,7 +240,7 @@ impl Viewer {
 
     /// The record as a whole, as the element names it (see [`GameInfo`]).
     pub fn info(&self) -> GameInfo {
-        game_info(&self.record, self.format)
+        game_info(&self.record, self.format, &self.words)
     }
 
     /// The path of the cursor: `12s`, or `12s:2` inside a move.
@@ -337,6 +341,20 @@ impl Viewer {
         self.moved(c)
     }
 
+    /// The language of the words it builds from now on.
+    pub fn set_words(&mut self, words: Words) {
+        self.words = words;
+        #[cfg(teaching)]
+        {
+            self.overlay_cache = Default::default();
+        }
+    }
+
+    /// The language of the words it builds.
+    pub fn words(&self) -> &Words {
+        &self.words
+    }
+
     /// Everything the element shows at the cursor besides the board.
     pub fn state(&self) -> ViewState {
         let tree = &self.record.tree;
@@ -368,20 +386,22 @@ impl Viewer {
             Vec::new()
         };
         let marks = self.markings();
+        let w = &self.words;
         let announcement = match (mv, &node.error) {
-            (None, _) => "Start of the game.".to_owned(),
-            (Some(m), Some(e)) if whole && cows => {
-                words::morabaraba_move_words(m) + ": " + &e.to_string() + "."
-            }
-            (Some(m), Some(e)) if whole => words::broken_move_words(m, &taken, e),
-            (Some(m), _) if cows => words::morabaraba_move_words(m),
-            (Some(m), _) if whole => move_words(m, &taken),
+            (None, _) => w.t(Msg::Start, &[]),
+            (Some(m), Some(e)) if whole && cows => w.t(
+                Msg::Error,
+                &[&words::morabaraba_move_words(w, m), &e.to_string()],
+            ),
+            (Some(m), Some(e)) if whole => words::broken_move_words(w, m, &taken, e),
+            (Some(m), _) if cows => words::morabaraba_move_words(w, m),
+            (Some(m), _) if whole => move_words(w, m, &taken),
             (Some(_), _) => taken
                 .last()
-                .map(|t| words::sentence(step_words(t)))
+                .map(|t| sentence(step_words(w, t)))
                 .unwrap_or_default(),
         };
-        let announcement = words::with_annotations(announcement, &glyphs, &marks);
+        let announcement = words::with_annotations(w, announcement, &glyphs, &marks);
         let side = if whole {
             node.position.side()
         } else {
@@ -405,10 +425,11 @@ impl Viewer {
         };
         let row = self.rows[c.node.index()].map(|r| r as usize);
         let position_text = words::with_annotations(
+            w,
             if cows {
-                words::morabaraba_position_words(&morabaraba_at(tree, c.node))
+                words::morabaraba_position_words(w, &morabaraba_at(tree, c.node))
             } else {
-                position_words(&board, side)
+                position_words(w, &board, side)
             },
             &[],
             &marks,

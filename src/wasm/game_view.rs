@@ -7,6 +7,7 @@ use crate::render::{Layout, Paint, Rgba, Theme};
 use crate::viewer::{
     format_name, move_list, variant_name, CollectionView, GameRef, GameSummary, SideInfo, Viewer,
 };
+use crate::words::Words;
 use crate::Color;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -48,14 +49,14 @@ fn set_opt(obj: &Object, key: &str, value: &Option<String>) {
 
 /// `[{ text, meaning?, colour? }]`: each glyph's symbol (`!?`, `$14`), its
 /// meaning in words, and the custom property of its badge colour.
-fn glyph_list(glyphs: &[Glyph]) -> Array {
+fn glyph_list(w: &Words, glyphs: &[Glyph]) -> Array {
     glyphs
         .iter()
         .map(|g| {
             let o = Object::new();
             set(&o, "text", g.to_string());
-            if let Some(m) = g.meaning() {
-                set(&o, "meaning", m);
+            if g.meaning().is_some() {
+                set(&o, "meaning", w.glyph(*g));
             }
             if let Some(p) = Paint::of_glyph(*g) {
                 set(&o, "colour", p.css_var());
@@ -80,7 +81,7 @@ fn side_info(side: SideInfo) -> Object {
     o
 }
 
-fn summary(g: &GameSummary) -> Object {
+fn summary(w: &Words, g: &GameSummary) -> Object {
     let o = Object::new();
     let text = |v: &Option<String>| v.as_deref().map_or(JsValue::NULL, JsValue::from);
     set(&o, "number", g.number as u32);
@@ -90,7 +91,7 @@ fn summary(g: &GameSummary) -> Object {
     set(&o, "result", g.result.as_str());
     set(&o, "termination", text(&g.termination));
     set(&o, "date", text(&g.date));
-    set(&o, "label", g.label());
+    set(&o, "label", g.label(w));
     o
 }
 
@@ -134,6 +135,25 @@ impl GameView {
         }
     }
 
+    /// The language of the words it builds (spoken descriptions, the move
+    /// list's glyph meanings, the teaching words): `lang` a BCP 47 tag, for
+    /// its plural rules; `lines` the language's `arimaa-words-*` messages
+    /// in the catalogue's order, one a line, as the element's pack has them
+    /// (an empty line is left to English). With no lines, a build that has
+    /// the catalogues built in (the editor's) uses its own.
+    #[wasm_bindgen(js_name = setWords)]
+    pub fn set_words(&mut self, lang: &str, lines: &str) {
+        #[cfg(catalogues)]
+        let words = if lines.is_empty() {
+            Words::for_language(lang)
+        } else {
+            Words::from_pack(lang, lines)
+        };
+        #[cfg(not(catalogues))]
+        let words = Words::from_pack(lang, lines);
+        self.viewer_mut().set_words(words);
+    }
+
     /// Every game of the text, in order: `{ number, id, gold, silver,
     /// result, termination, date, label }` (`number` 1-based; absent facts
     /// `null`; `result` one of `1-0`, `0-1`, `½-½`, `*`).
@@ -141,7 +161,7 @@ impl GameView {
         self.games
             .games()
             .iter()
-            .map(|g| JsValue::from(summary(g)))
+            .map(|g| JsValue::from(summary(self.viewer().words(), g)))
             .collect()
     }
 
@@ -288,7 +308,7 @@ impl GameView {
         set(&o, "path", self.games.path().to_string());
         set(&o, "label", s.label);
         set(&o, "moveText", s.move_text);
-        set(&o, "glyphs", glyph_list(&s.glyphs));
+        set(&o, "glyphs", glyph_list(self.viewer().words(), &s.glyphs));
         set(&o, "stepsShown", s.steps_shown as u32);
         set(&o, "stepsTotal", s.steps_total as u32);
         set_opt(&o, "positionComment", &s.position_comment);
@@ -332,6 +352,7 @@ impl GameView {
     /// Every move of the tree in reading order, one row each.
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self) -> Array {
+        let w = self.viewer().words();
         move_list(&self.viewer().record().tree)
             .into_iter()
             .map(|e| {
@@ -341,7 +362,7 @@ impl GameView {
                 set(&o, "label", e.label);
                 set(&o, "text", e.text);
                 if !e.glyphs.is_empty() {
-                    set(&o, "glyphs", glyph_list(&e.glyphs));
+                    set(&o, "glyphs", glyph_list(w, &e.glyphs));
                 }
                 set(&o, "depth", e.depth as u32);
                 set(&o, "variationStart", e.variation_start);

@@ -99,7 +99,9 @@ pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
 
 /// The static view of a record (README "Static first"): `{ html, path,
 /// problems }` for `text` and `options` `{ path, game, size, orientation,
-/// theme, coordinates, spoilers }` (each optional; unknown values take the defaults).
+/// theme, coordinates, spoilers, lang }` (each optional; unknown values take the
+/// defaults; `lang` a BCP 47 tag: the words in that language, falling back to
+/// its base language, then English).
 #[cfg(feature = "pages")]
 #[wasm_bindgen(js_name = staticHtml)]
 pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
@@ -110,6 +112,7 @@ pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
     let game =
         get("game").and_then(|v| v.as_string().or_else(|| v.as_f64().map(|n| n.to_string())));
     let defaults = crate::html::StaticOptions::default();
+    let words = text_of("lang").map(|l| crate::words::Words::for_language(&l));
     let options = crate::html::StaticOptions {
         path: path.as_deref(),
         game: game.as_deref(),
@@ -124,6 +127,7 @@ pub fn static_html(text: &str, options: &JsValue) -> js_sys::Object {
         dark: text_of("theme").as_deref() == Some("dark"),
         coordinates: get("coordinates").and_then(|v| v.as_bool()).unwrap_or(true),
         spoilers: get("spoilers").and_then(|v| v.as_bool()).unwrap_or(false),
+        words: words.as_ref(),
     };
     let view = crate::html::static_html(text, &options);
     let out = js_sys::Object::new();

@@ -5,6 +5,7 @@
 
 use super::GameView;
 use crate::teach::{Guess, Hint, Listed, OverlaySet, PuzzleAnswer, Solution, Verdict};
+use crate::words::{Msg, Words};
 use crate::{Color, Step};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -106,7 +107,7 @@ impl GameView {
             Ok(p) => {
                 set(&out, "goal", p.goal.to_string());
                 set(&out, "side", side(p.side));
-                set(&out, "words", p.goal.words(p.side));
+                set(&out, "words", p.goal.words(self.viewer().words(), p.side));
             }
             Err(e) => set(&out, "error", e.to_string()),
         }
@@ -124,7 +125,9 @@ impl GameView {
             .viewer()
             .answer(text)
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(answer.as_ref().map_or(JsValue::NULL, answer_object))
+        Ok(answer
+            .as_ref()
+            .map_or(JsValue::NULL, |a| answer_object(self.viewer().words(), a)))
     }
 
     /// Puzzle solving on or off: while on, a move of the puzzle's side
@@ -144,7 +147,7 @@ impl GameView {
     pub fn last_answer(&self) -> JsValue {
         self.viewer()
             .last_answer()
-            .map_or(JsValue::NULL, answer_object)
+            .map_or(JsValue::NULL, |a| answer_object(self.viewer().words(), a))
     }
 
     /// The other side's move in a puzzle at the cursor (where it is to
@@ -185,9 +188,9 @@ impl GameView {
                 set(
                     &out,
                     "words",
-                    format!(
-                        "The puzzle has no solution: {}.",
-                        goal.impossible_words(puzzle.side)
+                    v.words().t(
+                        Msg::NoSolution,
+                        &[&goal.impossible_words(v.words(), puzzle.side)],
                     ),
                 );
                 "none"
@@ -225,7 +228,7 @@ impl GameView {
         };
         set(&out, "kind", kind);
         set(&out, "good", good);
-        set(&out, "words", g.words());
+        set(&out, "words", g.words(self.viewer().words()));
         if let Some(n) = node {
             set(&out, "node", n.0);
         }
@@ -249,13 +252,13 @@ impl GameView {
         };
         set(&out, "piece", piece.char().to_string());
         set(&out, "square", square.to_string());
-        set(&out, "words", h.words());
+        set(&out, "words", h.words(self.viewer().words()));
         out.into()
     }
 }
 
 /// A judged answer as the JS API gives it (see `GameView::answer`).
-fn answer_object(a: &PuzzleAnswer) -> JsValue {
+fn answer_object(w: &Words, a: &PuzzleAnswer) -> JsValue {
     let out = Object::new();
     set(&out, "right", a.is_right());
     let (verdict, reply) = match &a.judgement.verdict {
@@ -270,7 +273,7 @@ fn answer_object(a: &PuzzleAnswer) -> JsValue {
     if let Some(r) = reply {
         set(&out, "reply", steps_text(r));
     }
-    set(&out, "words", a.words());
+    set(&out, "words", a.words(w));
     let (listed, node) = match a.listed {
         Listed::Main(n) => ("main", Some(n)),
         Listed::Variation(n) => ("variation", Some(n)),

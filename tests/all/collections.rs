@@ -49,8 +49,14 @@ fn a_fan_collection_gives_each_record_with_its_summary() {
         (s[1].gold.as_deref(), s[1].silver.as_deref()),
         (Some("Cid"), Some("Dee"))
     );
-    assert_eq!(s[0].label(), "1. Ann – Bob, 1-0 goal, 2020-01-02");
-    assert_eq!(s[1].label(), "2. Cid – Dee, 0-1 time");
+    assert_eq!(
+        s[0].label(&arimaa::words::Words::english()),
+        "1. Ann – Bob, 1-0 goal, 2020-01-02"
+    );
+    assert_eq!(
+        s[1].label(&arimaa::words::Words::english()),
+        "2. Cid – Dee, 0-1 time"
+    );
     assert_eq!(
         (s[2].result, s[2].termination.as_deref()),
         (GameResult::GoldWins, Some("resignation"))
@@ -74,7 +80,10 @@ fn arimaa_com_games_one_after_another_are_two_games() {
     assert_eq!(c.games.len(), 2);
     assert_eq!(c.games[1].summary.gold.as_deref(), Some("Cid"));
     assert_eq!(c.games[1].summary.result, GameResult::Unknown);
-    assert_eq!(c.games[1].summary.label(), "2. Cid – Dee, *");
+    assert_eq!(
+        c.games[1].summary.label(&arimaa::words::Words::english()),
+        "2. Cid – Dee, *"
+    );
     assert_eq!(
         c.games[0].loaded.record.tree, c.games[1].loaded.record.tree,
         "the same moves give the same tree"
@@ -90,13 +99,13 @@ fn an_archive_gives_every_row_with_its_columns_in_the_summary() {
     let first = &c.games[0].summary;
     assert_eq!(first.id.as_deref(), Some("669122"));
     assert_eq!(
-        first.label(),
+        first.label(&arimaa::words::Words::english()),
         "1. bot_dolores_v1 – browni3141, 1-0 resignation, 2026.02.01"
     );
     let sixth = &c.games[5].summary;
     assert_eq!(sixth.id.as_deref(), Some("669127"));
     assert_eq!(
-        sixth.label(),
+        sixth.label(&arimaa::words::Words::english()),
         "6. Jipbi – bot_ShallowBlue, 0-1 goal, 2026.02.01"
     );
     let illegal = c
@@ -106,7 +115,7 @@ fn an_archive_gives_every_row_with_its_columns_in_the_summary() {
         .expect("game 669192");
     assert_eq!(illegal.summary.number, 71);
     assert_eq!(
-        illegal.summary.label(),
+        illegal.summary.label(&arimaa::words::Words::english()),
         "71. Axo – bot_Arimaazilla, 1-0 illegal move, 2026.02.05"
     );
 }

@@ -64,3 +64,5 @@ mod teach_puzzles;
 mod teach_real;
 mod teach_viewer;
 mod viewer;
+#[cfg(feature = "cli")]
+mod words_cli;

@@ -478,6 +478,7 @@ fn the_gallery_takes_a_morabaraba_record_with_its_own_thumbnail() {
         arimaa::gallery::SiteOptions {
             viewer_dir: None,
             animations: true,
+            words: None,
         },
         |_, _| {},
     )

@@ -115,7 +115,7 @@ fn overlays_in_words() {
     .unwrap();
     let pos = Position::new(board, Color::Gold);
     let o = Overlays::of(&pos, OverlaySet::ALL);
-    let words = o.words(&pos);
+    let words = o.words(&arimaa::words::Words::english(), &pos);
     assert!(
         words.contains("Frozen: gold horse g2, silver rabbit g3, silver dog c5."),
         "{words}"
@@ -134,7 +134,7 @@ fn overlays_in_words() {
     );
     assert!(words.contains("c6 gold 1, silver 1"), "{words}");
     let none = Overlays::of(&pos, OverlaySet::NONE);
-    assert_eq!(none.words(&pos), "");
+    assert_eq!(none.words(&arimaa::words::Words::english(), &pos), "");
     assert!(none.captures.is_empty() && none.goals.is_empty() && none.frozen.is_empty());
     assert_eq!(OverlaySet::parse("frozen, goals"), OverlaySet(5));
     assert_eq!(OverlaySet::parse("all"), OverlaySet::ALL);

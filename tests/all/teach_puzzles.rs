@@ -9,8 +9,8 @@ use common::brute::brute;
 
 use arimaa::record::{game_at, MoveKind, NodeId, Record};
 use arimaa::teach::{
-    can_goal, check_puzzle, hint, judge_guess, judge_turn, moves_with_steps, Guess, Hint, Listed,
-    Puzzle, PuzzleGoal, Solution, Verdict,
+    can_goal, check_puzzle, hint, judge_guess, judge_turn, moves_with_steps, Guess, Listed, Puzzle,
+    PuzzleGoal, Solution, Verdict,
 };
 use arimaa::{
     reached_goal, Board, Color, Game, MoveGen, Piece, Position, Role, RuleSet, Step, TurnBuilder,
@@ -91,7 +91,11 @@ fn the_demo_puzzles_are_sound() {
         let side = start.side;
         let stated = main_steps(record, NodeId::ROOT);
         let answer = puzzle.judge(record, NodeId::ROOT, &stated).unwrap();
-        assert!(answer.is_right(), "puzzle {n}: {}", answer.words());
+        assert!(
+            answer.is_right(),
+            "puzzle {n}: {}",
+            answer.words(&arimaa::words::Words::english())
+        );
         assert!(matches!(answer.listed, Listed::Main(_)), "puzzle {n}");
         let moves = moves_with_steps(&start);
         match puzzle.goal {
@@ -220,18 +224,18 @@ fn an_answer_the_record_does_not_give_is_an_alternative() {
     assert!(other.is_right());
     assert_eq!(other.listed, Listed::No);
     assert_eq!(
-        other.words(),
+        other.words(&arimaa::words::Words::english()),
         "Right: the move reaches the goal. It is an alternative: the record gives another way."
     );
     let wrong = puzzle.judge(record, NodeId::ROOT, &parse("Re6w")).unwrap();
     assert_eq!(
-        wrong.words(),
+        wrong.words(&arimaa::words::Words::english()),
         "Not right: the move does not reach the goal."
     );
     let illegal = puzzle.judge(record, NodeId::ROOT, &parse("Re6s")).unwrap();
     assert!(!illegal.is_right());
     assert_eq!(
-        illegal.words(),
+        illegal.words(&arimaa::words::Words::english()),
         "Not legal: the move is not legal: Re6s: rabbits cannot step backward."
     );
     // The stated answer in another order of steps is the stated answer.
@@ -243,8 +247,8 @@ fn an_answer_the_record_does_not_give_is_an_alternative() {
         .unwrap();
     assert!(matches!(same.listed, Listed::Main(_)));
     assert_eq!(
-        same.words(),
-        "Right: the move leaves silver without a move. It is the record's solution."
+        same.words(&arimaa::words::Words::english()),
+        "Right: the move leaves Silver without a move. It is the record's solution."
     );
     // A try the record marks: judged wrong, and said to be the record's.
     let defend = &records[8];
@@ -258,7 +262,7 @@ fn an_answer_the_record_does_not_give_is_an_alternative() {
     let a = p9.judge(defend, NodeId::ROOT, &steps).unwrap();
     assert_eq!(a.listed, Listed::Variation(try_node));
     assert_eq!(
-        a.words(),
+        a.words(&arimaa::words::Words::english()),
         "Not right: the move does not stop the threat: Gold still reaches goal by Rg6e Rh6n Rh7n. The record shows this try."
     );
     // Goal in two: the goal left after each turn, and the defence the viewer plays.
@@ -344,31 +348,41 @@ fn guesses_and_hints_against_the_record() {
     };
     let same = judge_guess(&record, before, &steps("Ee2n Ee3n")).unwrap();
     assert!(matches!(same, Guess::Same { .. }));
-    assert_eq!(same.words(), "Right: the move played.");
+    assert_eq!(
+        same.words(&arimaa::words::Words::english()),
+        "Right: the move played."
+    );
     let good = judge_guess(&record, before, &steps("Md2n")).unwrap();
     assert_eq!(
-        good.words(),
+        good.words(&arimaa::words::Words::english()),
         "Not the move played, but also good: the record gives it marked good move."
     );
     let bad = judge_guess(&record, before, &steps("Ha2n")).unwrap();
     assert_eq!(
-        bad.words(),
+        bad.words(&arimaa::words::Words::english()),
         "Not the move played; the record gives it marked mistake."
     );
     let other = judge_guess(&record, before, &steps("Ee2n")).unwrap();
     assert_eq!(other, Guess::Other);
     let illegal = judge_guess(&record, before, &steps("Ra1n")).unwrap();
-    assert_eq!(illegal.words(), "Not legal: Ra1n: a2 is occupied.");
+    assert_eq!(
+        illegal.words(&arimaa::words::Words::english()),
+        "Not legal: Ra1n: a2 is occupied."
+    );
     // The same move by another order of steps is the same move.
     let e = judge_guess(&record, before, &steps("Ee2n Ee3n")).unwrap();
     assert_eq!(e, same);
     // Hints: the piece, then the step.
     assert_eq!(
-        hint(&record, before, 1).map(Hint::words).as_deref(),
+        hint(&record, before, 1)
+            .map(|h| h.words(&arimaa::words::Words::english()))
+            .as_deref(),
         Some("The gold elephant on e2 moves first.")
     );
     assert_eq!(
-        hint(&record, before, 2).map(Hint::words).as_deref(),
+        hint(&record, before, 2)
+            .map(|h| h.words(&arimaa::words::Words::english()))
+            .as_deref(),
         Some("The first step is Ee2n: gold elephant e2 north.")
     );
     // Nothing to guess at the end of the line.
@@ -384,7 +398,9 @@ fn the_words_of_an_answer_name_the_puzzles_goal() {
     let words = |n: usize, steps: &str| {
         let r = &records[n - 1];
         let p = Puzzle::of(r).unwrap().unwrap();
-        p.judge(r, NodeId::ROOT, &parse(steps)).unwrap().words()
+        p.judge(r, NodeId::ROOT, &parse(steps))
+            .unwrap()
+            .words(&arimaa::words::Words::english())
     };
     // Puzzle 4: capture hf6; a miss and the record's capture.
     assert_eq!(
@@ -402,7 +418,7 @@ fn the_words_of_an_answer_name_the_puzzles_goal() {
     );
     assert_eq!(
         words(7, "Dg6w"),
-        "Not right: the move does not leave silver without a move."
+        "Not right: the move does not leave Silver without a move."
     );
     assert_eq!(
         words(1, "Ra2n"),
@@ -445,7 +461,7 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
     let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&broken));
     v.set_solving(true);
     assert_eq!(
-        v.hint(1).unwrap().words(),
+        v.hint(1).unwrap().words(&arimaa::words::Words::english()),
         "The gold dog on d6 moves first."
     );
     // A wrong stated move is said to be wrong, in the goal's words.
@@ -465,7 +481,8 @@ fn a_puzzles_solution_is_the_records_the_engines_or_none() {
     assert_eq!(solution(&none), Some(Solution::Impossible));
     let p = Puzzle::of(&none).unwrap().unwrap();
     assert_eq!(
-        p.goal.impossible_words(p.side),
+        p.goal
+            .impossible_words(&arimaa::words::Words::english(), p.side),
         "no move captures the silver rabbit on f8"
     );
     let mut v = arimaa::viewer::Viewer::new(&arimaa::fan::write(&none));

@@ -126,13 +126,13 @@ fn a_puzzle_played_in_the_viewer() {
     v.first();
     let p = v.puzzle().unwrap().unwrap();
     assert_eq!(
-        p.goal.words(p.side),
+        p.goal.words(&arimaa::words::Words::english(), p.side),
         "Gold to play: reach goal within 2 turns, whatever the defence"
     );
     let a = v.answer("hb7e Eb6n hc7s hc6x Eb7e").unwrap().unwrap();
     assert_eq!(a.judgement.verdict, Verdict::Forced);
     assert_eq!(
-        a.words(),
+        a.words(&arimaa::words::Words::english()),
         "Right: the move leaves no defence: the goal comes next turn. It is the record's solution."
     );
     let miss = v.answer("Ra6n").unwrap().unwrap();
@@ -141,14 +141,19 @@ fn a_puzzle_played_in_the_viewer() {
         Verdict::Missed { reply: Some(_) }
     ));
     assert!(miss
-        .words()
+        .words(&arimaa::words::Words::english())
         .starts_with("Not right: the move does not force the goal: Silver defends by "));
     assert!(v.answer("Zz9q").is_err());
     v.next_move();
     assert_eq!(v.answer("Ra6n").unwrap(), None, "silver's turn: no task");
     let reply = v.puzzle_reply().unwrap();
     assert_eq!(
-        arimaa::teach::verdict_words(&Verdict::Reached, p.goal, p.side),
+        arimaa::teach::verdict_words(
+            &arimaa::words::Words::english(),
+            &Verdict::Reached,
+            p.goal,
+            p.side
+        ),
         "reaches the goal"
     );
     assert_eq!(
@@ -164,7 +169,7 @@ fn a_puzzle_played_in_the_viewer() {
     assert_eq!(last.judgement.verdict, Verdict::Reached);
     // Guess and hint at the same place: the record's next move.
     assert_eq!(
-        v.hint(1).unwrap().words(),
+        v.hint(1).unwrap().words(&arimaa::words::Words::english()),
         "The gold rabbit on a6 moves first."
     );
     assert!(matches!(
@@ -185,7 +190,11 @@ fn no_overlays_on_a_morabaraba_board() {
 #[test]
 fn the_picker_names_each_puzzle_by_its_task() {
     let games = puzzles();
-    let labels: Vec<String> = games.games().iter().map(|g| g.label()).collect();
+    let labels: Vec<String> = games
+        .games()
+        .iter()
+        .map(|g| g.label(&arimaa::words::Words::english()))
+        .collect();
     assert_eq!(labels.len(), 12);
     assert_eq!(labels[0], "1. Gold to play: goal in 1");
     assert_eq!(labels[3], "4. Gold to play: capture hf6");

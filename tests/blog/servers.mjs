@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync, symlinkSync, cpSync, existsSync } fro
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { assemblePlugin } from "../../integrations/wordpress/build.mjs";
+import { mo } from "../../scripts/integration-messages.mjs";
 
 const run = promisify(execFile);
 const HERE = fileURLToPath(new URL(".", import.meta.url));
@@ -80,8 +81,9 @@ function daemon(cmd, args, { env, log }) {
  * Twenty Twenty-Three, an admin and an Author, and the posts site.php writes: its
  * own, and `blocks` ({ title: post content }), all published by the Author.
  * `plugin: false`: no plugin, for a test that installs one as a site's admin does.
+ * `locale`: the site's language (WPLANG, as Settings → General sets it), e.g. "de_DE".
  */
-export async function startWordPress({ record, hostile, blocks = {}, plugin = true }) {
+export async function startWordPress({ record, hostile, blocks = {}, plugin = true, locale = "" }) {
   const [dbPort, webPort] = [await freePort(), await freePort()];
   const dir = join(SCRATCH, `wordpress-${webPort}`);
   rmSync(dir, { recursive: true, force: true });
@@ -111,13 +113,19 @@ export async function startWordPress({ record, hostile, blocks = {}, plugin = tr
     writeFileSync(config, wpConfig({ dbPort, content, url }));
     stops.push(async () => rmSync(config, { force: true }));
     if (plugin) assemblePlugin(join(content, "plugins/arimaa-viewer"));
+    if (locale) {
+      // WordPress sets WPLANG only to a language it has installed: an empty core pack
+      // for the locale stands for the real one (WordPress's own words stay English).
+      mkdirSync(join(content, "languages"), { recursive: true });
+      writeFileSync(join(content, `languages/${locale}.mo`), mo([["", `Language: ${locale}\nContent-Type: text/plain; charset=UTF-8\n`]]));
+    }
     symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentythree", join(content, "themes/twentytwentythree"));
     // A classic theme beside the block theme, chosen per page by ?arimaa-theme= (theme.php).
     symlinkSync("/usr/share/wordpress/wp-content/themes/twentytwentyone", join(content, "themes/twentytwentyone"));
     cpSync(join(HERE, "wordpress/optimizer.php"), join(content, "mu-plugins/optimizer.php"));
     cpSync(join(HERE, "wordpress/theme.php"), join(content, "mu-plugins/theme.php"));
 
-    const env = { ...process.env, WORDPRESS_CONFIG: name, ARIMAA_WP_PLUGIN: plugin ? "activate" : "none" };
+    const env = { ...process.env, WORDPRESS_CONFIG: name, ARIMAA_WP_PLUGIN: plugin ? "activate" : "none", ARIMAA_WP_LOCALE: locale };
     const admin = { user: "admin", password: "admin-pass-1" };
     const author = { user: "author", password: "author-pass-1" };
     await run("php", [join(HERE, "wordpress/install.php"), admin.password], { env });

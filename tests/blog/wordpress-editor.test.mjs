@@ -68,8 +68,9 @@ test("the Author adds the block, pastes a record, sees the preview follow the si
 
   posts.game = await publish(author);
   const fragment = savedFragment(posts.game.content);
-  assert.match(fragment, /<arimaa-viewer controls move-list comments coordinates path="3g"><template class="arimaa-record">1g Da1/);
-  assert.match(fragment, /<div class="arimaa-static" slot="static">\n<div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p>\n<svg role="img" aria-label="After 3g\. /);
+  // The saved board is in the site's language (an English site's here), which the element then speaks.
+  assert.match(fragment, /<arimaa-viewer lang="en-US" controls move-list comments coordinates path="3g"><template class="arimaa-record">1g Da1/);
+  assert.match(fragment, /<div class="arimaa-static" slot="static" lang="en-US">\n<div class="arimaa-frame"><div class="arimaa-board"><p class="arimaa-players"><\/p>\n<svg role="img" aria-label="After 3g\. /);
 
   // What readers get is what the Author saved, byte for byte: WordPress's filter for
   // Authors (kses) kept every tag and attribute, and no prose filter touched it.
@@ -139,7 +140,7 @@ test("the RSS feed carries the saved static view and a link to the post: readers
   const xml = await (await fetch(`${wp.url}/?feed=rss2`)).text();
   const item = await feedItem(browser, xml, "A game in the block");
   // The static view as saved, and a link to the post; not the element, nor its record.
-  const view = /<div class="arimaa-static" slot="static">[\s\S]*<\/div>\n/.exec(savedFragment(posts.game.content))[0];
+  const view = /<div class="arimaa-static" slot="static" lang="en-US">[\s\S]*<\/div>\n/.exec(savedFragment(posts.game.content))[0];
   assert.ok(item.encoded.includes(view), "content:encoded holds the static view as saved");
   assert.ok(item.encoded.includes(`<a href="${wp.url}/?p=${posts.game.id}">Play through the game on the site</a>`), item.encoded);
   assert.doesNotMatch(item.encoded, /arimaa-record|<arimaa-viewer/);

@@ -19,6 +19,9 @@ export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const RESULTS = fileURLToPath(new URL("../../test-results/", import.meta.url));
 export const TRACES = `${RESULTS}traces/`;
 
+/** ARIMAA_TEST_LANG=en-XA: every page in that language, its viewers read for English (pseudo-sweep.mjs). */
+const SWEEP_LANG = process.env.ARIMAA_TEST_LANG;
+
 /** The switches every headless Chromium of the tests and benchmarks runs with. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -63,6 +66,7 @@ export async function setup({ csp = true } = {}) {
     throw err;
   }
   const contexts = [];
+  const sweep = SWEEP_LANG ? (await import("./pseudo-sweep.mjs")).sweepContexts(browser, SWEEP_LANG, RESULTS) : null;
 
   return {
     url: server.url,
@@ -84,6 +88,7 @@ export async function setup({ csp = true } = {}) {
     screenshot,
 
     async teardown() {
+      await sweep?.sweepAll();
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
       await server.close();

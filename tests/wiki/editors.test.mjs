@@ -204,7 +204,7 @@ const breaches = (page, own) =>
     }
     if (window.__pwned !== undefined) found.push(`ran payload ${window.__pwned}`);
     return found;
-  }, [...ALLOWED, ...own]);
+  }, [...ALLOWED, "lang", ...own]);
 
 for (const javaScriptEnabled of [true, false]) {
   test(`hostile input changes nothing outside its board (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
@@ -240,11 +240,12 @@ for (const javaScriptEnabled of [true, false]) {
     }
     // Only checked attributes reached the element: none of the hostile ones (the
     // running element adds its own role, tabindex and name; the server may name the
-    // node its static board shows).
+    // node its static board shows, and gives the page's language).
     const own = javaScriptEnabled ? ["aria-label", "role", "tabindex"] : [];
     const first = await viewers.nth(0).evaluate((v) => v.getAttributeNames());
+    assert.equal(await viewers.nth(0).getAttribute("lang"), "en");
     assert.deepEqual(
-      first.filter((a) => a !== "path").sort(),
+      first.filter((a) => a !== "path" && a !== "lang").sort(),
       ["comments", "controls", "coordinates", "move-list", ...own].sort(),
     );
     assert.match((await viewers.nth(0).getAttribute("path")) ?? "1g", /^[0-9a-z]+$/);

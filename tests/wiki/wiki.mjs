@@ -72,9 +72,10 @@ function run(command, args, { input, env } = {}) {
  * $wgArimaaViewerCli unset, to the extension's own default); `env`: more environment
  * for the wiki's PHP (servers and maintenance scripts), e.g. a PATH; `extensions`:
  * the extensions Debian ships to load beside ours (Cite for <ref>, ParserFunctions
- * for {{#if:}}).
+ * for {{#if:}}); `lang`: the wiki's content language ($wgLanguageCode, given to install.php);
+ * `settings`: more lines for LocalSettings.php.
  */
-export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [] } = {}) {
+export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: wikiEnv = {}, extensions = [], lang = "en", settings: more = "" } = {}) {
   if (!existsSync(join(MEDIAWIKI, "maintenance/install.php"))) {
     throw new Error(`no MediaWiki in ${MEDIAWIKI}: run scripts/setup-wiki.sh`);
   }
@@ -86,7 +87,7 @@ export async function createWiki(name, { extension = EXTENSION, cli = CLI, env: 
   const firstPort = await freePort();
   run("php", [
     "maintenance/install.php", "--dbtype", "sqlite", "--dbpath", dir, "--dbname", "wiki",
-    "--server", `http://127.0.0.1:${firstPort}`, "--scriptpath", "", "--lang", "en",
+    "--server", `http://127.0.0.1:${firstPort}`, "--scriptpath", "", "--lang", lang,
     "--pass", PASSWORD, "--confpath", dir, "Arimaa Test Wiki", ADMIN,
   ]);
   const settings = join(dir, "LocalSettings.php");
@@ -105,6 +106,7 @@ $wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgDebugLogGroups['ArimaaViewer'] = __DIR__ . '/arimaa-viewer.log';
 wfLoadExtension( 'ArimaaViewer', ${JSON.stringify(join(extension, "extension.json"))} );
 ${extensions.map((e) => `wfLoadExtension( ${JSON.stringify(e)} );`).join("\n")}
+${more}
 ${cli === null ? "# $wgArimaaViewerCli unset: the extension's default (its bundled CLI, if any)." : "$wgArimaaViewerCli = getenv( 'ARIMAA_WIKI_CLI' ) ?: false;"}
 # A server without the CLI shares the database: it must not read the other's cache.
 if ( getenv( 'ARIMAA_WIKI_PARSER_CACHE' ) === 'off' ) {

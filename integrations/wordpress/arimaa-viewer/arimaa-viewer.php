@@ -8,6 +8,7 @@
  * License: MIT
  * License URI: https://opensource.org/licenses/MIT
  * Text Domain: arimaa-viewer
+ * Domain Path: /languages
  *
  * The board is the <arimaa-viewer> element (dist/, built from this repository's www/).
  * The block's saved HTML is the static fragment the core makes in the editor: a
@@ -20,6 +21,7 @@ define( 'ARIMAA_VIEWER_VERSION', '0.2.0' );
 define( 'ARIMAA_VIEWER_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/assets.php';
+require_once __DIR__ . '/includes/languages.php';
 require_once __DIR__ . '/includes/attributes.php';
 require_once __DIR__ . '/includes/hold.php';
 require_once __DIR__ . '/includes/kses.php';

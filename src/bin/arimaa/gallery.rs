@@ -26,6 +26,7 @@ pub fn run(
     inputs: &[PathBuf],
     out: &Path,
     animations: bool,
+    words: Option<&arimaa::words::Words>,
 ) -> io::Result<u8> {
     let start = Instant::now();
     let mut entries = Vec::new();
@@ -43,6 +44,7 @@ pub fn run(
     let options = SiteOptions {
         viewer_dir: viewer.as_deref(),
         animations,
+        words,
     };
     let result = write_site(&entries, out, options, |done, total| {
         if tty {

@@ -15,6 +15,8 @@ pub struct Request<'a> {
     pub look: &'a super::picture::Look,
     pub fragment: bool,
     pub spoilers: bool,
+    /// The words' language (`--lang`); `None`: English.
+    pub words: Option<&'a arimaa::words::Words>,
 }
 
 pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
@@ -42,6 +44,7 @@ pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
         dark,
         coordinates: r.look.coordinates,
         spoilers: r.spoilers,
+        words: r.words,
     };
     let view = static_html(&text, &options);
     // A path or game that names nothing is the caller's mistake: said, and no page.
@@ -59,7 +62,13 @@ pub fn run(out: &mut impl Write, r: &Request<'_>) -> io::Result<u8> {
     let html = if r.fragment {
         view.html.clone()
     } else {
-        viewer_element(&view, &options, RecordSource::Inline(&text), &[])
+        // The element speaks the static view's language whatever the page's.
+        let lang: Vec<(&'static str, &str)> = r
+            .words
+            .map(|w| ("lang", w.language()))
+            .into_iter()
+            .collect();
+        viewer_element(&view, &options, RecordSource::Inline(&text), &lang)
     };
     out.write_all(html.as_bytes())?;
     eprintln!(

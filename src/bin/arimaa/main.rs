@@ -164,6 +164,11 @@ enum Command {
         /// result (for a page whose viewer has `spoilers`, or a guess or puzzle mode).
         #[arg(long)]
         spoilers: bool,
+        /// The language of the words (`de`, `de-AT`, `pt-BR`): the position's
+        /// description, the labels; a regional tag falls back to its language, then
+        /// English. The element gets the same `lang`. The record's text is never translated.
+        #[arg(long, value_parser = language_tag)]
+        lang: Option<String>,
     },
     /// Check every puzzle of the files: the stated solution right, no shorter one.
     ///
@@ -231,7 +236,35 @@ enum Command {
         /// Leave out each page's GIF of the last moves.
         #[arg(long)]
         no_gifs: bool,
+        /// The language of the pages' words (`de`, `pt-BR`), as `arimaa html --lang`.
+        #[arg(long, value_parser = language_tag)]
+        lang: Option<String>,
     },
+}
+
+/// `--lang`: a language tag, else clap's error naming the option.
+fn language_tag(s: &str) -> Result<String, String> {
+    if arimaa::words::is_language_tag(s) {
+        Ok(s.to_owned())
+    } else {
+        Err(format!(
+            "`{s}` is not a language tag (like de, de-AT or pt-BR)"
+        ))
+    }
+}
+
+/// The words of `--lang`; a language without words built in is said on
+/// stderr, and English is used.
+fn words_of(command: &str, lang: Option<&str>) -> Option<arimaa::words::Words> {
+    let lang = lang?;
+    if !arimaa::words::Words::has_language(lang) {
+        let built: Vec<&str> = arimaa::words::Words::languages().collect();
+        eprintln!(
+            "arimaa {command}: no words in `{lang}` yet (built in: en {}); English used",
+            built.join(" ")
+        );
+    }
+    Some(arimaa::words::Words::for_language(lang))
 }
 
 /// How pictures are drawn.
@@ -309,6 +342,7 @@ fn main() -> ExitCode {
             look,
             fragment,
             spoilers,
+            lang,
         } => html::run(
             &mut out,
             &html::Request {
@@ -318,6 +352,7 @@ fn main() -> ExitCode {
                 look: &look.look(),
                 fragment,
                 spoilers,
+                words: words_of("html", lang.as_deref()).as_ref(),
             },
         ),
         Command::Puzzles { files } => puzzles::run(&mut out, &files),
@@ -330,9 +365,14 @@ fn main() -> ExitCode {
         Command::Annotate { file, time, depth } => {
             analyse::annotate(&mut out, &file, time.as_deref(), depth)
         }
-        Command::Gallery { mut paths, no_gifs } => {
+        Command::Gallery {
+            mut paths,
+            no_gifs,
+            lang,
+        } => {
             let dir = paths.pop().expect("clap requires two paths");
-            gallery::run(&mut out, &paths, &dir, !no_gifs)
+            let words = words_of("gallery", lang.as_deref());
+            gallery::run(&mut out, &paths, &dir, !no_gifs, words.as_ref())
         }
     };
     let code = match result.and_then(|code| out.flush().map(|()| code)) {

@@ -28,7 +28,7 @@ pub fn run(out: &mut impl Write, files: &[PathBuf]) -> io::Result<u8> {
             };
             total += 1;
             let goal = match &check.puzzle {
-                Ok(p) => p.goal.words(p.side),
+                Ok(p) => p.goal.words(&arimaa::words::Words::english(), p.side),
                 Err(e) => e.to_string(),
             };
             let verdict = if check.problems.is_empty() {

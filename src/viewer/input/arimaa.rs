@@ -11,6 +11,7 @@ use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote
 use crate::render::{build_scene, last_move_squares, turn_frame, Layout, Scene, SceneInput};
 use crate::viewer::words::{self, DraftWords};
 use crate::viewer::Viewer;
+use crate::words::{Msg, Words};
 use crate::{
     has_move, reached_goal, Bitboard, Color, Direction, Piece, Position, Role, Square, Step,
     TakenStep, TurnBuilder, TurnError, TurnLabel,
@@ -297,24 +298,21 @@ impl ArimaaDraft {
 
     /// What the turn still may or must do: a push to complete, the steps
     /// left, or why it cannot end when none is.
-    fn next_words(&self) -> String {
+    fn next_words(&self, w: &Words) -> String {
         let pending = self.turn.push_pending();
         if pending || self.turn.steps_left() == 0 {
             return match self.finish() {
                 Err(InputError::Arimaa(r)) if pending => r.to_string(),
-                Ok(_) => "no steps left: end the move".to_owned(),
+                Ok(_) => w.t(Msg::EndMove, &[]),
                 Err(e) => e.to_string(),
             };
         }
-        match self.turn.steps_left() {
-            1 => "1 step left".to_owned(),
-            n => format!("{n} steps left"),
-        }
+        w.t(Msg::StepsLeft, &[&self.turn.steps_left().to_string()])
     }
 
     /// The turn so far in words (the board's name, the live region's
     /// words); `None` while nothing is picked up and no step is made.
-    pub(super) fn words(&self) -> Option<DraftWords> {
+    pub(super) fn words(&self, w: &Words) -> Option<DraftWords> {
         if self.turn.is_empty() && self.selected.is_none() {
             return None;
         }
@@ -328,16 +326,17 @@ impl ArimaaDraft {
                     None => to.push(s),
                 }
             }
-            Some(words::picked_words(piece, at, &to, &dislodge))
+            Some(words::picked_words(w, piece, at, &to, &dislodge))
         });
         let taken: Vec<TakenStep> = self.turn.steps().copied().collect();
         let steps: Vec<String> = taken.iter().map(step_text).collect();
         Some(words::draft_words(
+            w,
             self.turn.side(),
             &steps,
             &taken,
             picked.as_deref(),
-            &self.next_words(),
+            &self.next_words(w),
             board,
         ))
     }

@@ -160,7 +160,7 @@ impl Viewer {
     #[cfg_attr(not(any(feature = "edit", test)), allow(dead_code))]
     pub(in crate::viewer) fn draft_words(&self) -> Option<DraftWords> {
         match &self.draft {
-            Some(Draft::Arimaa(d)) => d.words(),
+            Some(Draft::Arimaa(d)) => d.words(&self.words),
             Some(Draft::Morabaraba(d)) => self.morabaraba_draft_words(d),
             _ => None,
         }

@@ -10,7 +10,7 @@
 //! so the board cannot make a move the records would refuse.
 
 use super::gesture::{DraftState, Outcome, Spot};
-use super::refusal::{side_word, InputError, MorabarabaRefusal};
+use super::refusal::{InputError, MorabarabaRefusal};
 use super::Draft;
 use crate::morabaraba::{
     parse_move, parse_point, Move, MoveError, Phase, Point, PointSet, Position, Side,
@@ -19,6 +19,7 @@ use crate::record::{morabaraba_at, side_color, Move as TreeMove, MoveKind, NodeI
 use crate::render::{build_morabaraba_scene, Layout, Scene};
 use crate::viewer::words::{self, DraftWords};
 use crate::viewer::Viewer;
+use crate::words::Msg;
 use crate::TurnLabel;
 
 /// A Morabaraba move in progress: the cow picked up, or a move that formed
@@ -232,28 +233,44 @@ impl Viewer {
         let pos = morabaraba_at(&self.record.tree, d.at);
         let mover = pos.side_to_move();
         let points = |set: PointSet| -> Vec<String> { set.map(|p| p.to_string()).collect() };
+        let w = &self.words;
+        let side = |c: Side| {
+            w.t(
+                if c == Side::White {
+                    Msg::SideWhite
+                } else {
+                    Msg::SideBlack
+                },
+                &[],
+            )
+        };
         let (said, shown) = if let Some(owed) = d.owed {
-            let said = format!(
-                "{} {}, a mill: shoot a {} cow on {}",
-                mover.name(),
-                words::morabaraba_words(owed),
-                side_word(!mover),
-                words::or_list(&points(pos.capture_targets(mover)))
+            let mill = if mover == Side::White {
+                Msg::MorabarabaMillWhite
+            } else {
+                Msg::MorabarabaMillBlack
+            };
+            let targets = w.or_list(&points(pos.capture_targets(mover)));
+            let said = w.t(
+                mill,
+                &[&side(mover), &words::morabaraba_words(w, owed), &targets],
             );
             (said, pos.play_unchecked(owed))
         } else {
             let from = d.selected?;
             let to = points(moves_from(&pos, from));
-            let mut said = format!("{} cow {from} picked up", mover.name());
+            let mut said = w.t(Msg::MorabarabaPicked, &[&side(mover), &from.to_string()]);
             if !to.is_empty() {
-                said.push_str(": to ");
-                said.push_str(&words::or_list(&to));
+                said = w.t(Msg::MorabarabaPickedTo, &[&said, &w.or_list(&to)]);
             }
             (said, pos)
         };
         Some(DraftWords {
-            position: format!("{said}. {}", words::morabaraba_position_words(&shown)),
-            announcement: said + ".",
+            position: w.t(
+                Msg::MorabarabaDraft,
+                &[&said, &words::morabaraba_position_words(w, &shown)],
+            ),
+            announcement: crate::words::full_stop(said),
         })
     }
 
@@ -396,7 +413,7 @@ mod tests {
         let s = v.state();
         assert!(
             s.announcement
-                .starts_with("White places a cow on a7, a mill: shoot a Black cow on "),
+                .starts_with("White places a cow on a7, a mill: shoot a black cow on "),
             "{}",
             s.announcement
         );

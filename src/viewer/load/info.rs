@@ -4,8 +4,8 @@
 //! shows these; it derives none of them.
 
 use super::Format;
-use crate::morabaraba::Side;
 use crate::record::{Header, Record, Variant};
+use crate::words::{Msg, Words};
 use crate::{ByColor, Color};
 
 /// One side as the viewer names it.
@@ -13,7 +13,7 @@ use crate::{ByColor, Color};
 pub struct SideInfo {
     /// The game's word for the side: `Gold`/`Silver` in Arimaa,
     /// `White`/`Black` in Morabaraba.
-    pub word: &'static str,
+    pub word: String,
     /// The player's name from the header, when the record gives one.
     pub player: Option<String>,
 }
@@ -66,36 +66,38 @@ pub fn variant_name(variant: Variant) -> &'static str {
 }
 
 /// What the element shows about `record` (read as `format`) as a whole.
-pub fn game_info(record: &Record, format: Format) -> GameInfo {
+pub fn game_info(record: &Record, format: Format, w: &Words) -> GameInfo {
     let header = &record.header;
     // A Morabaraba record names White and Black; FAN's tags may be either
     // pair in both games, so both are read for each side.
-    let (game, words) = match header.variant {
-        Variant::Arimaa => ("Arimaa", [Color::Gold.name(), Color::Silver.name()]),
-        Variant::Morabaraba => ("Morabaraba", [Side::White.name(), Side::Black.name()]),
+    let game = match header.variant {
+        Variant::Arimaa => "Arimaa",
+        Variant::Morabaraba => "Morabaraba",
     };
+    let words = [w.side_of(game, Color::Gold), w.side_of(game, Color::Silver)];
     let variant = variant_name(header.variant);
     let gold = field(header, &["Gold", "White"]);
     let silver = field(header, &["Silver", "Black"]);
-    let label = [
-        game,
-        " game viewer: ",
-        gold.as_deref().unwrap_or(words[0]),
-        " vs ",
-        silver.as_deref().unwrap_or(words[1]),
-    ]
-    .concat();
+    let label = w.t(
+        Msg::GameLabel,
+        &[
+            game,
+            gold.as_deref().unwrap_or(&words[0]),
+            silver.as_deref().unwrap_or(&words[1]),
+        ],
+    );
+    let [gold_word, silver_word] = words;
     GameInfo {
         game,
         variant,
         format: format_name(format),
         sides: ByColor {
             gold: SideInfo {
-                word: words[0],
+                word: gold_word,
                 player: gold,
             },
             silver: SideInfo {
-                word: words[1],
+                word: silver_word,
                 player: silver,
             },
         },
@@ -112,7 +114,7 @@ mod tests {
 
     fn info(text: &str) -> GameInfo {
         let l = load(text);
-        game_info(&l.record, l.format)
+        game_info(&l.record, l.format, &Words::english())
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use crate::morabaraba::Side;
 use crate::notation::archive::termination_words;
 use crate::record::{MoveKind, Record, Variant};
+use crate::words::Words;
 use crate::Color;
 
 /// Who won a game, as the summary shows it.
@@ -109,23 +110,38 @@ impl GameSummary {
     /// number first, so that typing it in the picker finds the game); for
     /// a puzzle, `3. Gold to play: capture hf6` (its title, the `Event`,
     /// is too long for a picker's line).
-    pub fn label(&self) -> String {
+    pub fn label(&self, w: &Words) -> String {
         #[cfg(teaching)]
         if let Some((goal, side)) = &self.puzzle {
-            return format!("{}. {} to play: {goal}", self.number, side.name());
+            // The task short (a picker's line), in words; a goal this version
+            // cannot read, as written.
+            let task = crate::teach::PuzzleGoal::parse(goal)
+                .map_or_else(|_| goal.clone(), |g| g.short_words(w));
+            let line = w.t(crate::words::Msg::GoalTask, &[&w.side(*side), &task]);
+            return format!("{}. {line}", self.number);
         }
+        let variant = if self.sides[0] == Color::Gold.name() {
+            "Arimaa"
+        } else {
+            "Morabaraba"
+        };
+        let unnamed = |c: Color| w.side_of(variant, c);
         let mut s = format!(
             "{}. {} – {}, {}",
             self.number,
-            self.gold.as_deref().unwrap_or(self.sides[0]),
-            self.silver.as_deref().unwrap_or(self.sides[1]),
+            self.gold.clone().unwrap_or_else(|| unnamed(Color::Gold)),
+            self.silver
+                .clone()
+                .unwrap_or_else(|| unnamed(Color::Silver)),
             self.result.as_str()
         );
-        for (sep, part) in [(" ", &self.termination), (", ", &self.date)] {
-            if let Some(p) = part {
-                s.push_str(sep);
-                s.push_str(p);
-            }
+        if let Some(t) = &self.termination {
+            s.push(' ');
+            s.push_str(&w.termination(t));
+        }
+        if let Some(d) = &self.date {
+            s.push_str(", ");
+            s.push_str(d);
         }
         s
     }

@@ -132,7 +132,7 @@ impl Viewer {
         };
         Some(Hint {
             square: square.to_string(),
-            words: hint.words(),
+            words: hint.words(&self.words),
         })
     }
 }
@@ -249,7 +249,12 @@ mod tests {
         assert_eq!(v.record().tree.len(), n);
         let a = v.last_answer().unwrap();
         assert!(a.is_right());
-        assert!(a.words().contains("the record's solution"), "{}", a.words());
+        assert!(
+            a.words(&crate::words::Words::english())
+                .contains("the record's solution"),
+            "{}",
+            a.words(&crate::words::Words::english())
+        );
     }
 
     #[test]
@@ -263,7 +268,11 @@ mod tests {
         assert_eq!(v.record().tree.len(), n + 1);
         let tree = &v.record().tree;
         assert_eq!(tree.root().children.len(), 3);
-        assert!(v.last_answer().unwrap().words().contains("alternative"));
+        assert!(v
+            .last_answer()
+            .unwrap()
+            .words(&crate::words::Words::english())
+            .contains("alternative"));
     }
 
     #[test]

@@ -86,7 +86,7 @@ impl Viewer {
         match self.overlays() {
             Some(o) => {
                 let (board, _) = cursor::partial(tree, self.cursor);
-                o.words(&Position::new(board, o.side))
+                o.words(&self.words, &Position::new(board, o.side))
             }
             None => String::new(),
         }

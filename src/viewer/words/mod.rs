@@ -5,88 +5,97 @@ pub(crate) mod movelist;
 pub use movelist::{move_list, MoveListEntry};
 
 use crate::record::{Glyph, Marking, Move, MoveKind, NodeError, StepRecord};
+use crate::words::{full_stop, sentence, Msg, Words};
 use crate::{Board, Color, Piece, Role, Square, StepKind, TakenStep};
 
 /// "Gold elephant d4 north", "silver rabbit c4 pushed east, captured on c3".
-pub fn step_words(t: &TakenStep) -> String {
-    let verb = match t.kind {
-        StepKind::PushStart => " pushed",
-        StepKind::PullEnd => " pulled",
-        _ => "",
+pub fn step_words(w: &Words, t: &TakenStep) -> String {
+    let msg = match t.kind {
+        StepKind::PushStart => Msg::StepPush,
+        StepKind::PullEnd => Msg::StepPull,
+        _ => Msg::Step,
     };
-    let to = t.step.to().map_or(String::new(), |s| format!(" to {s}"));
-    let mut s = format!(
-        "{} {}{verb} {}{to}",
-        t.step.piece.words(),
-        t.step.from,
-        t.step.dir.word()
+    let to = t
+        .step
+        .to()
+        .map_or_else(|| w.t(Msg::OffBoard, &[]), |s| s.to_string());
+    let piece = w.piece(t.step.piece);
+    let s = w.t(
+        msg,
+        &[
+            &piece,
+            &t.step.from.to_string(),
+            &w.direction(t.step.dir),
+            &to,
+        ],
     );
-    if let Some(c) = t.capture {
-        if c.piece == t.step.piece && Some(c.square) == t.step.to() {
-            s.push_str(", captured");
-        } else {
-            s.push_str(&format!(", {} captured on {}", c.piece.words(), c.square));
+    match t.capture {
+        Some(c) if c.piece == t.step.piece && Some(c.square) == t.step.to() => {
+            w.t(Msg::CapturedItself, &[&s])
         }
+        Some(c) => w.t(
+            Msg::CapturedOther,
+            &[&s, &w.piece(c.piece), &c.square.to_string()],
+        ),
+        None => s,
     }
-    s
 }
 
 /// A whole move in words; steps joined by semicolons.
-pub fn move_words(mv: &Move, taken: &[TakenStep]) -> String {
-    let who = if mv.label.color == Color::Gold {
-        "Gold"
-    } else {
-        "Silver"
-    };
+pub fn move_words(w: &Words, mv: &Move, taken: &[TakenStep]) -> String {
+    let who = w.side(mv.label.color);
     let body = match &mv.kind {
-        MoveKind::Setup(_) => format!("{who} sets up"),
-        MoveKind::Resign => format!("{who} resigns"),
-        MoveKind::Lost => format!("{who} loses"),
-        MoveKind::Pass => format!("{who} passes"),
-        MoveKind::Timeout => format!("{who} runs out of time"),
-        MoveKind::Forfeit => format!("{who} forfeits"),
-        MoveKind::Result(r) => r.words(),
-        MoveKind::Steps(_) => taken.iter().map(step_words).collect::<Vec<_>>().join("; "),
-        MoveKind::Morabaraba(m, _) => morabaraba_words(*m),
+        MoveKind::Setup(_) => w.t(Msg::MoveSetup, &[&who]),
+        MoveKind::Resign => w.t(Msg::MoveResign, &[&who]),
+        MoveKind::Lost => w.t(Msg::MoveLose, &[&who]),
+        MoveKind::Pass => w.t(Msg::MovePass, &[&who]),
+        MoveKind::Timeout => w.t(Msg::MoveTimeout, &[&who]),
+        MoveKind::Forfeit => w.t(Msg::MoveForfeit, &[&who]),
+        MoveKind::Result(r) => w.result(*r),
+        MoveKind::Steps(_) => {
+            let steps: Vec<String> = taken.iter().map(|t| step_words(w, t)).collect();
+            w.steps(&steps)
+        }
+        MoveKind::Morabaraba(m, _) => morabaraba_words(w, *m),
     };
-    let mut s = format!("{}: {body}", mv.label);
-    capitalize_after_colon(&mut s);
-    s
+    w.t(Msg::Move, &[&mv.label.to_string(), &sentence(body)])
 }
 
 /// A move that could not be read or played in full, in words: what was
 /// read, then the error ("3g: Gold dog e1 north to e2; then an error at
-/// Zz9q: expected …."), or the error alone when nothing was read.
-pub fn broken_move_words(mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
+/// Zz9q: expected …."), or the error alone when nothing was read. The
+/// error's own text is the reader's, in English (see ARCHITECTURE.md).
+pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
     let read = match &mv.kind {
         MoveKind::Steps(_) => !taken.is_empty(),
         MoveKind::Setup(ps) => !ps.is_empty(),
         _ => true,
     };
     let mut s = if read {
-        move_words(mv, taken) + "; then an error"
+        w.t(Msg::BrokenMove, &[&move_words(w, mv, taken)])
     } else {
-        mv.label.to_string() + ": Error"
+        w.t(Msg::BrokenNothing, &[&mv.label.to_string()])
     };
     if !e.token.is_empty() {
-        s.push_str(" at ");
-        s.push_str(&e.token);
+        s = w.t(Msg::ErrorAt, &[&s, &e.token]);
     }
-    s + ": " + &e.to_string() + "."
+    w.t(Msg::Error, &[&s, &e.to_string()])
 }
 
 /// A position marking in words: "arrow from d2 to d4 (green)", "d4
 /// highlighted (red)", "d4 labelled A"; `None` for the markings about a move
 /// and those this version does not know.
-pub fn marking_words(m: &Marking) -> Option<String> {
+pub fn marking_words(w: &Words, m: &Marking) -> Option<String> {
     Some(match m {
-        Marking::Arrow { from, to, colour } => {
-            format!("arrow from {from} to {to} ({})", colour.name())
-        }
-        Marking::Highlight { square, colour } => {
-            format!("{square} highlighted ({})", colour.name())
-        }
-        Marking::Square { square, label } => format!("{square} labelled {label}"),
+        Marking::Arrow { from, to, colour } => w.t(
+            Msg::MarkArrow,
+            &[&from.to_string(), &to.to_string(), &w.colour(*colour)],
+        ),
+        Marking::Highlight { square, colour } => w.t(
+            Msg::MarkHighlight,
+            &[&square.to_string(), &w.colour(*colour)],
+        ),
+        Marking::Square { square, label } => w.t(Msg::MarkLabel, &[&square.to_string(), label]),
         _ => return None,
     })
 }
@@ -94,44 +103,25 @@ pub fn marking_words(m: &Marking) -> Option<String> {
 /// `words` followed by the move's glyphs (", interesting move") and a
 /// sentence naming the position's markings ("Marked: d4 highlighted
 /// (red)."), if there are any.
-pub fn with_annotations(mut words: String, glyphs: &[Glyph], marks: &[&Marking]) -> String {
+pub fn with_annotations(
+    w: &Words,
+    mut words: String,
+    glyphs: &[Glyph],
+    marks: &[&Marking],
+) -> String {
     for g in glyphs {
-        words.push_str(", ");
-        words.push_str(&g.words());
+        words = w.t(Msg::GlyphWith, &[&words, &w.glyph(*g)]);
     }
-    let marks: Vec<String> = marks.iter().filter_map(|m| marking_words(m)).collect();
+    let marks: Vec<String> = marks.iter().filter_map(|m| marking_words(w, m)).collect();
     if !marks.is_empty() {
-        if !words.is_empty() && !words.ends_with('.') {
-            words.push('.');
-        }
         if !words.is_empty() {
+            words = full_stop(words);
             words.push(' ');
         }
         // "Marked:" rather than a capital: a sentence may start with a square.
-        words.push_str("Marked: ");
-        words.push_str(&marks.join("; "));
-        words.push('.');
+        words.push_str(&w.t(Msg::Marked, &[&w.steps(&marks)]));
     }
     words
-}
-
-/// The text with its first letter upper case.
-pub fn sentence(mut s: String) -> String {
-    if let Some(c) = s.chars().next() {
-        let up: String = c.to_uppercase().collect();
-        s.replace_range(..c.len_utf8(), &up);
-    }
-    s
-}
-
-fn capitalize_after_colon(s: &mut String) {
-    if let Some(i) = s.find(": ") {
-        let j = i + 2;
-        if let Some(c) = s[j..].chars().next() {
-            let up: String = c.to_uppercase().collect();
-            s.replace_range(j..j + c.len_utf8(), &up);
-        }
-    }
 }
 
 /// The move as notation text (`Ed4n rc4e Hb4e rc3x`).
@@ -161,7 +151,7 @@ pub fn step_text(s: &StepRecord) -> String {
 }
 
 /// The position as text: each side's pieces by kind, strongest first.
-pub fn position_words(board: &Board, side_to_move: Color) -> String {
+pub fn position_words(w: &Words, board: &Board, side_to_move: Color) -> String {
     let mut parts = Vec::new();
     for color in Color::ALL {
         let mut kinds = Vec::new();
@@ -171,107 +161,114 @@ pub fn position_words(board: &Board, side_to_move: Color) -> String {
                 .map(|s: Square| s.to_string())
                 .collect();
             if !squares.is_empty() {
-                let name = if squares.len() > 1 {
-                    format!("{}s", role.name())
-                } else {
-                    role.name().to_owned()
-                };
-                kinds.push(format!("{name} {}", squares.join(" ")));
+                kinds.push(w.pieces(*role, &squares));
             }
         }
         let list = if kinds.is_empty() {
-            "no pieces".to_owned()
+            w.t(Msg::PositionNoPieces, &[])
         } else {
-            kinds.join(", ")
+            w.list(&kinds)
         };
-        parts.push(format!("{}: {list}.", color.name()));
+        parts.push(w.t(Msg::PositionSide, &[&w.side(color), &list]));
     }
-    parts.push(format!("{} to move.", side_to_move.name()));
+    parts.push(w.t(Msg::PositionToMove, &[&w.side(side_to_move)]));
     parts.join(" ")
+}
+
+/// A Morabaraba side as a sentence's subject: White is gold, Black silver.
+fn morabaraba_side(w: &Words, c: Color) -> String {
+    w.t(
+        if c == Color::Gold {
+            Msg::SideWhite
+        } else {
+            Msg::SideBlack
+        },
+        &[],
+    )
 }
 
 /// A Morabaraba move in words: "places a cow on d1", "moves d1–d2 and
 /// captures a1", "flies a1–g7".
-pub fn morabaraba_words(m: crate::morabaraba::Move) -> String {
-    let mut s = String::new();
-    match m.from() {
-        None => {
-            s.push_str("places a cow on ");
-            s.push_str(&m.to().to_string());
-        }
-        Some(from) => {
-            s.push_str(if m.is_flight() { "flies " } else { "moves " });
-            s.push_str(&from.to_string());
-            s.push('\u{2013}');
-            s.push_str(&m.to().to_string());
-        }
+pub fn morabaraba_words(w: &Words, m: crate::morabaraba::Move) -> String {
+    let to = m.to().to_string();
+    let s = match m.from() {
+        None => w.t(Msg::MorabarabaPlace, &[&to]),
+        Some(from) if m.is_flight() => w.t(Msg::MorabarabaFly, &[&from.to_string(), &to]),
+        Some(from) => w.t(Msg::MorabarabaMove, &[&from.to_string(), &to]),
+    };
+    match m.capture() {
+        Some(c) => w.t(Msg::MorabarabaCapture, &[&s, &c.to_string()]),
+        None => s,
     }
-    if let Some(c) = m.capture() {
-        s.push_str(" and captures ");
-        s.push_str(&c.to_string());
-    }
-    s
 }
 
 /// A whole Morabaraba move in words, with its label: "3g: White moves d1–d2".
-pub fn morabaraba_move_words(mv: &Move) -> String {
-    let who = if mv.label.color == Color::Gold {
-        "White"
-    } else {
-        "Black"
-    };
+pub fn morabaraba_move_words(w: &Words, mv: &Move) -> String {
     let body = match &mv.kind {
-        MoveKind::Morabaraba(m, _) => morabaraba_words(*m),
-        MoveKind::Resign => "resigns".into(),
+        MoveKind::Morabaraba(m, _) => morabaraba_words(w, *m),
+        MoveKind::Resign => w.t(Msg::MorabarabaResign, &[]),
         // An error node: the move was not played (its error says why).
-        _ => "has a move that could not be played".into(),
+        _ => w.t(Msg::MorabarabaUnplayable, &[]),
     };
-    let mut s = mv.label.to_string();
-    s.push_str(": ");
-    s.push_str(who);
-    s.push(' ');
-    s.push_str(&body);
-    s
+    w.t(
+        Msg::MorabarabaTurn,
+        &[
+            &mv.label.to_string(),
+            &morabaraba_side(w, mv.label.color),
+            &body,
+        ],
+    )
 }
 
 /// A Morabaraba position as text: each side's cows on the board and in
 /// hand, then the side to move or, once the game is over, the result.
-pub fn morabaraba_position_words(pos: &crate::morabaraba::Position) -> String {
-    use crate::morabaraba::Side;
-    let mut s = String::new();
+pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -> String {
+    use crate::morabaraba::{DrawReason, Outcome, Side, WinReason, HALFMOVE_LIMIT};
+    let side_words = |side: Side| {
+        w.t(
+            if side == Side::White {
+                Msg::SideWhite
+            } else {
+                Msg::SideBlack
+            },
+            &[],
+        )
+    };
+    let mut parts = Vec::new();
     // While cows are still placed, both hands are told, an empty one too.
     let placing = Side::ALL.iter().any(|&side| pos.in_hand(side) > 0);
     for side in Side::ALL {
-        s.push_str(side.name());
-        s.push_str(": ");
         let cows = pos.cows(side);
-        if cows.is_empty() {
-            s.push_str("no cows on the board");
+        let mut s = if cows.is_empty() {
+            w.t(Msg::MorabarabaNoCows, &[])
         } else {
-            s.push_str(if cows.count() == 1 { "cow " } else { "cows " });
             let names: Vec<String> = cows.map(|p| p.to_string()).collect();
-            s.push_str(&names.join(" "));
-        }
+            w.t(
+                Msg::MorabarabaCows,
+                &[&names.len().to_string(), &names.join(" ")],
+            )
+        };
         match pos.in_hand(side) {
-            0 if placing => s.push_str(", none in hand"),
+            0 if placing => s = w.t(Msg::MorabarabaHandNone, &[&s]),
             0 => {}
-            hand => {
-                s.push_str(", ");
-                s.push_str(&hand.to_string());
-                s.push_str(" in hand");
-            }
+            hand => s = w.t(Msg::MorabarabaHand, &[&s, &hand.to_string()]),
         }
-        s.push_str(". ");
+        parts.push(w.t(Msg::MorabarabaSide, &[&side_words(side), &s]));
     }
-    match pos.outcome() {
-        Some(o) => s.push_str(&sentence(o.to_string())),
-        None => {
-            s.push_str(pos.side_to_move().name());
-            s.push_str(" to move");
-        }
-    }
-    s.push('.');
-    s
+    parts.push(match pos.outcome() {
+        Some(Outcome::Win { winner, reason }) => w.t(
+            match reason {
+                WinReason::ReducedToTwo => Msg::MorabarabaReduced,
+                WinReason::Blocked => Msg::MorabarabaBlocked,
+            },
+            &[&side_words(winner), &side_words(!winner)],
+        ),
+        Some(Outcome::Draw {
+            reason: DrawReason::HalfmoveClock,
+        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT.to_string()]),
+        None => w.t(Msg::MorabarabaToMove, &[&side_words(pos.side_to_move())]),
+    });
+    parts.join(" ")
 }
 
 /// A move half made, in words: the board's accessible name and what the
@@ -284,41 +281,33 @@ pub struct DraftWords {
     pub announcement: String,
 }
 
-/// "e4", "e4 or f5", "e4, f5 or e6".
-pub(in crate::viewer) fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 /// The piece picked up and where it may go: "gold elephant e5 picked up:
 /// to e4 or f5; may push or pull silver rabbit d6".
 pub fn picked_words(
+    w: &Words,
     piece: Piece,
     at: Square,
     to: &[Square],
     dislodge: &[(Piece, Square)],
 ) -> String {
-    let mut s = format!("{} {at} picked up", piece.words());
+    let s = w.t(Msg::Picked, &[&w.piece(piece), &at.to_string()]);
     let mut ways = Vec::new();
     if !to.is_empty() {
         let squares: Vec<String> = to.iter().map(Square::to_string).collect();
-        ways.push(format!("to {}", or_list(&squares)));
+        ways.push(w.t(Msg::PickedTo, &[&w.or_list(&squares)]));
     }
     if !dislodge.is_empty() {
         let pieces: Vec<String> = dislodge
             .iter()
-            .map(|(p, s)| format!("{} {s}", p.words()))
+            .map(|(p, s)| format!("{} {s}", w.piece(*p)))
             .collect();
-        ways.push(format!("may push or pull {}", or_list(&pieces)));
+        ways.push(w.t(Msg::PickedDislodge, &[&w.or_list(&pieces)]));
     }
-    if !ways.is_empty() {
-        s.push_str(": ");
-        s.push_str(&ways.join("; "));
+    if ways.is_empty() {
+        s
+    } else {
+        w.t(Msg::PickedWays, &[&s, &w.steps(&ways)])
     }
-    s
 }
 
 /// An Arimaa turn half made: `steps` in notation (`Ee6s`), `taken` the
@@ -326,6 +315,7 @@ pub fn picked_words(
 /// `next` what the turn may or must do next ("2 steps left", a push to
 /// complete), `board` and `side` the position shown and whose turn it is.
 pub fn draft_words(
+    w: &Words,
     side: Color,
     steps: &[String],
     taken: &[TakenStep],
@@ -335,20 +325,17 @@ pub fn draft_words(
 ) -> DraftWords {
     let mut position = String::new();
     if !steps.is_empty() {
-        position = format!(
-            "{}'s move so far: {}; {next}. ",
-            side.name(),
-            steps.join(" ")
-        );
+        position = w.t(Msg::Draft, &[&w.side(side), &steps.join(" "), next]);
+        position.push(' ');
     }
     if let Some(p) = picked {
-        position.push_str(&sentence(p.to_owned()));
-        position.push_str(". ");
+        position.push_str(&full_stop(sentence(p.to_owned())));
+        position.push(' ');
     }
-    position.push_str(&position_words(board, side));
+    position.push_str(&position_words(w, board, side));
     let announcement = match (picked, taken.last()) {
-        (Some(p), _) => sentence(p.to_owned()) + ".",
-        (None, Some(t)) => format!("{}; {next}.", sentence(step_words(t))),
+        (Some(p), _) => full_stop(sentence(p.to_owned())),
+        (None, Some(t)) => full_stop(sentence(w.t(Msg::Steps, &[&step_words(w, t), next]))),
         (None, None) => String::new(),
     };
     DraftWords {

@@ -17,6 +17,10 @@ if ( 'none' !== getenv( 'ARIMAA_WP_PLUGIN' ) ) {
 	}
 }
 switch_theme( 'twentytwentythree' );
+// ARIMAA_WP_LOCALE: the site's language, as Settings → General sets it.
+if ( getenv( 'ARIMAA_WP_LOCALE' ) ) {
+	update_option( 'WPLANG', getenv( 'ARIMAA_WP_LOCALE' ) );
+}
 update_option( 'use_smilies', 1 );
 // Avatars come from gravatar.com, which the test machine does not reach.
 update_option( 'show_avatars', 0 );

@@ -27,7 +27,8 @@
       row.hidden = !ok;
       if (ok) shown++;
     });
-    count.textContent = shown + " of " + rows.length + " games";
+    // The words are the page's language's, written by the gallery with $1 and $2 to fill.
+    count.textContent = count.dataset.shown.replace("$1", shown).replace("$2", rows.length);
   }
 
   var order = { key: "", dir: 1 };

@@ -49,6 +49,12 @@ export interface StaticHtmlOptions {
   coordinates?: boolean;
   /** Nothing ahead of the node shown: only the moves that lead to it, no result (default false). */
   spoilers?: boolean;
+  /**
+   * The language of its words (`de`, `de-AT`, `pt-BR`): the position's description, the
+   * labels; a regional tag falls back to its language, then English (default English).
+   * The fragment then says its `lang`. The record's own text is never translated.
+   */
+  lang?: string;
 }
 
 /** What staticHtml() gives. */
@@ -242,6 +248,15 @@ export class GameView {
   variant(): Variant;
   /** Names, event, result and label of the record (computed on each call). */
   info(): GameInfo;
+  /**
+   * The language of the words it builds from now on: state()'s announcement and
+   * positionText, the glyphs' meanings, the teaching words, info()'s and games()' labels.
+   * `lang`: a BCP 47 tag (its plural rules). `lines`: that language's `arimaa-words-*`
+   * messages of i18n/en.json, one a line in the catalogue's order, an empty line left to
+   * English (the element hands over its language pack's); `""` uses the languages built
+   * into the full engine, or English in the reader's.
+   */
+  setWords(lang: string, lines: string): void;
   /** The record's problems, each on its node (the open game's). */
   errors(): RecordError[];
   /** The header's fields as written, in order. */

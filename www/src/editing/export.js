@@ -196,7 +196,8 @@ export function attachExport(host, ctx) {
     if (!k || !s.game || k.record === s.game.fan()) return;
     pageRecord = s.record; // what the page set through `record`; null for src or inline text
     phase = "restoring";
-    noteText.textContent = t("arimaa-editor-restored", new Date(k.saved).toLocaleString(ui.words.language()));
+    // A lasting label: a new language says it again (the time keeps the first one's form).
+    ui.words.label(noteText, "text", "arimaa-editor-restored", new Date(k.saved).toLocaleString(ui.words.language()));
     host.record = k.record;
   }
 

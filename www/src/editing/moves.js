@@ -8,8 +8,8 @@
 const CSS = `
 .moves { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 6px; }
 .moves button { font: inherit; padding: 4px 10px; min-height: 32px; }
-.moves label { display: flex; gap: 6px; align-items: center; flex: 1 1 12em; }
-.moves input { font: inherit; flex: 1; min-width: 6em; padding: 4px 6px; }
+.moves label { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; flex: 1 1 12em; min-width: 0; }
+.moves input { font: inherit; flex: 1 1 6em; width: 6em; min-width: 6em; max-width: 100%; padding: 4px 6px; }
 .moves .steps-made { flex-basis: 100%; margin: 0; font-family: ui-monospace, monospace; min-height: 1.3em; }
 .moves .move-status { flex-basis: 100%; margin: 0; min-height: 1.3em; }
 .moves .move-status.refused { font-weight: 600; }

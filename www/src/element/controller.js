@@ -34,6 +34,7 @@ import { createWords } from "./words.js";
  * @typedef {import("../editing/index.js").EditingState} EditingState
  * @typedef {import("../editing/index.js").EditingContext} EditingContext
  * @typedef {import("../editing/index.js").Change} Change
+ * @typedef {import("./fetch.js").Said} Said a failure's message of the catalogue, then its parameters
  * @typedef {import("./element.js").ArimaaViewerOwnEventMap} EventMap
  * @typedef {import("./element.js").PictureOptions} PictureOptions
  * @typedef {import("./game.js").Move} Move
@@ -49,6 +50,8 @@ export class Controller {
   #autoplay = 0;
   /** The host's aria-label is the viewer's own (not the page's): a new language rewrites it. */
   #ownLabel = false;
+  /** @type {Said | undefined} the message of the load's failure shown in place of the board, said again in a new language */
+  #said;
   #staticView;
   #share;
   /** @type {Promise<EnginePanel> | null} The engine's panel, once asked for (engineModule). */
@@ -187,8 +190,17 @@ export class Controller {
   #relabelled() {
     const s = this.state;
     for (const node of [this.ui.viewer, this.ui.picker, this.ui.live]) node.lang = this.words.language();
+    if (s.game) {
+      // The wasm's words too: the descriptions, the players' and the picker's lines.
+      s.game.setWords(...this.words.rust());
+      s.games = s.game.games();
+      s.info = s.game.info();
+      if (s.cursor) s.cursor = s.game.state();
+      renderGames(this.ui, /** @type {LoadedState} */ (s));
+    }
     if (this.#ownLabel) this.#labelHost();
     if (s.game && s.cursor) renderGame(this.ui, /** @type {LoadedState} */ (s));
+    else if (this.#said) renderFailure(this.ui, this.words.t(...this.#said));
     this.#share.say("");
     this.frames.schedule("board", "ui");
   }
@@ -213,9 +225,11 @@ export class Controller {
     const wantsParts = this.options.editor;
     let read;
     try {
-      read = await readRecord(this.host, s, this.options, () => id !== s.loadId, this.words.t);
+      read = await readRecord(this.host, s, this.options, () => id !== s.loadId);
       await s.wordsReady;
     } catch (error) {
+      // Said in the viewer's language: its pack may still be on its way.
+      await s.wordsReady;
       if (id === s.loadId) this.#fail(error);
       return;
     }
@@ -272,6 +286,7 @@ export class Controller {
     s.game?.free();
     s.game = game;
     s.engine = engine;
+    game?.setWords(...this.words.rust());
     s.facade = game && viewerGame(game, (facade, method, arg) => {
       if (facade !== s.facade) throw new Error("this game is no longer the viewer's"); // not the reader's: a page script's error
       return this.move(method, arg);
@@ -301,8 +316,10 @@ export class Controller {
    * @param {unknown} error
    */
   #fail(error) {
-    const message = String(/** @type {Error} */ (error)?.message ?? error);
     this.setGame(null);
+    // The element's own failures (fetch.js failure) in the viewer's language; others as they came.
+    const said = (this.#said = /** @type {{ said?: Said }} */ (error)?.said);
+    const message = said ? this.words.t(...said) : String(/** @type {Error} */ (error)?.message ?? error);
     renderFailure(this.ui, message);
     this.#emit("error", { message });
   }

@@ -4,9 +4,7 @@
 // `load` event) is the controller's (controller.js).
 import { init, GameView, maxRecordBytes, needsFullReader } from "../core/core.js";
 import { wasmLoader } from "../core/wasm-loader.js";
-import { fetchRecord } from "./fetch.js";
-
-/** @typedef {import("./words.js").Translate} Translate */
+import { fetchRecord, failure } from "./fetch.js";
 
 /**
  * What reads and draws a record: the reader's wasm (READER) or the editor's
@@ -60,9 +58,8 @@ export function engineModule() {
  * `spoilers`) comes with `data-encoding="base64"` (its UTF-8 in base64), so that
  * neither the page's source, nor a search engine or feed reader, reads it as text.
  * @param {Element} element
- * @param {Translate} t
  */
-function inlineRecord(element, t) {
+function inlineRecord(element) {
   const template = /** @type {HTMLTemplateElement | null} */ (element.querySelector(":scope > template.arimaa-record"));
   const encoding = (template ?? element.querySelector(":scope > .arimaa-record[data-encoding]"))?.getAttribute("data-encoding");
   const text = template
@@ -74,7 +71,7 @@ function inlineRecord(element, t) {
   } catch {
     // said below
   }
-  throw new Error(t("arimaa-viewer-error-encoding", String(encoding)));
+  throw failure("arimaa-viewer-error-encoding", String(encoding));
 }
 
 /**
@@ -88,10 +85,9 @@ function inlineRecord(element, t) {
  * @param {import("./state.js").ViewerState} state
  * @param {import("./options.js").Options} options
  * @param {() => boolean} stale
- * @param {Translate} t the viewer's words, for what goes wrong
  * @returns {Promise<{ text: string, engine: Engine } | null>}
  */
-export async function readRecord(host, state, options, stale, t) {
+export async function readRecord(host, state, options, stale) {
   const edit = options.editor ? editingModule() : null;
   /** @type {Promise<Engine>} */
   const engine = edit ? edit.then((m) => m.engine) : Promise.resolve(READER);
@@ -99,13 +95,13 @@ export async function readRecord(host, state, options, stale, t) {
     await e.init();
     return e.maxRecordBytes();
   });
-  const fetching = state.record === null && options.src !== null ? fetchRecord(options.src, limit, t) : null;
+  const fetching = state.record === null && options.src !== null ? fetchRecord(options.src, limit) : null;
   for (const p of [limit, fetching]) p?.catch(() => {}); // their errors reach the awaits below
   await limit;
   let text;
   if (state.record !== null) text = state.record;
   else if (fetching) text = await fetching;
-  else text = state.inline ??= inlineRecord(host, t);
+  else text = state.inline ??= inlineRecord(host);
   if (stale()) return null;
   let e = await engine;
   // Archive rows: the reader's wasm leaves them to the editor's (README "Building the wasm").

@@ -11,7 +11,7 @@ export const MENU_CSS = `
   padding: 4px; border: 1px solid var(--arimaa-viewer-border); border-radius: 6px; background: var(--arimaa-viewer-bg);
   box-shadow: 0 4px 14px rgb(0 0 0 / 0.25); }
 .edit-menu[hidden] { display: none; }
-.edit-menu button { text-align: start; border-color: transparent; background: transparent; min-height: 32px; white-space: nowrap; }
+.edit-menu button { text-align: start; border-color: transparent; background: transparent; min-height: 32px; overflow-wrap: anywhere; }
 .edit-menu button:hover, .edit-menu button:focus { background: var(--arimaa-viewer-button-bg); border-color: var(--arimaa-viewer-accent); outline: none; }
 .edit-menu button[aria-disabled="true"] { color: var(--arimaa-viewer-muted); cursor: default; }
 .edit-menu kbd { float: inline-end; margin-inline-start: 1.5em; font: 0.8em ui-monospace, monospace; color: var(--arimaa-viewer-muted); }

@@ -56,5 +56,8 @@ export const EN = [,
  "Engine analysis", // arimaa-viewer-engine
 ];
 
-/** The packs beside the element (arimaa-lang-<code>.json, the code in lower case). */
-export const PACKS = ["de","en-xa"];
+/** The packs beside the element (arimaa-lang-<code>.json, scripts/messages.mjs's packCode); a string split costs the reader fewer bytes than an array. */
+export const PACKS = "cs de es fr ja pl pt zh en-xa".split(" ");
+
+/** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */
+export const RUST_WORDS = [173, 212];

@@ -9,7 +9,7 @@
 // data ships. The language: the element's `lang`, else the nearest ancestor's (across
 // shadow roots), else English; `de-AT` tries de-AT, then de, then English.
 /* global ARIMAA_LANG_DIR */
-import { EN, PACKS } from "./messages.js";
+import { EN, PACKS, RUST_WORDS } from "./messages.js";
 import { KEYS } from "./keys.js";
 
 /**
@@ -179,6 +179,19 @@ export function createWords(host, relabelled) {
     t,
     label,
     update,
+    /**
+     * The words the wasm builds (spoken descriptions, teaching words), for
+     * GameView.setWords: the language, and its arimaa-words-* one a line, empty where
+     * English stands (the wasm has English; the reader's carries no other language).
+     * @returns {[string, string]}
+     */
+    rust() {
+      const [first, count] = RUST_WORDS;
+      const codes = chain.filter((c) => c !== "en");
+      const lines = [];
+      for (let id = first; id < first + count; id++) lines.push(codes.map((c) => loaded.get(c)?.[id]).find((m) => m != null) ?? "");
+      return [codes.find((c) => loaded.has(c)) ?? "en", lines.join("\n")];
+    },
     /** The language the words are in (for Intl and the shadow tree's `lang`). */
     language: () => /** @type {string} English at least */ (chain.find((c) => loaded.has(c))),
     /**

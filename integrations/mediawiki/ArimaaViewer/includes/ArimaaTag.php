@@ -32,6 +32,10 @@ class ArimaaTag {
 	 */
 	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
 		$output = $parser->getOutput();
+		// The page's language (its content language, or what Special:PageLanguage set),
+		// never the reader's: one rendering serves every reader from the parser cache,
+		// and the element, told the same language, speaks as the static view does.
+		$language = $parser->getTargetLanguage();
 		$options = new TagOptions( $args );
 		foreach ( $options->warnings as $warning ) {
 			self::warn( $parser, $warning );
@@ -50,16 +54,21 @@ class ArimaaTag {
 			$notes = '';
 			foreach ( $source->problems as $problem ) {
 				self::warn( $parser, $problem );
-				$notes .= Html::rawElement( 'p', [], self::message( $problem )->escaped() );
+				$notes .= Html::rawElement( 'p', [], self::message( $problem )->inLanguage( $language )->escaped() );
 			}
-			return Html::rawElement( 'div', [ 'class' => 'mw-arimaa mw-arimaa-broken error' ], $notes );
+			return Html::rawElement(
+				'div',
+				[ 'class' => 'mw-arimaa mw-arimaa-broken error', 'lang' => $language->getHtmlCode() ],
+				$notes
+			);
 		}
 
 		$static = StaticView::render(
 			StaticView::cli( $this->config->get( 'ArimaaViewerCli' ) ),
 			$source->text,
 			$options,
-			(int)$this->config->get( 'ArimaaViewerBoardSize' )
+			(int)$this->config->get( 'ArimaaViewerBoardSize' ),
+			$language->getHtmlCode()
 		);
 		if ( $static && $static->problems ) {
 			$parser->addTrackingCategory( 'arimaaviewer-tracking-category' );
@@ -68,7 +77,7 @@ class ArimaaTag {
 			}
 		}
 
-		$attributes = $options->attributes;
+		$attributes = [ 'lang' => $language->getHtmlCode() ] + $options->attributes;
 		if ( $source->url !== null ) {
 			$attributes['src'] = $source->url;
 		}
@@ -93,7 +102,7 @@ class ArimaaTag {
 			Html::rawElement(
 				'arimaa-viewer',
 				$attributes,
-				RecordSlots::put( $output, self::content( $source, $static, $options->hidesMovesAhead() ) )
+				RecordSlots::put( $output, self::content( $source, $static, $options->hidesMovesAhead(), $language ) )
 			)
 		);
 	}
@@ -107,8 +116,10 @@ class ArimaaTag {
 	 * by the element from its `src`. When the moves ahead are hidden (a puzzle, guessing,
 	 * `spoilers`), the record is never shown as text, nor written as text (it is in
 	 * base64): without the CLI's view a note says why there is nothing to read.
+	 *
+	 * @param \Language|\StubUserLang $language The page's language (Special:ExpandTemplates gives the user's, as a stub)
 	 */
-	private static function content( RecordSource $source, ?StaticView $static, bool $hidden ): string {
+	private static function content( RecordSource $source, ?StaticView $static, bool $hidden, $language ): string {
 		$record = $source->url === null ? self::record( $source->text, $hidden ) : '';
 		if ( $static && $static->html !== null ) {
 			return $record . "\n" . $static->html;
@@ -117,7 +128,7 @@ class ArimaaTag {
 			$inner = Html::element(
 				'p',
 				[ 'class' => 'arimaa-record-hidden' ],
-				wfMessage( 'arimaaviewer-moves-hidden' )->inContentLanguage()->text()
+				wfMessage( 'arimaaviewer-moves-hidden' )->inLanguage( $language )->text()
 			);
 		} else {
 			// HTML parsers drop one newline right after <pre>; blank lines before the
@@ -142,7 +153,7 @@ class ArimaaTag {
 	/** @param array $spec [key, ...params], the params being the page's own text */
 	private static function message( array $spec ): \Message {
 		$key = array_shift( $spec );
-		return wfMessage( $key )->plaintextParams( ...$spec )->inContentLanguage();
+		return wfMessage( $key )->plaintextParams( ...$spec );
 	}
 
 	/**

@@ -87,8 +87,9 @@ class StaticView {
 	 * @param string $text The record
 	 * @param TagOptions $options The tag's checked attributes
 	 * @param int $size The board's side in CSS pixels
+	 * @param string $language The page's language (BCP 47), whose words the view is written in
 	 */
-	public static function render( ?string $cli, string $text, TagOptions $options, int $size ): ?self {
+	public static function render( ?string $cli, string $text, TagOptions $options, int $size, string $language = 'en' ): ?self {
 		if ( $cli === null || $cli === '' || Shell::isDisabled() ) {
 			return null;
 		}
@@ -98,11 +99,18 @@ class StaticView {
 		}
 		$path = $file->getPath();
 		$size = (string)max( 64, min( 2048, $size ) );
-		$view = self::html( $cli, $path, $size, $options->cliArguments( true ) );
+		$words = self::languageArguments( $language );
+		$view = self::html( $cli, $path, $size, [ ...$words, ...$options->cliArguments( true ) ] );
+		if ( $view === null && $words && self::$refusedLang ) {
+			// A CLI older than `--lang` (one a wiki's operator named): its English view
+			// rather than none.
+			$words = [];
+			$view = self::html( $cli, $path, $size, $options->cliArguments( true ) );
+		}
 		if ( $view && $view->rejectedPlace ) {
 			// A path or game that names nothing: the editor's mistake, said in the
 			// preview; the board is drawn where it opens by default.
-			$again = self::html( $cli, $path, $size, $options->cliArguments( false ) );
+			$again = self::html( $cli, $path, $size, [ ...$words, ...$options->cliArguments( false ) ] );
 			if ( $again && $again->html !== null ) {
 				$again->problems = array_merge( $view->problems, $again->problems );
 				$again->rejectedPlace = true;
@@ -123,6 +131,23 @@ class StaticView {
 		}
 	}
 
+	/** Whether the last run of `arimaa html` refused `--lang` (a CLI older than it). */
+	private static $refusedLang = false;
+
+	/**
+	 * `--lang CODE` for a page in `$language`; none for English, which every CLI writes,
+	 * so that an English wiki runs the CLI as it did before there were languages.
+	 */
+	public static function languageArguments( string $language ): array {
+		$language = strtolower( trim( $language ) );
+		if ( $language === '' || $language === 'en' || strncmp( $language, 'en-', 3 ) === 0
+			|| !preg_match( '/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/', $language )
+		) {
+			return [];
+		}
+		return [ '--lang', $language ];
+	}
+
 	/**
 	 * One run of `arimaa html`. It writes the record's problems on stderr, one a line
 	 * ("arimaa html: the record: line 3, column 4: …"), and last the node shown ("… at
@@ -133,6 +158,7 @@ class StaticView {
 		$html = $result->getStdout() ?? '';
 		$stderr = $result->getStderr() ?? '';
 		$status = $result->getExitCode();
+		self::$refusedLang = $status !== 0 && strpos( $stderr, "'--lang'" ) !== false;
 		if ( $status === 0 && self::looksLikeFragment( $html ) ) {
 			$view = new self( $html, [] );
 			foreach ( explode( "\n", $stderr ) as $line ) {

@@ -11,7 +11,8 @@
   const { useBlockProps, InspectorControls, MediaPlaceholder, MediaUpload, MediaUploadCheck } = wp.blockEditor;
   const { PanelBody, TextareaControl, TextControl, SelectControl, ToggleControl, CheckboxControl, Button, Placeholder, Notice } = wp.components;
   const { __ } = wp.i18n;
-  const { dist: DIST, fragment: FRAGMENT } = window.arimaaViewerBlock;
+  // LANG: the site's language, the saved board's (the sidebar is in the user's own).
+  const { dist: DIST, fragment: FRAGMENT, lang: LANG } = window.arimaaViewerBlock;
   const ACCEPT = ".fan,.pgn,.txt,text/plain";
   // The overlays the sidebar turns on at first: [the attribute's name, the label].
   const OVERLAYS = [
@@ -66,6 +67,7 @@
       ref,
       class: "arimaa-preview",
       loading: "eager",
+      lang: LANG || undefined,
       path: a.path || undefined,
       game: a.game > 1 ? String(a.game) : undefined,
       orientation: a.orientation,
@@ -103,7 +105,7 @@
     // The saved fragment follows the record and the settings.
     useEffect(() => {
       if (!loaded || (!changed.current && a.fragment)) return;
-      const made = record.trim() ? loaded.blockFragment(loaded.core, record, a) : { html: "", problems: [] };
+      const made = record.trim() ? loaded.blockFragment(loaded.core, record, a, { lang: LANG }) : { html: "", problems: [] };
       setProblems(made.problems);
       if (made.html !== (a.fragment || "")) setAttributes({ fragment: made.html });
     }, [loaded, record, a.path, a.game, a.orientation, a.controls, a.moveList, a.comments, a.coordinates, a.spoilers, a.mode, a.guessSide, a.overlays]);

@@ -54,16 +54,20 @@ const STRIPPED = /[\x00-\x08\x0B\x0C\x0E-\x1F]/g;
  * The saved fragment for `record` and the block's `settings` (see DEFAULTS), made by
  * `core.staticHtml` (after `await core.initStatic()`). Gives `{ html, path, problems }`:
  * `path` is the node the picture shows (the element opens there), `problems` what
- * staticHtml found wrong with the record or the settings.
+ * staticHtml found wrong with the record or the settings. `lang`: the site's language
+ * (BCP 47, "de-DE"), which the static view is written in and the element then speaks,
+ * whatever the page around it says; none, the page's.
  */
-export function blockFragment(core, record, settings = {}) {
+export function blockFragment(core, record, settings = {}, { lang } = {}) {
   const s = { ...DEFAULTS, ...settings };
   const text = String(record).replace(STRIPPED, "");
   const path = String(s.path ?? "").trim();
   const silver = s.orientation === "silver";
   const teach = teaching(s);
   const hides = !!s.spoilers || teach.mode !== null;
+  const language = typeof lang === "string" && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang) ? lang : null;
   const view = core.staticHtml(text, {
+    lang: language ?? undefined,
     path: path || undefined,
     game: s.game > 1 ? String(s.game) : undefined,
     orientation: silver ? "silver" : "gold",
@@ -73,6 +77,7 @@ export function blockFragment(core, record, settings = {}) {
     spoilers: hides,
   });
   const attributes = [
+    language ? ` lang="${language}"` : "",
     s.controls ? " controls" : "",
     s.moveList ? " move-list" : "",
     s.comments ? " comments" : "",

@@ -30,7 +30,8 @@ function arimaa_viewer_allowed_tags() {
 	return array(
 		// The element's attributes the block writes (the attributes' declaration,
 		// includes/attributes.php; the element ignores values it does not know).
-		'arimaa-viewer' => array_fill_keys( arimaa_viewer_block_element_attributes(), true ),
+		// lang: the site's language, which the saved static view is written in.
+		'arimaa-viewer' => array_fill_keys( arimaa_viewer_block_element_attributes(), true ) + array( 'lang' => true ),
 		// The record; a record that hides moves is in base64 (data-encoding).
 		'template'      => array( 'class' => true, 'data-encoding' => true ),
 		// The static view's box, shown through the element's slot until it takes over;

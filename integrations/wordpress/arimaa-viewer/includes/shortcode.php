@@ -122,8 +122,8 @@ function arimaa_viewer_warnings( $warnings ) {
 	}
 	$html = '';
 	foreach ( $warnings as $warning ) {
-		/* translators: %s: what is wrong with an attribute of the [arimaa] shortcode. */
-		$html .= '<p class="arimaa-problem">' . esc_html( sprintf( __( '[arimaa]: %s', 'arimaa-viewer' ), $warning ) ) . '</p>';
+		/* translators: %1$s: what is wrong with an attribute of the [arimaa] shortcode. */
+		$html .= '<p class="arimaa-problem">' . esc_html( sprintf( __( '[arimaa]: %1$s', 'arimaa-viewer' ), $warning ) ) . '</p>';
 	}
 	return $html;
 }
