@@ -20,6 +20,8 @@ pub struct Engine {
     pub(super) eval: Evaluator,
     pub(super) tt: Table,
     pub(super) killers: Killers,
+    /// Move generation's buffers, one a ply, made when a search first goes
+    /// that deep (each holds about 0.3 MB: a worker's memory is the page's).
     pub(super) gens: Vec<MoveGen>,
     pub(super) lists: Vec<Vec<(Board, i32)>>,
     /// Buffers of the one-turn searches: goals (many small searches) and
@@ -29,8 +31,8 @@ pub struct Engine {
     pub(super) turns: TurnSearch,
     pub(super) pv: Vec<Vec<Board>>,
     pub(super) path: Vec<u64>,
-    /// Goal searches' answers by position key: 2^14 slots of 88 bytes,
-    /// 1.4 MB (a wrong answer would need two positions with one 64-bit key).
+    /// Goal searches' answers by position key: 2^14 slots, about 1.5 MB (a
+    /// wrong answer would need two positions with one 64-bit key).
     pub(super) goals_seen: Vec<Option<(u64, Option<Board>)>>,
     pub(super) nodes: u64,
     /// Interior nodes that generated every turn (for measurements).
@@ -107,7 +109,7 @@ impl Engine {
             eval: Evaluator::new(),
             tt: Table::new(bits),
             killers: Killers::default(),
-            gens: (0..MAX_PLY).map(|_| MoveGen::new()).collect(),
+            gens: Vec::new(),
             lists: vec![Vec::new(); MAX_PLY],
             goals: TurnSearch::default(),
             turns: TurnSearch::default(),
@@ -256,6 +258,14 @@ impl Searcher<'_> {
         self.stopped
     }
 
+    /// Move generation's buffers for `ply`.
+    fn gen(&mut self, ply: usize) -> &mut MoveGen {
+        while self.e.gens.len() <= ply {
+            self.e.gens.push(MoveGen::new());
+        }
+        &mut self.e.gens[ply]
+    }
+
     /// The evaluation for the side to move, with the worth of its turn: a
     /// one-turn search of the start position finds about +0.8 for whoever
     /// moves (the best of thousands of turns by the evaluation), so a
@@ -336,7 +346,7 @@ impl Searcher<'_> {
             return end_value(true, 0);
         }
         if order.is_empty() {
-            let boards = self.e.gens[0].unique_moves(pos).to_vec();
+            let boards = self.gen(0).unique_moves(pos).to_vec();
             for b in boards {
                 if self.repeats(&b, pos.side) {
                     continue;
@@ -516,7 +526,7 @@ impl Searcher<'_> {
         self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
-        for &b in self.e.gens[ply].unique_moves(pos) {
+        for &b in self.gen(ply).unique_moves(pos) {
             if !tried.contains(&b.hash()) {
                 list.push((b, 0));
             }

@@ -19,7 +19,7 @@
 // returns, and the one way to share a stop flag with it (SharedArrayBuffer)
 // needs cross-origin isolation, which wikis and blogs do not send. So the
 // worker searches in slices (`sliceMs`, 20 ms by default: the engine's own
-// limit, its stop being polled every 256 positions) and reads messages
+// limit, its stop being polled every 16 positions) and reads messages
 // between them: a "stop" is answered by "done" within one slice, under the
 // issue's 50 ms. A page that cannot wait (navigation) may also end the
 // worker (Worker.terminate) and start a new one; the module and wasm are
