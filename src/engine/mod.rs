@@ -30,6 +30,7 @@
 //! assert_eq!(analysis.pv[0].text(), "Ra7n");
 //! ```
 
+mod analysis;
 mod ends;
 mod eval;
 mod goal_bound;
@@ -42,9 +43,10 @@ mod search;
 mod tt;
 mod turn;
 
+pub use analysis::{AnalyseError, Analysis, Progress};
 #[cfg(not(target_arch = "wasm32"))]
 pub use limits::StopFlag;
 pub use limits::{Control, Limits, MAX_DEPTH};
 pub use pv::PvTurn;
 pub use score::{Score, ScoreError};
-pub use search::{AnalyseError, Analysis, Engine, Progress};
+pub use search::Engine;

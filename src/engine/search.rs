@@ -2,13 +2,14 @@
 //! with principal-variation windows, a transposition table, killers and a
 //! null-turn cut; the quiescence stage is in `quiesce.rs`.
 
+use super::analysis::{AnalyseError, Analysis, Progress};
 use super::ends::winner_after;
 use super::eval::Evaluator;
 use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
 use super::ordering::{sort_best_first, Killers, MAX_PLY};
-use super::pv::{self, PvTurn};
+use super::pv;
 use super::score::{Score, INFINITE, WIN, WIN_BOUND};
-use super::tt::{Bound, Table, DEFAULT_BITS};
+use super::tt::{from_tt, to_tt, Bound, Table, DEFAULT_BITS};
 use super::turn::PackedTurn;
 use crate::arimaa::Board;
 use crate::teach::search::Search as TurnSearch;
@@ -38,58 +39,6 @@ pub struct Engine {
     /// Interior nodes that generated every turn (for measurements).
     pub(super) generated: u64,
 }
-
-/// Where a search stands: after each iteration, and at the end.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Progress {
-    /// Whole turns searched (each up to four steps) before the quiescence stage.
-    pub depth: u8,
-    /// The value of the position, from Gold's side.
-    pub score: Score,
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// Milliseconds since the search started.
-    pub ms: f64,
-    /// The best line, its first turn being the best turn.
-    pub pv: Vec<PvTurn>,
-}
-
-impl Progress {
-    /// Positions a second.
-    pub fn nps(&self) -> u64 {
-        if self.ms <= 0.0 {
-            return 0;
-        }
-        (self.nodes as f64 * 1000.0 / self.ms) as u64
-    }
-    /// The depth in steps: four a whole turn.
-    pub fn steps(&self) -> u32 {
-        u32::from(self.depth) * crate::MAX_STEPS as u32
-    }
-}
-
-/// The result of [`Engine::analyse`]: the last iteration completed.
-pub type Analysis = Progress;
-
-/// Why there is nothing to analyse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnalyseError {
-    /// The game is over.
-    GameOver,
-    /// The pieces are still being set up.
-    Setup,
-}
-
-impl std::fmt::Display for AnalyseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            AnalyseError::GameOver => "the game is over: there is no turn to analyse",
-            AnalyseError::Setup => "the pieces are still being set up: there is no turn to analyse",
-        })
-    }
-}
-
-impl std::error::Error for AnalyseError {}
 
 impl Default for Engine {
     fn default() -> Self {
@@ -207,28 +156,6 @@ pub(super) struct Searcher<'a> {
     /// While the first iteration's first turn is searched, limits wait:
     /// an analysis always has a turn to give.
     must_finish: bool,
-}
-
-/// Win values are stored relative to the node, so that a win found
-/// through a transposition keeps its true distance.
-fn to_tt(v: i32, ply: usize) -> i32 {
-    if v >= WIN_BOUND {
-        v + ply as i32
-    } else if v <= -WIN_BOUND {
-        v - ply as i32
-    } else {
-        v
-    }
-}
-
-fn from_tt(v: i32, ply: usize) -> i32 {
-    if v >= WIN_BOUND {
-        v - ply as i32
-    } else if v <= -WIN_BOUND {
-        v + ply as i32
-    } else {
-        v
-    }
 }
 
 /// The value for the side to move when the game ends after the turn played
