@@ -11,7 +11,7 @@
 //!   rabbit advancement, the elephant's freedom.
 //! - `tt`: a transposition table of fixed size; `ordering`: killers;
 //!   `turn`: turns small enough for both.
-//! - `limits`: time, nodes, depth, and a stop polled every few hundred
+//! - `limits`: time, nodes, depth, and a stop polled every 16
 //!   positions; `pv`: the best line as turns with their steps.
 //! - `score`: a score in rabbits from Gold's side, or a win in so many turns.
 //!
@@ -30,6 +30,7 @@
 //! assert_eq!(analysis.pv[0].text(), "Ra7n");
 //! ```
 
+mod analysis;
 mod ends;
 mod eval;
 mod goal_bound;
@@ -42,9 +43,10 @@ mod search;
 mod tt;
 mod turn;
 
+pub use analysis::{AnalyseError, Analysis, Progress};
 #[cfg(not(target_arch = "wasm32"))]
 pub use limits::StopFlag;
 pub use limits::{Control, Limits, MAX_DEPTH};
 pub use pv::PvTurn;
 pub use score::{Score, ScoreError};
-pub use search::{AnalyseError, Analysis, Engine, Progress};
+pub use search::Engine;

@@ -2,13 +2,14 @@
 //! with principal-variation windows, a transposition table, killers and a
 //! null-turn cut; the quiescence stage is in `quiesce.rs`.
 
+use super::analysis::{AnalyseError, Analysis, Progress};
 use super::ends::winner_after;
 use super::eval::Evaluator;
 use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
 use super::ordering::{sort_best_first, Killers, MAX_PLY};
-use super::pv::{self, PvTurn};
+use super::pv;
 use super::score::{Score, INFINITE, WIN, WIN_BOUND};
-use super::tt::{Bound, Table, DEFAULT_BITS};
+use super::tt::{from_tt, to_tt, Bound, Table, DEFAULT_BITS};
 use super::turn::PackedTurn;
 use crate::arimaa::Board;
 use crate::teach::search::Search as TurnSearch;
@@ -20,6 +21,8 @@ pub struct Engine {
     pub(super) eval: Evaluator,
     pub(super) tt: Table,
     pub(super) killers: Killers,
+    /// Move generation's buffers, one a ply, made when a search first goes
+    /// that deep (each holds about 0.3 MB: a worker's memory is the page's).
     pub(super) gens: Vec<MoveGen>,
     pub(super) lists: Vec<Vec<(Board, i32)>>,
     /// Buffers of the one-turn searches: goals (many small searches) and
@@ -29,65 +32,13 @@ pub struct Engine {
     pub(super) turns: TurnSearch,
     pub(super) pv: Vec<Vec<Board>>,
     pub(super) path: Vec<u64>,
-    /// Goal searches' answers by position key: 2^14 slots of 88 bytes,
-    /// 1.4 MB (a wrong answer would need two positions with one 64-bit key).
+    /// Goal searches' answers by position key: 2^14 slots, about 1.5 MB (a
+    /// wrong answer would need two positions with one 64-bit key).
     pub(super) goals_seen: Vec<Option<(u64, Option<Board>)>>,
     pub(super) nodes: u64,
     /// Interior nodes that generated every turn (for measurements).
     pub(super) generated: u64,
 }
-
-/// Where a search stands: after each iteration, and at the end.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Progress {
-    /// Whole turns searched (each up to four steps) before the quiescence stage.
-    pub depth: u8,
-    /// The value of the position, from Gold's side.
-    pub score: Score,
-    /// Positions visited so far.
-    pub nodes: u64,
-    /// Milliseconds since the search started.
-    pub ms: f64,
-    /// The best line, its first turn being the best turn.
-    pub pv: Vec<PvTurn>,
-}
-
-impl Progress {
-    /// Positions a second.
-    pub fn nps(&self) -> u64 {
-        if self.ms <= 0.0 {
-            return 0;
-        }
-        (self.nodes as f64 * 1000.0 / self.ms) as u64
-    }
-    /// The depth in steps: four a whole turn.
-    pub fn steps(&self) -> u32 {
-        u32::from(self.depth) * crate::MAX_STEPS as u32
-    }
-}
-
-/// The result of [`Engine::analyse`]: the last iteration completed.
-pub type Analysis = Progress;
-
-/// Why there is nothing to analyse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnalyseError {
-    /// The game is over.
-    GameOver,
-    /// The pieces are still being set up.
-    Setup,
-}
-
-impl std::fmt::Display for AnalyseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            AnalyseError::GameOver => "the game is over: there is no turn to analyse",
-            AnalyseError::Setup => "the pieces are still being set up: there is no turn to analyse",
-        })
-    }
-}
-
-impl std::error::Error for AnalyseError {}
 
 impl Default for Engine {
     fn default() -> Self {
@@ -107,7 +58,7 @@ impl Engine {
             eval: Evaluator::new(),
             tt: Table::new(bits),
             killers: Killers::default(),
-            gens: (0..MAX_PLY).map(|_| MoveGen::new()).collect(),
+            gens: Vec::new(),
             lists: vec![Vec::new(); MAX_PLY],
             goals: TurnSearch::default(),
             turns: TurnSearch::default(),
@@ -207,28 +158,6 @@ pub(super) struct Searcher<'a> {
     must_finish: bool,
 }
 
-/// Win values are stored relative to the node, so that a win found
-/// through a transposition keeps its true distance.
-fn to_tt(v: i32, ply: usize) -> i32 {
-    if v >= WIN_BOUND {
-        v + ply as i32
-    } else if v <= -WIN_BOUND {
-        v - ply as i32
-    } else {
-        v
-    }
-}
-
-fn from_tt(v: i32, ply: usize) -> i32 {
-    if v >= WIN_BOUND {
-        v - ply as i32
-    } else if v <= -WIN_BOUND {
-        v + ply as i32
-    } else {
-        v
-    }
-}
-
 /// The value for the side to move when the game ends after the turn played
 /// at `ply`: won by `winner`.
 pub(super) fn end_value(winner_is_mover: bool, ply: usize) -> i32 {
@@ -254,6 +183,14 @@ impl Searcher<'_> {
         let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
         self.stopped = late || spent || self.control.stopped();
         self.stopped
+    }
+
+    /// Move generation's buffers for `ply`.
+    fn gen(&mut self, ply: usize) -> &mut MoveGen {
+        while self.e.gens.len() <= ply {
+            self.e.gens.push(MoveGen::new());
+        }
+        &mut self.e.gens[ply]
     }
 
     /// The evaluation for the side to move, with the worth of its turn: a
@@ -336,7 +273,7 @@ impl Searcher<'_> {
             return end_value(true, 0);
         }
         if order.is_empty() {
-            let boards = self.e.gens[0].unique_moves(pos).to_vec();
+            let boards = self.gen(0).unique_moves(pos).to_vec();
             for b in boards {
                 if self.repeats(&b, pos.side) {
                     continue;
@@ -481,13 +418,12 @@ impl Searcher<'_> {
         let mut best_board: Option<Board> = None;
         let mut best_turn = PackedTurn::NONE;
         let mut tried: Vec<u64> = Vec::new();
-        // First the turns known without generating all: the table's, the
-        // killers, the captures.
+        // First the turns known without generating all: the table's and the
+        // killers. (Captures are not searched for here: in the opening the
+        // capture search cost three quarters of a two-turn search; the
+        // quiescence still plays them.)
         let mut known: Vec<PackedTurn> = vec![tt_turn];
         known.extend(self.e.killers.get(ply));
-        for threat in crate::teach::capture_threats(pos) {
-            known.extend(PackedTurn::pack(&threat.steps));
-        }
         for t in known {
             let Some(b) = t.play(pos) else { continue };
             if tried.contains(&b.hash()) || self.repeats(&b, pos.side) {
@@ -517,7 +453,7 @@ impl Searcher<'_> {
         self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
-        for &b in self.e.gens[ply].unique_moves(pos) {
+        for &b in self.gen(ply).unique_moves(pos) {
             if !tried.contains(&b.hash()) {
                 list.push((b, 0));
             }

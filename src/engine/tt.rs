@@ -6,6 +6,7 @@
 //! entry is replaced when the new one is from a newer search or goes at
 //! least as deep.
 
+use super::score::WIN_BOUND;
 use super::turn::PackedTurn;
 
 /// How a stored value bounds the true one.
@@ -137,6 +138,28 @@ impl Table {
             flags: b | (len & 7) << 2 | age << 5,
             _pad: 0,
         };
+    }
+}
+
+/// Win values are stored relative to the node, so that a win found
+/// through a transposition keeps its true distance.
+pub(crate) fn to_tt(v: i32, ply: usize) -> i32 {
+    if v >= WIN_BOUND {
+        v + ply as i32
+    } else if v <= -WIN_BOUND {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+pub(crate) fn from_tt(v: i32, ply: usize) -> i32 {
+    if v >= WIN_BOUND {
+        v - ply as i32
+    } else if v <= -WIN_BOUND {
+        v + ply as i32
+    } else {
+        v
     }
 }
 

@@ -1,8 +1,8 @@
 //! The engine on real positions: the 485 goal diagrams (a goal this turn
-//! is a win in one, and nothing else is), captures and goal defences
-//! checked against pyrimaa (tests/oracle/engine_tactics.tsv), the stop's
-//! latency, and (ignored: `cargo test --release --test all engine:: --
-//! --ignored --nocapture`) speed and strength runs that print their figures.
+//! is a win in one; a win in one without a goal is another rule end), captures and goal defences
+//! checked against pyrimaa (tests/oracle/engine_tactics.tsv), and the
+//! stop's latency. Speed and strength are benches (benches/engine.rs,
+//! benches/engine_strength.rs).
 
 use crate::common::data;
 use arimaa::engine::{Engine, Limits, Score};
@@ -13,7 +13,7 @@ use arimaa::teach::can_goal;
 use arimaa::{Game, RuleSet, Termination, TurnLabel};
 
 /// The 147 games of the archive file, each at the middle of its main line.
-pub fn archive_middles() -> Vec<Game> {
+fn archive_middles() -> Vec<Game> {
     let text = data("allgames202602.txt");
     let mut out = Vec::new();
     for g in read_archive(&text).0 {
@@ -91,81 +91,6 @@ fn goal_diagrams_are_wins_in_one_exactly_when_a_goal_is_in_reach() {
     }
     println!("goal diagrams: {goals} of 485 wins by goal in one (the slowest found in {slowest:.1} ms), {other_ends} wins in one by another rule end");
     assert_eq!(goals, 303);
-}
-
-#[test]
-#[ignore]
-fn speed_on_the_archive_positions() {
-    let games = archive_middles();
-    let mut engine = Engine::new();
-    let (mut nodes, mut ms) = (0u64, 0.0);
-    let mut depths = Vec::new();
-    let take: usize = std::env::var("ENGINE_POSITIONS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(games.len());
-    let ms_each: u64 = std::env::var("ENGINE_MS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(3000);
-    for (i, g) in games.iter().take(take).enumerate() {
-        engine.clear();
-        let a = engine.analyse_quietly(g, &Limits::time(ms_each)).unwrap();
-        nodes += a.nodes;
-        ms += a.ms;
-        depths.push(a.depth);
-        println!(
-            "{i}: depth {} score {} nodes {} nps {} pv {}",
-            a.depth,
-            a.score,
-            a.nodes,
-            a.nps(),
-            a.pv.iter()
-                .map(|t| t.text())
-                .collect::<Vec<_>>()
-                .join(" | ")
-        );
-    }
-    depths.sort();
-    println!(
-        "{} positions: {:.0} nodes/s, median depth {} turns",
-        games.len(),
-        nodes as f64 * 1000.0 / ms,
-        depths[depths.len() / 2]
-    );
-}
-
-#[test]
-#[ignore]
-fn debug_one() {
-    let text = data("goal-in-one-turn-positions.txt");
-    let diagrams = parse_diagrams(&text).unwrap();
-    for i in [270usize, 0, 1, 2, 3] {
-        let d = &diagrams[i];
-        let side = d.side.unwrap();
-        let pos = d.turn(side).unwrap().start();
-        let game = Game::from_position(pos, TurnLabel::new(2, side), RuleSet::Current);
-        let limits = Limits {
-            nodes: Some(2_000),
-            depth: Some(1),
-            time_ms: None,
-        };
-        let started = std::time::Instant::now();
-        let a = Engine::with_table_bits(16)
-            .analyse_quietly(&game, &limits)
-            .unwrap();
-        println!(
-            "{i} {:?} {:?} {:?} nodes {} in {:?} can_goal {}",
-            pos.board,
-            a.score,
-            a.pv.iter()
-                .map(|t| format!("{} {:?}", t.text(), t.after.board))
-                .collect::<Vec<_>>(),
-            a.nodes,
-            started.elapsed(),
-            can_goal(&pos)
-        );
-    }
 }
 
 /// The rows of tests/oracle/engine_tactics.tsv: kind and position.

@@ -24,6 +24,7 @@ mod collections;
 #[cfg(feature = "cli")]
 mod collections_cli;
 mod diagrams;
+#[cfg(feature = "engine")]
 mod engine;
 #[cfg(feature = "cli")]
 mod engine_cli;

@@ -212,7 +212,7 @@ pub fn annotate(
     let line: Vec<NodeId> = record.tree.main_line().collect();
     // The value of the position each main-line node leaves.
     let mut before: Option<Score> = None;
-    let (mut marked, mut evaluated) = (0, 0);
+    let (mut marked, mut evaluated, mut replaced) = (0, 0, 0);
     for &id in &line {
         let Some(mv) = record.tree.node(id).mv.as_ref() else {
             continue;
@@ -240,6 +240,7 @@ pub fn annotate(
         evaluated += 1;
         let mv = record.tree.node_mut(id).mv.as_mut().expect("a move");
         if is_turn {
+            replaced += usize::from(mv.comment.as_deref().and_then(eval_in).is_some());
             mv.comment = Some(with_eval(mv.comment.as_deref(), score));
             if let Some(b) = before {
                 let lost = for_side(b, mover) - for_side(score, mover);
@@ -266,7 +267,9 @@ pub fn annotate(
         _ => arimaa::fan::write(&record),
     };
     out.write_all(text.as_bytes())?;
-    eprintln!("arimaa annotate: {evaluated} positions evaluated, {marked} moves marked ? or ??");
+    eprintln!(
+        "arimaa annotate: {evaluated} positions evaluated, {marked} moves marked ? or ??, {replaced} earlier evaluations replaced"
+    );
     Ok(0)
 }
 
