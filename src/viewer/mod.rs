@@ -94,9 +94,6 @@ pub struct Viewer {
     overlays: crate::teach::OverlaySet,
     #[cfg(teaching)]
     overlay_cache: teach::OverlayCache,
-    /// Arrows drawn over the position shown that are not the record's: the
-    /// engine's best turn (set by the page for the node it shows).
-    hints: Vec<crate::render::MarkArrow>,
 }
 
 /// What the element shows at the cursor, besides the board.
@@ -201,14 +198,7 @@ impl Viewer {
             overlays: crate::teach::OverlaySet::NONE,
             #[cfg(teaching)]
             overlay_cache: Default::default(),
-            hints: Vec::new(),
         }
-    }
-
-    /// Draws `hints` over the position from now on, with the record's arrows;
-    /// empty: none.
-    pub fn set_hints(&mut self, hints: Vec<crate::render::MarkArrow>) {
-        self.hints = hints;
     }
 
     /// Closes the viewer, giving back the record as read (its cursor is lost).

@@ -135,7 +135,6 @@ impl Viewer {
                 _ => {}
             }
         }
-        input.mark_arrows.extend_from_slice(&self.hints);
         // The badge, once the whole move stands on the board: on the square
         // its last step entered.
         let mv = tree.node(c.node).mv.as_ref();

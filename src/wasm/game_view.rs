@@ -445,27 +445,6 @@ impl GameView {
         crate::fan::write(self.viewer().record())
     }
 
-    /// Arrows to draw over the position shown besides the record's (the
-    /// engine's best turn): `squares` holds pairs of square indices (a1 = 0 …
-    /// h8 = 63), each from–to; empty draws none. A pair with an index past 63
-    /// is left out. Indices, not names: the reader's wasm stays smaller.
-    #[wasm_bindgen(js_name = setHints)]
-    pub fn set_hints(&mut self, squares: &[u8]) {
-        let hints = squares
-            .chunks_exact(2)
-            .filter_map(|pair| {
-                Some(crate::render::MarkArrow {
-                    arrow: crate::render::Arrow {
-                        from: crate::Square::new(pair[0])?,
-                        to: crate::Square::new(pair[1])?,
-                    },
-                    colour: crate::record::MarkColour::Blue,
-                })
-            })
-            .collect();
-        self.viewer_mut().set_hints(hints);
-    }
-
     /// The square (Morabaraba: the point) under a point of the board (CSS px), e.g. `"d4"`.
     #[wasm_bindgen(js_name = squareAt)]
     pub fn square_at(

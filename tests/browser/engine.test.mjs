@@ -63,13 +63,15 @@ const panelText = (page, id) =>
     };
   }, id);
 
-/** The canvas pixel (RGB) at the point `t` (0..1) of the way from the centre of square `a` to that of `b`. */
-function pixelBetween(page, id, a, b, t) {
-  return page.evaluate(([id, a, b, t]) => {
+/**
+ * The colour (RGB) on screen at the point `t` (0..1) of the way from the centre of square
+ * `a` to that of `b`: what the reader sees there, the board and the engine's arrows over it.
+ */
+async function pixelBetween(page, id, a, b, t) {
+  const [x, y] = await page.evaluate(([id, a, b, t]) => {
     const v = document.getElementById(id);
     const canvas = v.shadowRoot.querySelector("canvas");
     const css = parseFloat(canvas.style.width);
-    const dpr = canvas.width / css;
     const centre = (sq) => {
       let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
       for (let y = 0; y < css; y += 1) for (let x = 0; x < css; x += 1) {
@@ -80,9 +82,17 @@ function pixelBetween(page, id, a, b, t) {
       return [(x0 + x1) / 2, (y0 + y1) / 2];
     };
     const [p, q] = [centre(a), centre(b)];
-    const x = p[0] + (q[0] - p[0]) * t, y = p[1] + (q[1] - p[1]) * t;
-    return [...canvas.getContext("2d").getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data.slice(0, 3)];
+    const box = canvas.getBoundingClientRect();
+    return [box.left + p[0] + (q[0] - p[0]) * t, box.top + p[1] + (q[1] - p[1]) * t];
   }, [id, a, b, t]);
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 }, scale: "css" });
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const ctx = new OffscreenCanvas(1, 1).getContext("2d");
+    ctx.drawImage(image, 0, 0);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  }, png.toString("base64"));
 }
 
 test("the toggle by click: bar, score, depth, speed and line appear; the best turn is drawn as arrows; off clears them", async () => {
@@ -112,7 +122,7 @@ test("the toggle by click: bar, score, depth, speed and line appear; the best tu
   const last = first[first.length - 1];
   assert.match(last, /^R[a-h]7n$/, `the line's first turn reaches goal: ${shown.chips[0]}`);
 
-  // Its last step drawn as an arrow: the pixel on the way from c7 to c8 is the blue marking's.
+  // Its last step drawn as an arrow: on screen, the point on the way from c7 to c8 is the blue marking's.
   const from = last.slice(1, 3), to = `${last[1]}8`;
   const on = await pixelBetween(page, "eng", from, to, 0.55);
   assert.ok(on[2] > on[0] + 40, `a blue arrow from ${from} to ${to}: ${on}`);

@@ -165,8 +165,6 @@ export interface ViewState {
   clocks?: { gold: number; silver: number };
   /** The teaching overlays at the cursor in words, when some are on (GameViewTeach.setOverlays). */
   overlayWords?: string;
-  /** The evaluation the record gives at the cursor (`[%eval +0.35]`, `#3`, `#-2`), when it gives one. */
-  eval?: string;
 }
 
 export interface MoveListEntry {
@@ -319,11 +317,6 @@ export class GameView {
   fan(): string;
   /** The square (`d4`) at a point of the board drawn by draw() with the same size, orientation and coordinates. */
   squareAt(x: number, y: number, cssSize: number, orientation: Side, coordinates: boolean): string | undefined;
-  /**
-   * Arrows drawn over the position shown besides the record's (the engine's best turn):
-   * pairs of square indices (a1 = 0 … h8 = 63), each from–to; empty for none. Kept until set again.
-   */
-  setHints(squares: Uint8Array): void;
   /** The board's custom properties (`--arimaa-board-light`…), which setTheme() reads. */
   static themeVars(): string[];
   /** Their light or dark defaults. */

@@ -13,7 +13,7 @@ import { readOptions } from "./options.js";
 import { createState, orientation } from "./state.js";
 import { renderGame, renderGames, renderFailure, renderLayout } from "./render.js";
 import { createFrames } from "./frame.js";
-import { READER, editingModule, engineModule, readRecord } from "./load.js";
+import { READER, editingModule, readRecord } from "./load.js";
 import { linkKey, readLink, writeLink } from "./link.js";
 import { attachStatic } from "./static.js";
 import { attachShare } from "./share.js";
@@ -54,12 +54,10 @@ export class Controller {
   #said;
   #staticView;
   #share;
-  /** @type {Promise<EnginePanel> | null} The engine's panel, once asked for (engineModule). */
+  /** @type {Promise<EnginePanel | void> | null} The engine's panel (engine/index.js), once asked for. */
   #engine = null;
-  /** @type {EnginePanel | null} The same, once attached. */
-  #enginePanel = null;
-  /** @type {HTMLButtonElement | null} The engine's toggle, while `engine` is on. */
-  #engineToggle = null;
+  /** @type {HTMLButtonElement | undefined} The engine's toggle, made when `engine` is first on. */
+  #engineToggle;
 
   /** @param {Host} host the <arimaa-viewer> element */
   constructor(host) {
@@ -106,6 +104,7 @@ export class Controller {
    */
   attributeChanged(name, value) {
     this.options = readOptions(this.host);
+    this.useEngine();
     const s = this.state;
     switch (name) {
       case "src":
@@ -125,12 +124,6 @@ export class Controller {
         break;
       case "analysis": case "editable": case "mode": case "overlays":
         this.useParts();
-        this.useEngine();
-        this.frames.schedule("board", "ui");
-        break;
-      case "engine":
-        this.useEngine();
-        this.frames.layout();
         this.frames.schedule("board", "ui");
         break;
       case "link":
@@ -154,7 +147,6 @@ export class Controller {
     // A load awaits the words (fetched beside the wasm and the record, not after them).
     this.state.wordsReady = this.words.connect();
     if (!this.host.hasAttribute("aria-label")) this.#labelHost();
-    this.useEngine();
     renderLayout(this.ui, this.state, this.options);
     this.state.themeStale = true;
     this.frames.schedule("board", "ui");
@@ -163,7 +155,6 @@ export class Controller {
   /** The element left the document: what runs stops (the game is freed by the element later). */
   disconnected() {
     this.frames.cancel();
-    this.#enginePanel?.stop();
     this.words.disconnect();
     this.stopRepeat();
     this.#stopAutoplay();
@@ -410,9 +401,8 @@ export class Controller {
     const now = (s.cursor = s.game.state());
     this.frames.startAnimation(animate);
     this.frames.schedule("board", "ui");
-    // The engine follows the node shown; a record's evaluation opens its bar.
-    if (this.#enginePanel) this.#enginePanel.follow();
-    else if (now.eval || now.moveComment?.includes("[%eval ")) this.#engineParts();
+    // A record's evaluation shows in the engine's bar, which then follows the reader (by its events).
+    if (now.moveComment?.includes("[%eval")) this.#enginePanel();
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
       this.#writeLink(now.path);
@@ -557,58 +547,42 @@ export class Controller {
   }
 
   // ---- the engine (engine/index.js) -------------------------------------------
+  // The reader's bundle has only the toggle and the import: the panel, the bar and
+  // the worker come with the engine's chunk on its first press, and it follows the
+  // reader by the element's events from then on (a reader who never presses pays
+  // nothing else).
 
-  /** `engine` (or `mode`) changed: its toggle heads the side panel while it is on; off, the analysis stops. */
+  /** `engine` on: its toggle heads the side panel; off (or a teaching mode): hidden, and the chunk stops analysis. */
   useEngine() {
-    const on = this.options.engine;
-    if (on && !this.#engineToggle) {
-      const button = (this.#engineToggle = el("button", "engine-toggle"));
-      button.type = "button";
-      button.setAttribute("part", "button engine-toggle");
-      button.setAttribute("aria-pressed", "false");
-      button.setAttribute("aria-keyshortcuts", "l");
-      this.words.label(button, "text", "arimaa-viewer-engine");
-      this.words.label(button, "title", "arimaa-viewer-button-title", { key: "arimaa-viewer-engine" }, "L");
-      button.addEventListener("click", () => this.toggleEngine());
-      this.ui.side.prepend(button);
-    } else if (!on && this.#engineToggle) {
-      this.#engineToggle.remove();
-      this.#engineToggle = null;
+    let b = this.#engineToggle;
+    if (this.options.engine && !b) {
+      // A button in a shadow root submits no form: it needs no type.
+      b = this.#engineToggle = el("button", "engine-toggle");
+      b.setAttribute("part", "button engine-toggle");
+      b.setAttribute("aria-pressed", "false");
+      b.setAttribute("aria-keyshortcuts", "l");
+      this.words.label(b, "text", "arimaa-viewer-engine");
+      this.words.label(b, "title", "arimaa-viewer-button-title", { key: "arimaa-viewer-engine" }, "L");
+      b.onclick = () => this.toggleEngine();
+      this.ui.side.prepend(b);
     }
-    this.#enginePanel?.useOptions();
+    if (b) b.hidden = !this.options.engine;
   }
 
-  /** The engine's button or key: analysis of the node shown starts or stops. False where there is no engine. */
+  /** The engine's button or key (input.js asks only with a game): analysis of the node shown starts or stops. False where there is no engine. */
   toggleEngine() {
-    if (!this.options.engine || !this.state.game) return false;
-    this.#engineParts().then((panel) => panel.toggle(), (error) => this.#share.say(String(error?.message ?? error)));
-    return true;
+    return !!(this.options.engine && this.#enginePanel().then((p) => p?.toggle()));
   }
 
-  /** The engine's panel, imported and attached once. */
-  #engineParts() {
-    return (this.#engine ??= engineModule().then((m) => {
-      const panel = m.attachEngine({
-        ui: this.ui,
-        state: () => this.state,
-        options: () => this.options,
-        orientation: () => this.orientation(),
-        toggle: () => this.#engineToggle,
-        schedule: (...what) => this.frames.schedule(...what),
-        refresh: (animate = false) => this.#refresh(animate),
-        edited: (change) => this.#edited(change),
-        editor: () => editingModule().then((e) => e.engine),
-        paintWith: (game, engine) => this.frames.paintWith(game, engine),
-        addStyles: (css) => addStyles(/** @type {ShadowRoot} made by the constructor */ (this.host.shadowRoot), css),
-        el,
-      });
-      this.#enginePanel = panel;
-      panel.follow();
-      return panel;
-    }).catch((error) => {
-      this.#engine = null;
-      throw error;
-    }));
+  /** The engine's chunk, imported and attached once; a failure is said (and the next press tries again). */
+  #enginePanel() {
+    return (this.#engine ??= import("../engine/index.js").then(
+      (m) => m.attachEngine(this, this.#editingContext(), editingModule),
+      (error) => {
+        this.#engine = null;
+        this.#share.say(String(error));
+      },
+    ));
   }
 
   // ---- the editing parts (editing/index.js) ------------------------------------

@@ -39,17 +39,6 @@ export function editingModule() {
     }));
 }
 
-// The engine's panel (engine/index.js): imported when a reader first turns the engine
-// on, or reaches a node whose record gives an evaluation; it starts the worker itself.
-/** @type {Promise<typeof import("../engine/index.js")> | null} */
-let engine = null;
-export function engineModule() {
-  return (engine ??= import("../engine/index.js").catch((error) => {
-    engine = null;
-    throw error;
-  }));
-}
-
 /**
  * The record written in the page: the text of a `<template class="arimaa-record">`
  * child when there is one (what the Markdown plugin writes, beside a static picture

@@ -77,7 +77,7 @@ export function readOptions(el) {
   return Object.freeze({
     ...o,
     path: o.path ?? o.ply,
-    side: o.moveList || o.comments || analysis || o.overlays !== null || (o.engine && !judged),
+    side: o.moveList || o.comments || analysis || o.overlays !== null || o.engine,
     spoilers: o.spoilers || judged,
     eager: o.loading === "eager",
     analysis,

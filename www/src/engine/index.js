@@ -1,27 +1,30 @@
 // The engine in <arimaa-viewer> (issue 37): loaded (a dynamic import, its own file in
-// the package, arimaa-viewer-engine.js) when a reader first turns the engine on, or
-// reaches a node whose record gives an evaluation; the worker and its wasm
-// (arimaa-engine-worker.js, arimaa-engine_bg.wasm) only when analysis first starts.
-// So a reader who never does either downloads nothing of it.
+// the package, arimaa-viewer-engine.js) when a reader first presses the element's
+// toggle (or its key), or reaches a node whose record gives an evaluation; the worker
+// and its wasm (arimaa-engine-worker.js, arimaa-engine_bg.wasm) only when analysis
+// first starts. So a reader who never does either downloads nothing of it, and the
+// reader's bundle holds only the toggle and the import (element/controller.js).
 //
 //   client   the worker: one search at a time, by id           client.js
 //   panel    the bar, the score, depth, speed and best line   panel.js
+//   arrows   the best turn drawn over the board               arrows.js
 //   preview  the line shown on the board (a viewer that does not edit)  preview.js
 //
-// Analysis follows the node shown: a new node stops the search of the old one (its
-// messages are dropped from then on) and starts its own. The best line's first turn
-// is drawn on the board as arrows (GameView.setHints, the scene's marking arrows).
-// Like the editing chunk, it imports nothing of the element's bundle: what it needs of
-// the element comes in `ctx` (EngineContext), so no chunk is shared.
+// Analysis follows the node shown, by the element's own events (pathchange, load,
+// change) and attributes: a new node stops the search of the old one (its messages
+// are dropped from then on) and starts its own. Like the editing chunk, it imports
+// nothing of the element's bundle: what it needs of the element comes with the
+// controller and the editing parts' context, so no chunk is shared.
 
 import { EN } from "./messages.js";
 import { createClient, WorkerBlocked } from "./client.js";
 import { CSS, buildPanel, clearLine, placeBar, showBar, showLine } from "./panel.js";
+import { ARROWS_CSS, createArrows } from "./arrows.js";
 import { readEval, scoreText } from "./score.js";
 import { showPreview } from "./preview.js";
 
 /**
- * @typedef {object} EngineContext what the engine may read and call (element/controller.js)
+ * @typedef {object} EngineContext what the engine reads and calls, made from the controller
  * @property {import("../element/shell.js").Shell} ui
  * @property {() => import("../element/state.js").ViewerState} state
  * @property {() => import("../element/options.js").Options} options
@@ -37,20 +40,38 @@ import { showPreview } from "./preview.js";
  * @property {typeof import("../element/shell.js").el} el
  */
 
-/** A square's index as GameView.setHints takes it: a1 = 0 … h8 = 63. @param {string} square */
-const index = (square) => (square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97;
-
 /** How long one node is analysed before the search rests (the reader moves on or turns it off and on). */
 const NODE_MS = 30000;
 /** The live region speaks a new score at most this often. */
 const SPEAK_MS = 2000;
 
-/** @param {EngineContext} ctx */
-export function attachEngine(ctx) {
-  const { ui } = ctx;
+/**
+ * Attaches the engine to a viewer: its panel under the toggle, its bar, its arrows.
+ * @param {import("../element/controller.js").Controller} c the viewer's controller
+ * @param {import("../editing/index.js").EditingContext} parts what the editing parts are given (its refresh and edits)
+ * @param {() => Promise<import("../element/load.js").EditingModule>} editing the editing chunk, which has the editor's wasm
+ */
+export function attachEngine(c, parts, editing) {
+  const { ui, host } = c;
+  /** @type {EngineContext} */
+  const ctx = {
+    ui,
+    state: () => c.state,
+    options: () => c.options,
+    orientation: () => c.orientation(),
+    toggle: () => ui.side.querySelector(".engine-toggle"),
+    schedule: parts.schedule,
+    refresh: parts.refresh,
+    edited: parts.edited,
+    editor: () => editing().then((m) => m.engine),
+    paintWith: (game, engine) => c.frames.paintWith(game, engine),
+    addStyles: parts.addStyles,
+    el: parts.el,
+  };
   ui.words.addEnglish(EN);
-  ctx.addStyles(CSS);
+  ctx.addStyles(CSS + ARROWS_CSS);
   const panel = buildPanel(ui, ctx.el, ctx.toggle());
+  const arrows = createArrows(ui.main);
   const client = createClient();
   let on = false;
   /** The node analysed (its path), and the search's best line there. */
@@ -58,10 +79,6 @@ export function attachEngine(ctx) {
   /** @type {import("./protocol.js").Progress | null} */
   let best = null;
   let spokenAt = 0;
-  /** The arrows drawn, and on which game (a record loaded again is a new one). */
-  let drawn = "";
-  /** @type {unknown} */
-  let drawnOn = null;
   let spoken = "";
   /** @type {{ close(): void } | null} */
   let preview = null;
@@ -71,8 +88,7 @@ export function attachEngine(ctx) {
   const game = () => ctx.state().game;
   /** The record's evaluation at the node shown, if it gives one. */
   const recordEval = () => {
-    const c = cursor();
-    const text = c?.eval ?? /\[%eval\s+([^\]\s]+)\s*\]/.exec(c?.moveComment ?? "")?.[1];
+    const text = /\[%eval\s+([^\]\s]+)\s*\]/.exec(cursor()?.moveComment ?? "")?.[1];
     return text ? readEval(text) : null;
   };
 
@@ -89,18 +105,11 @@ export function attachEngine(ctx) {
     drawHints();
   }
 
-  /** The best turn as arrows on the board, while analysis is on and its line is the node's. */
+  /** The best turn as arrows on the board, while analysis is on and its line is the node's (a capture's step, to nowhere, has none). */
   function drawHints() {
-    const g = game();
-    if (!g) return;
     const first = on && best ? best.pv[0] : null;
-    const steps = first ? first.steps.filter((s) => s.to) : [];
-    const hints = steps.map((s) => s.from + s.to).join(" ");
-    if (hints === drawn && g === drawnOn) return;
-    drawn = hints;
-    drawnOn = g;
-    g.setHints(Uint8Array.from(steps.flatMap((s) => [index(s.from), index(/** @type {string} */ (s.to))])));
-    ctx.schedule("board");
+    const steps = /** @type {{ from: string, to: string }[]} */ (first ? first.steps.filter((s) => s.to) : []);
+    arrows.draw(steps, ui.canvas, ctx.orientation(), ctx.options().coordinates);
   }
 
   /** The path the worker reads in the record `fan()` writes: the open game's, without a game's prefix. */
@@ -118,6 +127,12 @@ export function attachEngine(ctx) {
     try {
       client.analyse(g.fan(), pathInGame(c.path), { ms: NODE_MS }, {
         progress(p) {
+          // A viewer taken off the page ends its search at its next report.
+          if (!host.isConnected) {
+            on = false;
+            stop();
+            return;
+          }
           best = p;
           panel.status.hidden = true;
           showLine(panel, p, ui.words, choose, ctx.options().analysis);
@@ -195,14 +210,39 @@ export function attachEngine(ctx) {
     });
   }
 
-  const keepBar = () => placeBar(panel, ui);
-  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(keepBar) : null;
+  /** The bar and the arrows where the board is now (its size or its side changed). */
+  const keep = () => {
+    placeBar(panel, ui);
+    drawHints();
+  };
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(keep) : null;
   resize?.observe(ui.canvas);
-  // A flip redraws only the board (renderBoard writes the side it drew at the bottom): the bar follows it.
-  const flipped = new MutationObserver(() => {
-    if (!panel.bar.hidden && panel.bar.classList.contains("gold-up") !== (ui.canvas.dataset.orientation === "gold")) render();
-  });
-  flipped.observe(ui.canvas, { attributes: true, attributeFilter: ["data-orientation"] });
+  // A flip redraws only the board (renderBoard writes the side it drew at the bottom): the bar and the arrows follow it.
+  new MutationObserver(render).observe(ui.canvas, { attributes: true, attributeFilter: ["data-orientation"] });
+
+  /** The node shown changed (or was read again, or edited): analysis moves there; the bar shows what is known there. */
+  function follow() {
+    preview?.close();
+    const c = cursor();
+    if (on && c && c.path !== analysed) {
+      // The old node's arrows go now, with the board drawn for the new one.
+      best = null;
+      drawHints();
+      analyse();
+    } else {
+      render();
+    }
+  }
+  for (const type of ["pathchange", "load", "change"]) host.addEventListener(type, follow);
+  // The element has read its attributes again when this runs (attributeChangedCallback
+  // comes first): `engine` off, or a teaching mode, turns analysis off; `coordinates`
+  // moves the arrows.
+  new MutationObserver(() => {
+    if (!ctx.options().engine && on) {
+      on = false;
+      stop();
+    } else render();
+  }).observe(host, { attributes: true });
 
   stop();
   return {
@@ -211,34 +251,6 @@ export function attachEngine(ctx) {
       on = !on;
       if (on) analyse();
       else stop();
-    },
-    /** The node shown changed (or was read again): analysis moves there; the bar shows what is known there. */
-    follow() {
-      preview?.close();
-      const c = cursor();
-      if (on && c && c.path !== analysed) {
-        // The old node's arrows go now, before the board is drawn for the new one.
-        best = null;
-        drawHints();
-        analyse();
-      } else {
-        render();
-      }
-    },
-    /** The options changed: off where the engine is no longer allowed (a teaching mode, `engine` off). */
-    useOptions() {
-      if (!ctx.options().engine && on) {
-        on = false;
-        stop();
-      } else render();
-    },
-    /** The viewer left the page: the search stops, the worker ends. */
-    stop() {
-      on = false;
-      preview?.close();
-      client.end();
-      resize?.disconnect();
-      flipped.disconnect();
     },
   };
 }
