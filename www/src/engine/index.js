@@ -225,7 +225,8 @@ export function attachEngine(c, parts, editing) {
     preview?.close();
     const c = cursor();
     if (on && c && c.path !== analysed) {
-      // The old node's arrows go now, with the board drawn for the new one.
+      // The old node's search ends first (its worker, at once), its arrows with it.
+      client.stop();
       best = null;
       drawHints();
       analyse();

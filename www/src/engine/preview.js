@@ -21,6 +21,8 @@ export async function showPreview(ctx, panel, { record, path, line, orientation 
   const engine = await ctx.editor();
   await engine.init();
   const game = /** @type {import("../editing/index.js").EditorGame} */ (/** @type {unknown} */ (new engine.GameView(record)));
+  // Its position in words in the viewer's language, as the viewer's own game (controller.js, setGame).
+  game.setWords(...ui.words.rust());
   try {
     if (path) game.goTo(path);
     for (const turn of line) game.playSteps(turn.text, true);
