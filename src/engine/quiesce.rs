@@ -33,6 +33,12 @@ impl Searcher<'_> {
             return end_value(true, ply);
         }
         let stand = self.static_value(pos);
+        // Most leaves stand far above beta (a null window after a worse
+        // turn): a bound that holds with or without a threat answers them
+        // before the goal search for the other side.
+        if stand - THREAT >= beta {
+            return stand - THREAT;
+        }
         let them = Position::new(pos.board, !pos.side);
         // The other side threatens a goal: standing still would lose, and
         // the turn spent stopping it is a turn lost. The search's next

@@ -6,7 +6,7 @@ use super::analysis::{AnalyseError, Analysis, Progress};
 use super::ends::winner_after;
 use super::eval::Evaluator;
 use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
-use super::ordering::{sort_best_first, Killers, MAX_PLY};
+use super::ordering::{interior_width, root_full_depth, sort_best_first, Killers, MAX_PLY};
 use super::pv;
 use super::score::{Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{from_tt, to_tt, Bound, Table, DEFAULT_BITS};
@@ -290,9 +290,19 @@ impl Searcher<'_> {
         }
         let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best_board = order[0].0;
+        let full_depth = root_full_depth(depth);
         for i in 0..order.len() {
             let b = order[i].0;
-            let v = self.child(pos, &b, depth, alpha, beta, 0, i == 0);
+            let v = if i >= full_depth && depth >= 2 && alpha > -WIN_BOUND {
+                let v = self.child(pos, &b, depth - 1, alpha, beta, 0, false);
+                if v > alpha && !self.stopped {
+                    self.child(pos, &b, depth, alpha, beta, 0, false)
+                } else {
+                    v
+                }
+            } else {
+                self.child(pos, &b, depth, alpha, beta, 0, i == 0)
+            };
             if self.stopped && !self.must_finish {
                 break;
             }
@@ -417,20 +427,21 @@ impl Searcher<'_> {
         let mut best = -INFINITE;
         let mut best_board: Option<Board> = None;
         let mut best_turn = PackedTurn::NONE;
-        let mut tried: Vec<u64> = Vec::new();
+        let mut tried = [0u64; 3];
+        let mut tries = 0;
         // First the turns known without generating all: the table's and the
         // killers. (Captures are not searched for here: in the opening the
         // capture search cost three quarters of a two-turn search; the
         // quiescence still plays them.)
-        let mut known: Vec<PackedTurn> = vec![tt_turn];
-        known.extend(self.e.killers.get(ply));
-        for t in known {
+        let [k0, k1] = self.e.killers.get(ply);
+        for t in [tt_turn, k0, k1] {
             let Some(b) = t.play(pos) else { continue };
-            if tried.contains(&b.hash()) || self.repeats(&b, pos.side) {
+            if tried[..tries].contains(&b.hash()) || self.repeats(&b, pos.side) {
                 continue;
             }
-            tried.push(b.hash());
-            let v = self.child(pos, &b, depth, alpha, beta, ply, tried.len() == 1);
+            tried[tries] = b.hash();
+            tries += 1;
+            let v = self.child(pos, &b, depth, alpha, beta, ply, tries == 1);
             if self.stopped {
                 return 0;
             }
@@ -454,23 +465,26 @@ impl Searcher<'_> {
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
         for &b in self.gen(ply).unique_moves(pos) {
-            if !tried.contains(&b.hash()) {
+            if !tried[..tries].contains(&b.hash()) {
                 list.push((b, 0));
             }
         }
-        // Material alone: the full evaluation of every turn would cost
-        // more than the search of the few that matter.
+        // The whole evaluation: only the best few are searched.
         let sign = if pos.side == crate::Color::Gold {
             1
         } else {
             -1
         };
         for entry in list.iter_mut() {
-            entry.1 = sign * self.e.eval.material(&entry.0);
+            entry.1 = sign * self.e.eval.evaluate(&entry.0);
         }
         sort_best_first(&mut list);
-        let mut searched = tried.len();
+        let width = interior_width(depth);
+        let mut searched = tries;
         for &(b, _) in list.iter() {
+            if searched >= width && best > -WIN_BOUND {
+                break;
+            }
             if self.repeats(&b, pos.side) {
                 continue;
             }
