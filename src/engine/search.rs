@@ -125,6 +125,7 @@ impl Engine {
             next_poll: POLL_EVERY,
             stopped: false,
             must_finish: true,
+            root_improved: false,
         };
         let out = s.iterate(limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH));
         Ok(out)
@@ -156,6 +157,8 @@ pub(super) struct Searcher<'a> {
     /// While the first iteration's first turn is searched, limits wait:
     /// an analysis always has a turn to give.
     must_finish: bool,
+    /// The iteration under way has found a better turn than the first.
+    root_improved: bool,
 }
 
 /// The value for the side to move when the game ends after the turn played
@@ -179,6 +182,15 @@ impl Searcher<'_> {
             return false;
         }
         self.next_poll = self.e.nodes + POLL_EVERY;
+        self.poll_now()
+    }
+
+    /// Looks at the clock and the stop now, before costly work (every
+    /// turn generated and evaluated: milliseconds on a busy machine).
+    fn poll_now(&mut self) -> bool {
+        if self.stopped || self.must_finish {
+            return self.stopped;
+        }
         let late = self.deadline.is_some_and(|d| self.control.now_ms() >= d);
         let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
         self.stopped = late || spent || self.control.stopped();
@@ -233,13 +245,19 @@ impl Searcher<'_> {
         let mut best: Option<Analysis> = None;
         let mut order: Vec<(Board, i32)> = Vec::new();
         for depth in 1..=max_depth {
+            self.root_improved = false;
             let value = self.root(&root, depth, &mut order);
-            if self.stopped && best.is_some() {
+            // A stopped iteration still counts when a turn searched to its
+            // depth beat the previous best turn searched to its depth (the
+            // previous best is searched first): the better turn is played,
+            // the depth reported is the last one completed.
+            let partial = self.stopped && best.is_some();
+            if partial && !self.root_improved {
                 break;
             }
             let boards = self.e.pv[0].clone();
             let report = Progress {
-                depth,
+                depth: if partial { depth - 1 } else { depth },
                 score: Score::from_search(value, root.side),
                 nodes: self.e.nodes,
                 ms: self.control.now_ms() - self.start,
@@ -252,10 +270,10 @@ impl Searcher<'_> {
                 break;
             }
             // The next iteration takes several times longer: do not start
-            // one that cannot finish.
+            // one that would not get past its first turns.
             if let Some(d) = self.deadline {
                 let now = self.control.now_ms();
-                if now - self.start > (d - self.start) * 0.4 {
+                if now - self.start > (d - self.start) * 0.6 {
                     break;
                 }
             }
@@ -312,6 +330,7 @@ impl Searcher<'_> {
                 alpha = v;
                 best_board = b;
                 self.set_pv(0, b);
+                self.root_improved = i > 0;
             }
         }
         // The best first next time; the rest by their (bounded) values.
@@ -460,7 +479,10 @@ impl Searcher<'_> {
                 }
             }
         }
-        // Then every turn, by a cheap score.
+        // Then every turn, by the evaluation.
+        if self.poll_now() {
+            return 0;
+        }
         self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
@@ -478,8 +500,15 @@ impl Searcher<'_> {
         for entry in list.iter_mut() {
             entry.1 = sign * self.e.eval.evaluate(&entry.0);
         }
-        sort_best_first(&mut list);
         let width = interior_width(depth);
+        // Only the first `width` are searched unless they all lose: those
+        // are picked and sorted, the rest left in any order.
+        if list.len() > 2 * width {
+            list.select_nth_unstable_by(width, |a, b| b.1.cmp(&a.1));
+            sort_best_first(&mut list[..width]);
+        } else {
+            sort_best_first(&mut list);
+        }
         let mut searched = tries;
         for &(b, _) in list.iter() {
             if searched >= width && best > -WIN_BOUND {
