@@ -1,7 +1,8 @@
 //! The engine's speed: positions searched a second, and the depth reached,
 //! on the 147 archive games (allgames202602.txt), each at the middle of its
 //! main line. `ENGINE_MS` sets the time a position (default 3000, the
-//! issue's measure), `ENGINE_POSITIONS` how many positions (default all).
+//! issue's measure), `ENGINE_POSITIONS` how many positions (default all),
+//! `ENGINE_DEPTH` a fixed depth instead of the time.
 //! A criterion group times a fixed depth-1 search of the first position.
 
 // Native only: reads files and uses criterion.
@@ -60,7 +61,10 @@ fn main() {
     let mut rates = Vec::new();
     for (i, g) in games.iter().take(take).enumerate() {
         engine.clear();
-        let a = engine.analyse_quietly(g, &Limits::time(ms)).unwrap();
+        // `ENGINE_DEPTH`: a fixed depth instead of the time (to time changes
+        // of speed alone, on the same trees).
+        let limits = env("ENGINE_DEPTH").map_or(Limits::time(ms), |d| Limits::depth(d as u8));
+        let a = engine.analyse_quietly(g, &limits).unwrap();
         nodes += a.nodes;
         spent += a.ms;
         depths.push(a.depth);

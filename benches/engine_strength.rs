@@ -4,6 +4,7 @@
 //! - against a one-turn greedy player (the turn leaving it the best
 //!   HarLog material, a goal whenever it has one, ties broken at random);
 //! - against itself at half the thinking budget.
+//!   `STRENGTH_MATCH=greedy` or `self` plays one of them only.
 //!   The engine's budget is `STRENGTH_NODES` positions a turn (default 20,000),
 //!   nodes rather than time so that a run does not depend on the machine's load.
 //!
@@ -161,7 +162,12 @@ fn main() {
     let games = env("STRENGTH_GAMES", 100);
     let nodes = env("STRENGTH_NODES", 20_000);
     let mut rng = Rng(0x5eed_1234_abcd_0001);
+    // `STRENGTH_MATCH=greedy` or `self`: one match only (to run both at once).
+    let only = std::env::var("STRENGTH_MATCH").ok();
     for (name, half) in [("greedy", false), ("itself at half the budget", true)] {
+        if only.as_deref().is_some_and(|m| (m == "self") != half) {
+            continue;
+        }
         let (mut wins, mut losses) = (0, 0);
         let started = std::time::Instant::now();
         for g in 0..games {

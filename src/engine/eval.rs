@@ -99,7 +99,19 @@ impl Evaluator {
 
     /// The whole evaluation, from Gold's side.
     pub(crate) fn evaluate(&self, board: &Board) -> i32 {
-        self.material(board) + positional(board, Color::Gold) - positional(board, Color::Silver)
+        // Who holds each trap, worked out once for both sides' terms.
+        let held = TRAPS.map(|(t, _)| {
+            let trap = Square::new(t).expect("a trap");
+            if holds(board, Color::Gold, trap) {
+                Some(Color::Gold)
+            } else if holds(board, Color::Silver, trap) {
+                Some(Color::Silver)
+            } else {
+                None
+            }
+        });
+        self.material(board) + positional(board, Color::Gold, &held)
+            - positional(board, Color::Silver, &held)
     }
 }
 
@@ -117,7 +129,8 @@ fn strongest(board: &Board, color: Color, squares: Bitboard) -> Option<Role> {
         .find(|&r| (mine & board.role(r)).nonempty())
 }
 
-/// Whether `color` holds `trap`: more strength beside it than the enemy.
+/// Whether `color` holds `trap`: more strength beside it than the enemy
+/// (never true for both sides at once).
 fn holds(board: &Board, color: Color, trap: Square) -> bool {
     let near = NEIGHBORS[trap.index()];
     let mine = (board.color(color) & near).count();
@@ -136,22 +149,23 @@ fn holds(board: &Board, color: Color, trap: Square) -> bool {
 }
 
 /// What `color`'s placement is worth beyond its material.
-fn positional(board: &Board, color: Color) -> i32 {
+/// `held`: who holds each of [`TRAPS`].
+fn positional(board: &Board, color: Color, held: &[Option<Color>; 4]) -> i32 {
     let own = board.color(color);
     let mut score = 0;
     let frozen = board.frozen(color);
     for sq in frozen {
         score -= WEIGHT[role_on(board, sq).index()] / 10;
     }
-    for &(t, home) in &TRAPS {
+    for (&(t, home), &holder) in TRAPS.iter().zip(held) {
         let trap = Square::new(t).expect("a trap");
         let near = NEIGHBORS[trap.index()];
-        if holds(board, color, trap) {
+        if holder == Some(color) {
             score += if home == color { 20 } else { 30 };
         }
         // Own pieces beside or on a trap the enemy holds: hostages when
         // frozen, in danger when alone.
-        if holds(board, !color, trap) {
+        if holder == Some(!color) {
             for sq in own & (near | Bitboard::from_square(trap)) {
                 let w = WEIGHT[role_on(board, sq).index()];
                 let friends = (NEIGHBORS[sq.index()] & own).count();

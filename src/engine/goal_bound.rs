@@ -40,41 +40,44 @@ fn goal_within(board: &Board, side: Color, budget: usize) -> bool {
     if (rabbits & Bitboard::rank(goal_rank)).nonempty() {
         return true;
     }
+    // The same costs as a shortest-path search, as sets: `within[k]` holds
+    // the squares some rabbit reaches for at most 2k half-steps. A square
+    // costs what entering it costs, whatever the way in, so `within[k]` is
+    // the rabbits plus the squares entered from `within[k - 1]` (empty or a
+    // trap), `within[k - 2]` (an own piece) or `within[k - 3]` (an enemy).
     let occupied = board.occupied();
     let own = board.color(side);
-    let mut cost = [u8::MAX; 64];
-    let mut layers = [Bitboard::EMPTY; BUDGET + 1];
-    for r in rabbits {
-        cost[r.index()] = 0;
-    }
-    layers[0] = rabbits;
-    for c in 0..budget {
-        for sq in layers[c] {
-            if usize::from(cost[sq.index()]) != c {
-                continue;
-            }
-            for d in Direction::ALL {
-                if d == backward(side) {
-                    continue;
-                }
-                let Some(to) = sq.step(d) else { continue };
-                let extra = if !occupied.contains(to) || to.is_trap() {
-                    0
-                } else if own.contains(to) {
-                    2
-                } else {
-                    4
-                };
-                let next = c + 2 + extra;
-                if next <= budget && next < usize::from(cost[to.index()]) {
-                    if to.rank() == goal_rank {
-                        return true;
-                    }
-                    cost[to.index()] = next as u8;
-                    layers[next] = layers[next].with(to);
-                }
+    let cheap = !occupied | Bitboard::TRAPS;
+    let own_cost = own & !Bitboard::TRAPS;
+    let enemy_cost = occupied & !own & !Bitboard::TRAPS;
+    let goal = Bitboard::rank(goal_rank);
+    let ahead = |s: Bitboard| {
+        let mut out = Bitboard::EMPTY;
+        for d in Direction::ALL {
+            if d != backward(side) {
+                out |= s.shift(d);
             }
         }
+        out
+    };
+    let levels = budget / 2;
+    let mut within = [Bitboard::EMPTY; BUDGET / 2 + 1];
+    let mut entered = [Bitboard::EMPTY; BUDGET / 2 + 1];
+    within[0] = rabbits;
+    entered[0] = ahead(rabbits);
+    for k in 1..=levels.min(BUDGET / 2) {
+        let mut reach = within[k - 1] | (entered[k - 1] & cheap);
+        if k >= 2 {
+            reach |= entered[k - 2] & own_cost;
+        }
+        if k >= 3 {
+            reach |= entered[k - 3] & enemy_cost;
+        }
+        if (reach & goal).nonempty() {
+            return true;
+        }
+        within[k] = reach;
+        entered[k] = ahead(reach);
     }
     false
 }
@@ -133,6 +136,79 @@ pub(crate) fn goal_board(search: &mut Search, pos: &Position) -> Option<Board> {
 mod tests {
     use super::*;
     use crate::Position;
+
+    /// The bound as first written, a shortest-path search square by
+    /// square: the oracle for the sets above.
+    fn goal_within_by_paths(board: &Board, side: Color, budget: usize) -> bool {
+        let rabbits = board.pieces(Piece::new(side, Role::Rabbit));
+        let goal_rank = side.goal_rank();
+        if (rabbits & Bitboard::rank(goal_rank)).nonempty() {
+            return true;
+        }
+        let occupied = board.occupied();
+        let own = board.color(side);
+        let mut cost = [usize::MAX; 64];
+        let mut queue: Vec<crate::Square> = rabbits.into_iter().collect();
+        for r in rabbits {
+            cost[r.index()] = 0;
+        }
+        while let Some(sq) = queue.pop() {
+            for d in Direction::ALL {
+                let Some(to) = sq.step(d).filter(|_| d != backward(side)) else {
+                    continue;
+                };
+                let extra = if !occupied.contains(to) || to.is_trap() {
+                    0
+                } else if own.contains(to) {
+                    2
+                } else {
+                    4
+                };
+                let next = cost[sq.index()] + 2 + extra;
+                if next <= budget && next < cost[to.index()] {
+                    cost[to.index()] = next;
+                    queue.push(to);
+                }
+            }
+        }
+        (Bitboard::rank(goal_rank).into_iter()).any(|s| cost[s.index()] <= budget)
+    }
+
+    #[test]
+    fn the_sets_agree_with_the_paths_on_random_boards() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let mut board = Board::empty();
+            let pieces = next() % 24;
+            for _ in 0..pieces {
+                let sq = crate::Square::new((next() % 64) as u8).unwrap();
+                let color = if next() % 2 == 0 {
+                    Color::Gold
+                } else {
+                    Color::Silver
+                };
+                let role = Role::ALL[(next() % 6) as usize];
+                if board.piece_at(sq).is_none() {
+                    board.put(sq, Piece::new(color, role));
+                }
+            }
+            for side in Color::ALL {
+                for budget in [0, 2, 4, 6, 8] {
+                    assert_eq!(
+                        goal_within(&board, side, budget),
+                        goal_within_by_paths(&board, side, budget),
+                        "{side:?} {budget} {board:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_walled_rabbit_cannot_goal_an_open_one_may() {

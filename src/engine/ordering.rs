@@ -47,3 +47,28 @@ impl Killers {
 pub(crate) fn sort_best_first<T>(moves: &mut [(T, i32)]) {
     moves.sort_by(|a, b| b.1.cmp(&a.1));
 }
+
+/// Turns searched to the full depth at the root; the later ones are first
+/// searched a turn shallower and searched again only when that beats the
+/// best so far (a late-move reduction: the root stays full width).
+pub(crate) fn root_full_depth(depth: u8) -> usize {
+    match depth {
+        0..=2 => 64,
+        3 => 24,
+        _ => 12,
+    }
+}
+
+/// Turns searched at an interior node, by the evaluation's order after the
+/// table's and the killers': thousands of turns a position make a full
+/// width beyond the root unaffordable, and the evaluation's best few
+/// hold the answers that matter (captures, defences of traps, rabbits
+/// advanced). The rest are searched only when all of these lose, so that
+/// a win or a loss reported is one over every turn.
+pub(crate) fn interior_width(depth: u8) -> usize {
+    match depth {
+        0..=1 => 48,
+        2 => 16,
+        _ => 10,
+    }
+}

@@ -6,7 +6,7 @@ use super::analysis::{AnalyseError, Analysis, Progress};
 use super::ends::winner_after;
 use super::eval::Evaluator;
 use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
-use super::ordering::{sort_best_first, Killers, MAX_PLY};
+use super::ordering::{interior_width, root_full_depth, sort_best_first, Killers, MAX_PLY};
 use super::pv;
 use super::score::{Score, INFINITE, WIN, WIN_BOUND};
 use super::tt::{from_tt, to_tt, Bound, Table, DEFAULT_BITS};
@@ -125,6 +125,7 @@ impl Engine {
             next_poll: POLL_EVERY,
             stopped: false,
             must_finish: true,
+            root_improved: false,
         };
         let out = s.iterate(limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH));
         Ok(out)
@@ -156,6 +157,8 @@ pub(super) struct Searcher<'a> {
     /// While the first iteration's first turn is searched, limits wait:
     /// an analysis always has a turn to give.
     must_finish: bool,
+    /// The iteration under way has found a better turn than the first.
+    root_improved: bool,
 }
 
 /// The value for the side to move when the game ends after the turn played
@@ -179,6 +182,15 @@ impl Searcher<'_> {
             return false;
         }
         self.next_poll = self.e.nodes + POLL_EVERY;
+        self.poll_now()
+    }
+
+    /// Looks at the clock and the stop now, before costly work (every
+    /// turn generated and evaluated: milliseconds on a busy machine).
+    fn poll_now(&mut self) -> bool {
+        if self.stopped || self.must_finish {
+            return self.stopped;
+        }
         let late = self.deadline.is_some_and(|d| self.control.now_ms() >= d);
         let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
         self.stopped = late || spent || self.control.stopped();
@@ -233,13 +245,19 @@ impl Searcher<'_> {
         let mut best: Option<Analysis> = None;
         let mut order: Vec<(Board, i32)> = Vec::new();
         for depth in 1..=max_depth {
+            self.root_improved = false;
             let value = self.root(&root, depth, &mut order);
-            if self.stopped && best.is_some() {
+            // A stopped iteration still counts when a turn searched to its
+            // depth beat the previous best turn searched to its depth (the
+            // previous best is searched first): the better turn is played,
+            // the depth reported is the last one completed.
+            let partial = self.stopped && best.is_some();
+            if partial && !self.root_improved {
                 break;
             }
             let boards = self.e.pv[0].clone();
             let report = Progress {
-                depth,
+                depth: if partial { depth - 1 } else { depth },
                 score: Score::from_search(value, root.side),
                 nodes: self.e.nodes,
                 ms: self.control.now_ms() - self.start,
@@ -252,10 +270,10 @@ impl Searcher<'_> {
                 break;
             }
             // The next iteration takes several times longer: do not start
-            // one that cannot finish.
+            // one that would not get past its first turns.
             if let Some(d) = self.deadline {
                 let now = self.control.now_ms();
-                if now - self.start > (d - self.start) * 0.4 {
+                if now - self.start > (d - self.start) * 0.6 {
                     break;
                 }
             }
@@ -290,9 +308,19 @@ impl Searcher<'_> {
         }
         let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best_board = order[0].0;
+        let full_depth = root_full_depth(depth);
         for i in 0..order.len() {
             let b = order[i].0;
-            let v = self.child(pos, &b, depth, alpha, beta, 0, i == 0);
+            let v = if i >= full_depth && depth >= 2 && alpha > -WIN_BOUND {
+                let v = self.child(pos, &b, depth - 1, alpha, beta, 0, false);
+                if v > alpha && !self.stopped {
+                    self.child(pos, &b, depth, alpha, beta, 0, false)
+                } else {
+                    v
+                }
+            } else {
+                self.child(pos, &b, depth, alpha, beta, 0, i == 0)
+            };
             if self.stopped && !self.must_finish {
                 break;
             }
@@ -302,6 +330,7 @@ impl Searcher<'_> {
                 alpha = v;
                 best_board = b;
                 self.set_pv(0, b);
+                self.root_improved = i > 0;
             }
         }
         // The best first next time; the rest by their (bounded) values.
@@ -417,20 +446,21 @@ impl Searcher<'_> {
         let mut best = -INFINITE;
         let mut best_board: Option<Board> = None;
         let mut best_turn = PackedTurn::NONE;
-        let mut tried: Vec<u64> = Vec::new();
+        let mut tried = [0u64; 3];
+        let mut tries = 0;
         // First the turns known without generating all: the table's and the
         // killers. (Captures are not searched for here: in the opening the
         // capture search cost three quarters of a two-turn search; the
         // quiescence still plays them.)
-        let mut known: Vec<PackedTurn> = vec![tt_turn];
-        known.extend(self.e.killers.get(ply));
-        for t in known {
+        let [k0, k1] = self.e.killers.get(ply);
+        for t in [tt_turn, k0, k1] {
             let Some(b) = t.play(pos) else { continue };
-            if tried.contains(&b.hash()) || self.repeats(&b, pos.side) {
+            if tried[..tries].contains(&b.hash()) || self.repeats(&b, pos.side) {
                 continue;
             }
-            tried.push(b.hash());
-            let v = self.child(pos, &b, depth, alpha, beta, ply, tried.len() == 1);
+            tried[tries] = b.hash();
+            tries += 1;
+            let v = self.child(pos, &b, depth, alpha, beta, ply, tries == 1);
             if self.stopped {
                 return 0;
             }
@@ -449,28 +479,41 @@ impl Searcher<'_> {
                 }
             }
         }
-        // Then every turn, by a cheap score.
+        // Then every turn, by the evaluation.
+        if self.poll_now() {
+            return 0;
+        }
         self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
         for &b in self.gen(ply).unique_moves(pos) {
-            if !tried.contains(&b.hash()) {
+            if !tried[..tries].contains(&b.hash()) {
                 list.push((b, 0));
             }
         }
-        // Material alone: the full evaluation of every turn would cost
-        // more than the search of the few that matter.
+        // The whole evaluation: only the best few are searched.
         let sign = if pos.side == crate::Color::Gold {
             1
         } else {
             -1
         };
         for entry in list.iter_mut() {
-            entry.1 = sign * self.e.eval.material(&entry.0);
+            entry.1 = sign * self.e.eval.evaluate(&entry.0);
         }
-        sort_best_first(&mut list);
-        let mut searched = tried.len();
+        let width = interior_width(depth);
+        // Only the first `width` are searched unless they all lose: those
+        // are picked and sorted, the rest left in any order.
+        if list.len() > 2 * width {
+            list.select_nth_unstable_by(width, |a, b| b.1.cmp(&a.1));
+            sort_best_first(&mut list[..width]);
+        } else {
+            sort_best_first(&mut list);
+        }
+        let mut searched = tries;
         for &(b, _) in list.iter() {
+            if searched >= width && best > -WIN_BOUND {
+                break;
+            }
             if self.repeats(&b, pos.side) {
                 continue;
             }
