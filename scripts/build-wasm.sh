@@ -24,18 +24,18 @@ target_dir="$(cargo metadata --format-version 1 --no-deps |
 # -Zfmt-debug=none: `{:?}` prints nothing (no shipped path shows Debug text);
 # -Zlocation-detail=none: no file names for panic locations (panics trap anyway);
 # optimize_for_size: std's smaller variants (sorting, formatting of integers).
-build_module() { # OUT_DIR TARGET_DIR [CARGO_ARGS…]
-  local out=$1 dir=$2
-  shift 2
-  local raw="$dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
+build_module() { # OUT_DIR TARGET_DIR PROFILE WASM_OPT_LEVEL [CARGO_ARGS…]
+  local out=$1 dir=$2 profile=$3 opt=$4
+  shift 4
+  local raw="$dir/wasm32-unknown-unknown/$profile/arimaa.wasm"
   if [ "${ARIMAA_WASM_STABLE:-0}" != 1 ] &&
     RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none" \
-      cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile wasm-release \
+      cargo "+$WASM_NIGHTLY" build --lib --target wasm32-unknown-unknown --profile "$profile" \
       --target-dir "$dir" "$@" -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size; then
     echo "build-wasm: $out built with $WASM_NIGHTLY, std rebuilt, immediate-abort panics"
   else
     echo "build-wasm: WARNING: building $out with stable Rust; the module will be about 25 KB gzip larger" >&2
-    cargo build --lib --target wasm32-unknown-unknown --profile wasm-release --target-dir "$dir" "$@"
+    cargo build --lib --target wasm32-unknown-unknown --profile "$profile" --target-dir "$dir" "$@"
   fi
   # Regenerate from scratch so no stale file from an older build ships.
   rm -rf "$out"
@@ -46,7 +46,7 @@ build_module() { # OUT_DIR TARGET_DIR [CARGO_ARGS…]
   # growing down from 1 MB, and the data after it), so `ptr + constant` folds into the
   # load's offset: 0.7 KB gzip less. --strip-producers: the tools' names, which no reader
   # needs.
-  wasm-opt -Oz --converge --low-memory-unused --strip-producers \
+  wasm-opt "$opt" --converge --low-memory-unused --strip-producers \
     --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
     "$out/arimaa_bg.wasm" -o "$out/arimaa_bg.wasm"
@@ -58,8 +58,14 @@ build_module() { # OUT_DIR TARGET_DIR [CARGO_ARGS…]
     exit 1
   fi
 }
-build_module www/pkg "$target_dir"
-build_module www/pkg-edit "$target_dir/editor" --features edit
+# Without the default features: they are the CLI's, and the CLI's engine (src/engine,
+# the `engine` feature) would bring teaching into the reader's wasm (18 KB gzip).
+build_module www/pkg "$target_dir" wasm-release -Oz --no-default-features
+build_module www/pkg-edit "$target_dir/editor" wasm-release -Oz --no-default-features --features edit
+# The engine's, for its Web Worker (src/wasm/engine.rs): fetched only when a reader
+# first turns the engine on. Built for speed (profile wasm-engine, wasm-opt -O3): the
+# search's positions a second are its strength.
+build_module www/pkg-engine "$target_dir/engine" wasm-engine -O3 --no-default-features --features worker
 raw="$target_dir/wasm32-unknown-unknown/wasm-release/arimaa.wasm"
 out=www/pkg
 
@@ -92,7 +98,7 @@ cp scripts/vendor-gif.d.ts www/vendor/gif.d.ts
 # The element's bundles and the core's, finding the wasm beside them, with message ids in
 # place of keys (issue 36): scripts/bundle.mjs.
 node scripts/bundle.mjs "$dist"
-extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-core.js' || true)"
+extra="$(cd "$dist" && ls *.js | grep -vx 'arimaa-viewer.js\|arimaa-viewer-edit.js\|arimaa-viewer-gif.js\|arimaa-viewer-engine.js\|arimaa-engine-worker.js\|arimaa-core.js' || true)"
 if [ -n "$extra" ]; then
   echo "build-wasm: the element's bundle grew a shared chunk ($extra): the editing parts must import nothing the element imports" >&2
   exit 1
@@ -101,6 +107,7 @@ cp "$out/arimaa_bg.wasm" "$dist/"
 # The one-file build (arimaa-viewer.one.js): the same element with the reader's wasm inside.
 node scripts/build-one-file.mjs "$out/arimaa_bg.wasm" "$dist"
 cp www/pkg-edit/arimaa_bg.wasm "$dist/arimaa-edit_bg.wasm"
+cp www/pkg-engine/arimaa_bg.wasm "$dist/arimaa-engine_bg.wasm"
 # The types, and the markdown-it and remark plugins as written over their shared fence
 # module, under their public names: scripts/dist-sources.mjs copies them and points
 # their imports at the names beside them (./arimaa-core.js, ./arimaa-fence.js,
@@ -128,4 +135,7 @@ echo "build-wasm: $dist/arimaa-core.js   $(size "$dist/arimaa-core.js")"
 echo "build-wasm: $dist/arimaa-viewer-edit.js $(size "$dist/arimaa-viewer-edit.js")"
 [ -f "$dist/arimaa-viewer-gif.js" ] && echo "build-wasm: $dist/arimaa-viewer-gif.js  $(size "$dist/arimaa-viewer-gif.js")"
 echo "build-wasm: $dist/arimaa-edit_bg.wasm $(size "$dist/arimaa-edit_bg.wasm")"
+echo "build-wasm: $dist/arimaa-viewer-engine.js $(size "$dist/arimaa-viewer-engine.js")"
+echo "build-wasm: $dist/arimaa-engine-worker.js $(size "$dist/arimaa-engine-worker.js")"
+echo "build-wasm: $dist/arimaa-engine_bg.wasm $(size "$dist/arimaa-engine_bg.wasm")"
 for pack in "$dist"/arimaa-lang-*.json; do echo "build-wasm: $pack $(size "$pack")"; done

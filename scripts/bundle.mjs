@@ -1,6 +1,7 @@
 // The package's JavaScript bundles (see scripts/build-wasm.sh): the element's bundle split
 // at its dynamic imports, the element (arimaa-viewer.js), the editing parts
-// (arimaa-viewer-edit.js) and the GIF encoder (arimaa-viewer-gif.js), with the messages
+// (arimaa-viewer-edit.js), the GIF encoder (arimaa-viewer-gif.js) and the engine's
+// panel (arimaa-viewer-engine.js, which starts arimaa-engine-worker.js), with the messages
 // named by id (scripts/message-ids.mjs, a plugin, hence esbuild's API rather than its
 // command line); and the DOM-free core (arimaa-core.js), with the same options and the
 // wasm found the same way.
@@ -14,6 +15,7 @@ export const ENTRIES = {
   "arimaa-viewer": "www/src/element/element.js",
   "arimaa-viewer-edit": "www/src/editing/index.js",
   "arimaa-viewer-gif": "www/src/element/gif.js",
+  "arimaa-viewer-engine": "www/src/engine/index.js",
 };
 
 /** What every bundle of the package is built with. @type {import("esbuild").BuildOptions} */
@@ -40,6 +42,7 @@ export const OPTIONS = {
 const WASM = {
   ARIMAA_WASM_FILE: '"./arimaa_bg.wasm"',
   ARIMAA_EDIT_WASM_FILE: '"./arimaa-edit_bg.wasm"',
+  ARIMAA_ENGINE_WORKER_FILE: '"./arimaa-engine-worker.js"',
   ARIMAA_WASM_INLINE: "false",
 };
 
@@ -62,6 +65,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       entryPoints: ["www/src/core/core.js"],
       outfile: `${dist}/arimaa-core.js`,
       define: { ...WASM, ARIMAA_ELEMENT_BUNDLE: "false" },
+    });
+    // The engine's worker: a module of its own (a worker shares no chunk with a page),
+    // its wasm beside it.
+    await build({
+      ...COMMON,
+      entryPoints: ["www/src/engine/worker.js"],
+      outfile: `${dist}/arimaa-engine-worker.js`,
+      define: { ARIMAA_ENGINE_WASM_FILE: '"./arimaa-engine_bg.wasm"' },
     });
   } catch {
     process.exit(1); // esbuild has printed why

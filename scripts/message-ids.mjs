@@ -1,6 +1,6 @@
 // The esbuild plugin that puts message ids in the element's bundles (issue 36): every
-// key of i18n/en.json written as a string literal in www/src/element and
-// www/src/editing becomes its id, a number (scripts/messages.mjs), and keys.js, the
+// key of i18n/en.json written as a string literal in www/src/element, www/src/editing
+// and www/src/engine becomes its id, a number (scripts/messages.mjs), and keys.js, the
 // keys by id the unbundled sources look names up in, becomes null. So the reader
 // downloads no key's name, only numbers, and English by id. A key built from a
 // template could not be replaced: the build stops on one, and on a literal that names
@@ -9,8 +9,8 @@ import { readFile } from "node:fs/promises";
 import { KEYS, idOf } from "./messages.mjs";
 
 // A key quoted whole (the custom properties, "--arimaa-viewer-bg", are not: the quote must come first).
-const KEY = /(["'])(arimaa-(?:viewer|editor)-[a-z]+(?:-[a-z]+)*)\1/g;
-const TEMPLATE = /`arimaa-(?:viewer|editor)-[a-z-]*\$\{/;
+const KEY = /(["'])(arimaa-(?:viewer|editor|engine)-[a-z]+(?:-[a-z]+)*)\1/g;
+const TEMPLATE = /`arimaa-(?:viewer|editor|engine)-[a-z-]*\$\{/;
 
 /**
  * A source of www/src/element or www/src/editing with its keys as ids, or why not.
@@ -42,7 +42,7 @@ export const messageIds = {
       contents: "export const KEYS = null;",
       loader: "js",
     }));
-    build.onLoad({ filter: /[\\/]www[\\/]src[\\/](element|editing)[\\/][^\\/]+\.js$/ }, async ({ path }) => {
+    build.onLoad({ filter: /[\\/]www[\\/]src[\\/](element|editing|engine)[\\/][^\\/]+\.js$/ }, async ({ path }) => {
       const { contents, errors } = nameByIds(await readFile(path, "utf8"), path);
       return errors.length ? { errors } : { contents, loader: "js" };
     });

@@ -1,7 +1,7 @@
 // Writes what comes from i18n/en.json, the one catalogue of the element's words
 // (issue 36). Each message has an id, its place in en.json counted from 1 (the
-// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*): the
-// bundles call t(id) and carry English as arrays by id, so no key's name is
+// element's arimaa-viewer-* first, then the editing chunk's arimaa-editor-*, the engine
+// panel's arimaa-engine-*, and the Rust words' arimaa-words-* last): the bundles call t(id) and carry English as arrays by id, so no key's name is
 // downloaded (scripts/message-ids.mjs puts the ids in at bundle time; the unbundled
 // sources name keys and look them up in www/src/element/keys.js). It writes the
 // element's English (www/src/element/messages.js, with the list of packs), the
@@ -70,8 +70,8 @@ export function pseudo(message) {
   return `[${text}]`;
 }
 
-/** The three families of keys: the element's, its editing parts', the words built in Rust. */
-const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-words-"];
+/** The four families of keys: the element's, its editing parts', the engine panel's, the words built in Rust. */
+const FAMILIES = ["arimaa-viewer-", "arimaa-editor-", "arimaa-engine-", "arimaa-words-"];
 /** Every key, the element's first, the Rust words' last; a key's id is its index here plus 1. */
 export const KEYS = (() => {
   const keys = Object.keys(read("en"));
@@ -94,6 +94,8 @@ function array(keys, first) {
 export const MODULES = () => {
   const element = KEYS.filter((k) => k.startsWith("arimaa-viewer-"));
   const editing = KEYS.filter((k) => k.startsWith("arimaa-editor-"));
+  const engine = KEYS.filter((k) => k.startsWith("arimaa-engine-"));
+  const engineFirst = idOf(engine[0]);
   return {
     "www/src/element/messages.js":
       `// ${GENERATED}\n// The element's English by id (words.js), and the languages whose packs are beside it.\n\n` +
@@ -106,8 +108,12 @@ export const MODULES = () => {
     "src/words/catalogue.rs": rustCatalogue(),
     "www/src/editing/messages.js":
       `// ${GENERATED}\n// The editing parts' English by id, handed to the element's words when they attach.\n\n` +
-      `/** English: message by id (${element.length + 1}…${KEYS.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
+      `/** English: message by id (${element.length + 1}…${element.length + editing.length}; the holes are the element's). @type {(string | undefined)[]} */\n` +
       `export const EN = ${array(editing, element.length + 1)};\n`,
+    "www/src/engine/messages.js":
+      `// ${GENERATED}\n// The engine panel's English by id, handed to the element's words when it attaches.\n\n` +
+      `/** English: message by id (${engineFirst}…${engineFirst + engine.length - 1}; the holes are the element's and the editing parts'). @type {(string | undefined)[]} */\n` +
+      `export const EN = ${array(engine, engineFirst)};\n`,
     "www/src/element/keys.js":
       `// ${GENERATED}\n// The keys by id, for the unbundled sources, which name keys; a bundle names ids\n` +
       "// instead (scripts/message-ids.mjs) and has no copy of this: it fetches arimaa-lang-keys.json\n" +

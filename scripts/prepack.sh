@@ -16,6 +16,7 @@ bash scripts/build-wasm.sh
 # What the package's exports and files name must exist, or the tarball would be broken.
 for f in arimaa-viewer.js arimaa-viewer.js.map arimaa-core.js arimaa-core.js.map arimaa_bg.wasm \
   arimaa-viewer-edit.js arimaa-viewer-edit.js.map arimaa-edit_bg.wasm \
+  arimaa-viewer-engine.js arimaa-engine-worker.js arimaa-engine_bg.wasm \
   arimaa-viewer.d.ts arimaa-core.d.ts custom-elements.json; do
   [ -s "www/dist/$f" ] || { echo "prepack: the build made no www/dist/$f" >&2; exit 1; }
 done

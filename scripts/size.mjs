@@ -32,14 +32,17 @@ const EDITOR = ["arimaa-viewer-edit.js", "arimaa-edit_bg.wasm"];
 const GIF = "arimaa-viewer-gif.js";
 // The one-file build is an alternative to the element and its wasm, reported apart.
 const ONE_FILE = "arimaa-viewer.one.js";
-const NOT_FETCHED = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js", "arimaa-attributes.js", ONE_FILE, GIF, ...EDITOR];
+// The engine (issue 37): its panel, fetched when a reader first turns it on (or a node
+// gives a recorded evaluation), and its worker and wasm, when analysis first starts.
+const ENGINE = ["arimaa-viewer-engine.js", "arimaa-engine-worker.js", "arimaa-engine_bg.wasm"];
+const NOT_FETCHED = ["arimaa-core.js", "arimaa-fence.js", "arimaa-markdown-it.js", "arimaa-remark.js", "arimaa-attributes.js", ONE_FILE, GIF, ...EDITOR, ...ENGINE];
 const files = existsSync(dist)
   ? readdirSync(dist)
       .filter((f) => /\.(js|wasm|css)$/.test(f) && !NOT_FETCHED.includes(f))
       .sort()
       .map((f) => join(dist, f))
   : [];
-const required = ["arimaa-viewer.js", "arimaa_bg.wasm", ONE_FILE, GIF, ...EDITOR].map((f) => join(dist, f));
+const required = ["arimaa-viewer.js", "arimaa_bg.wasm", ONE_FILE, GIF, ...EDITOR, ...ENGINE].map((f) => join(dist, f));
 const missing = required.filter((f) => !existsSync(f));
 if (missing.length) {
   console.error(`size: missing ${missing.map((f) => relative(root, f)).join(", ")}; run scripts/build-wasm.sh`);
@@ -66,6 +69,11 @@ console.log(
     ` + editing parts ${editParts} + editor's wasm ${editWasm} (${editWasm - gz("arimaa_bg.wasm")} B more than the reader's)`,
 );
 console.log(`size: the GIF encoder, fetched on first use (not in the total): ${gz(GIF)} B gzip`);
+const [enginePanel, engineWorker, engineWasm] = ENGINE.map(gz);
+console.log(
+  `size: the engine, fetched when a reader first turns it on (not in the total): ${enginePanel + engineWorker + engineWasm} B gzip` +
+    ` = panel ${enginePanel} + worker ${engineWorker} + engine's wasm ${engineWasm}`,
+);
 const oneFile = gz(ONE_FILE);
 console.log(
   `size: the one-file build instead of the element and its wasm (not in the total): ${oneFile} B gzip` +

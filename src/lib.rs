@@ -167,6 +167,8 @@
 
 pub mod arimaa;
 pub mod clock;
+#[cfg(feature = "engine")]
+pub mod engine;
 pub mod fan;
 #[cfg(native)]
 pub mod gallery;

@@ -18,12 +18,14 @@
 mod capture_search;
 mod check;
 mod goal;
-mod goal_search;
+// The engine's quiescence reuses its buffers (`goal_move_with`).
+pub(crate) mod goal_search;
 mod guess;
 mod judge;
 mod overlays;
 mod puzzle;
-mod search;
+// The engine (src/engine) follows its principal variation's turns through it.
+pub(crate) mod search;
 
 pub use capture_search::{capture_threats, CaptureThreat};
 pub use check::{check_puzzle, PuzzleCheck};

@@ -103,8 +103,7 @@ impl Search {
     /// Searches the turn of `pos.side` from `pos`, the start followed as
     /// `tag`; returns `true` when the explorer stopped it.
     pub(crate) fn run(&mut self, pos: &Position, tag: Tag, e: &mut dyn Explorer) -> bool {
-        self.nodes.clear();
-        self.slots.iter_mut().for_each(|s| *s = 0);
+        self.clear();
         for layer in &mut self.layers {
             layer.clear();
         }
@@ -158,6 +157,26 @@ impl Search {
             self.layers[depth] = layer;
         }
         false
+    }
+
+    /// Empties the table. After a large search the slots outnumber the
+    /// states of a small one by far: clearing only the slots in use keeps
+    /// the many small searches (the engine's goal checks) from paying for
+    /// the large one.
+    fn clear(&mut self) {
+        if self.nodes.len() * 8 < self.slots.len() {
+            let mask = self.slots.len() - 1;
+            for (index, n) in self.nodes.iter().enumerate() {
+                let mut i = (key(&n.board, n.tag) as usize) & mask;
+                while self.slots[i] != index as u32 + 1 {
+                    i = (i + 1) & mask;
+                }
+                self.slots[i] = 0;
+            }
+        } else {
+            self.slots.iter_mut().for_each(|s| *s = 0);
+        }
+        self.nodes.clear();
     }
 
     /// The steps from the start to state `index`, in order.

@@ -21,6 +21,11 @@ mod edit_tree;
 // the `teach` feature: the editor's wasm has it, a reader's does not.
 #[cfg(feature = "teach")]
 mod teach;
+// The engine's search, sliced for its Web Worker: only in the engine's own wasm
+// (the `worker` feature; scripts/build-wasm.sh, www/pkg-engine). Not `engine`
+// alone, which the default features (the CLI's) turn on for every build.
+#[cfg(feature = "worker")]
+mod engine;
 
 pub use game_view::GameView;
 

@@ -24,6 +24,10 @@ mod collections;
 #[cfg(feature = "cli")]
 mod collections_cli;
 mod diagrams;
+#[cfg(feature = "engine")]
+mod engine;
+#[cfg(feature = "cli")]
+mod engine_cli;
 mod errors;
 mod fan;
 mod fan_props;

@@ -2,7 +2,7 @@
 // longer, bracketed: scripts/messages.mjs), viewers in every state the element's suites
 // reach (reading, spoilers, a collection, a broken record, a failed load, analysis with its
 // menus, a move half made and one refused, notes, guess and puzzle modes, overlays,
-// autoplay, share, Morabaraba) show and speak no word that missed the catalogue, in the shadow DOM,
+// autoplay, share, Morabaraba, the engine's panel) show and speak no word that missed the catalogue, in the shadow DOM,
 // the accessibility tree or the live regions, and no control is clipped or overlaps
 // another, at 1200 and 320 px (tests/browser/pseudo-check.mjs). One page per width with
 // every viewer on it, the states reached one after another by real clicks, drags and
@@ -45,6 +45,7 @@ const VIEWERS = [
   ["puzzle", { mode: "puzzle", comments: "" }, PUZZLES],
   ["overlays", { overlays: "all", comments: "", path: "12s" }, DEMO],
   ["morabaraba", { analysis: "", editable: "", comments: "" }, MORABARABA],
+  ["engine", { engine: "", comments: "", path: "9g" }, DEMO],
   // A record that cannot be fetched: the failure said where the board goes.
   ["missing", { src: "missing.fan" }, ""],
 ];
@@ -265,6 +266,20 @@ const STATES = [
     await viewer(page, "morabaraba").locator(".moves input").fill("d2");
     await viewer(page, "morabaraba").locator(".moves input").press("Enter");
     await page.waitForFunction(() => document.getElementById("morabaraba").shadowRoot.querySelector(".move-status").textContent !== "");
+  }],
+  ["the engine analysing", ["engine"], async (page) => {
+    await viewer(page, "engine").locator("button.engine-toggle").click();
+    await viewer(page, "engine").locator(".engine-line button").first().waitFor({ timeout: 20000 });
+    await page.waitForFunction(() => document.getElementById("engine").shadowRoot.querySelector(".engine-depth").textContent !== "");
+  }],
+  ["the engine's line shown on the board", ["engine"], async (page) => {
+    await viewer(page, "engine").locator(".engine-line button").first().click();
+    await viewer(page, "engine").locator("button.engine-back").waitFor();
+  }],
+  ["the engine off", ["engine"], async (page) => {
+    await viewer(page, "engine").locator("button.engine-back").click();
+    await viewer(page, "engine").locator("button.engine-toggle").click();
+    await page.waitForFunction(() => document.getElementById("engine").shadowRoot.querySelector("button.engine-toggle").getAttribute("aria-pressed") === "false");
   }],
   ["an overlay turned off", ["overlays"], async (page) => {
     await viewer(page, "overlays").locator("button[data-overlay]").first().click();

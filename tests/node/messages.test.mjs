@@ -1,6 +1,6 @@
 // The catalogue of the element's words (issue 36): i18n/en.json, documented in
 // qqq.json, used by www/src through t(), translated whole in each language, and no
-// reader's word left as a string literal in the element and its editing parts.
+// reader's word left as a string literal in the element, its editing parts and its engine panel.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -15,7 +15,7 @@ import { nameByIds } from "../../scripts/message-ids.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const en = read("en");
 const qqq = read("qqq");
-const FOLDERS = ["www/src/element", "www/src/editing"];
+const FOLDERS = ["www/src/element", "www/src/editing", "www/src/engine"];
 const sources = FOLDERS.flatMap((dir) =>
   readdirSync(join(root, dir))
     .filter((f) => f.endsWith(".js") && f !== "messages.js" && f !== "keys.js")
@@ -23,9 +23,9 @@ const sources = FOLDERS.flatMap((dir) =>
 );
 const code = sources.map((s) => s.text).join("\n");
 // Keys named in the code whole, and the families built from a name (`arimaa-editor-overlay-${name}`).
-// (not the custom properties, --arimaa-viewer-bg and the like)
-const literal = new Set(code.match(/(?<![-\w])arimaa-(?:viewer|editor)-[a-z-]*[a-z]/g));
-const families = [...code.matchAll(/`(arimaa-(?:viewer|editor)-[a-z-]*)\$\{[^}]*\}([a-z-]*)`/g)].map(([, head, tail]) => ({ head, tail }));
+// (not the custom properties, --arimaa-viewer-bg and the like, nor file names, arimaa-engine-worker.js)
+const literal = new Set(code.match(/(?<![-\w])arimaa-(?:viewer|editor|engine)-[a-z-]*[a-z](?![\w-]*\.[a-z])/g));
+const families = [...code.matchAll(/`(arimaa-(?:viewer|editor|engine)-[a-z-]*)\$\{[^}]*\}([a-z-]*)`/g)].map(([, head, tail]) => ({ head, tail }));
 const used = (key) => literal.has(key) || families.some(({ head, tail }) => key.startsWith(head) && key.endsWith(tail) && /^[a-z]+$/.test(key.slice(head.length, key.length - tail.length || undefined)));
 const params = (message) => [...new Set(message.match(/\$\d+/g))].sort().join(" ");
 const plurals = (message) => (message.match(/\{\{PLURAL:\$\d+/g) ?? []).sort().join(" ");
@@ -71,9 +71,9 @@ test("every Rust word is named in src/ by its Msg", () => {
   for (const message of RUST_KEYS.map((k) => en[k])) assert.doesNotMatch(message, /\n/, "the wasm is handed a pack's Rust words one a line");
 });
 
-test("keys are named for the element's two bundles and the Rust words, each message's English is not empty", () => {
+test("keys are named for the element's three bundles and the Rust words, each message's English is not empty", () => {
   for (const [key, message] of Object.entries(en)) {
-    assert.match(key, /^arimaa-(viewer|editor|words)-[a-z0-9]+(-[a-z0-9]+)*$/);
+    assert.match(key, /^arimaa-(viewer|editor|engine|words)-[a-z0-9]+(-[a-z0-9]+)*$/);
     assert.ok(message.trim(), key);
   }
 });
@@ -183,12 +183,16 @@ test("ids: the element's messages first, each key's id its place from 1, and the
   assert.deepEqual(KEYS.slice(0, viewer.length), viewer);
   const { EN: element, PACKS, RUST_WORDS } = await import("../../www/src/element/messages.js");
   const { EN: editing } = await import("../../www/src/editing/messages.js");
+  const { EN: engine } = await import("../../www/src/engine/messages.js");
   const { KEYS: keys } = await import("../../www/src/element/keys.js");
+  const engineKeys = KEYS.filter((k) => k.startsWith("arimaa-engine-"));
+  const editorCount = KEYS.filter((k) => k.startsWith("arimaa-editor-")).length;
+  assert.deepEqual(KEYS.slice(viewer.length + editorCount, viewer.length + editorCount + engineKeys.length), engineKeys, "the engine panel's after the editing parts'");
   for (const key of KEYS) {
     const id = idOf(key);
     assert.equal(keys?.[id], key);
-    if (key.startsWith("arimaa-words-")) assert.ok(element[id] == null && editing[id] == null, `${key}: English of the wasm's own`);
-    else assert.equal((key.startsWith("arimaa-viewer-") ? element : editing)[id], en[key], key);
+    if (key.startsWith("arimaa-words-")) assert.ok(element[id] == null && editing[id] == null && engine[id] == null, `${key}: English of the wasm's own`);
+    else assert.equal((key.startsWith("arimaa-viewer-") ? element : key.startsWith("arimaa-engine-") ? engine : editing)[id], en[key], key);
   }
   // The Rust words last, in the order of their Msg: the lines GameView.setWords takes.
   assert.deepEqual(KEYS.slice(-RUST_KEYS.length), RUST_KEYS);

@@ -16,6 +16,10 @@ declare const ARIMAA_WASM_INLINE: string | false | undefined;
 declare const ARIMAA_ELEMENT_BUNDLE: boolean | undefined;
 /** Where the element finds its language packs: "./" (beside the bundle); the sources use the build's, www/dist. */
 declare const ARIMAA_LANG_DIR: string | undefined;
+/** The engine's worker beside the bundle ("./arimaa-engine-worker.js"); the sources start engine/worker.js. */
+declare const ARIMAA_ENGINE_WORKER_FILE: string | undefined;
+/** The engine's wasm beside the bundled worker ("./arimaa-engine_bg.wasm"). */
+declare const ARIMAA_ENGINE_WASM_FILE: string | undefined;
 
 /**
  * `true` when every method `Typed` declares is on `Generated` (the glue's class) and takes

@@ -11,6 +11,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod analyse;
 mod clocks;
 mod convert;
 mod gallery;
@@ -178,6 +179,43 @@ enum Command {
     /// a shorter one; for a goal in two a goal in one; no solution at all), then
     /// `puzzles: N, ok: N, problems: N`. Exit 1 when a puzzle has a problem.
     Puzzles { files: Vec<PathBuf> },
+    /// Analyse a position with the engine: the score and the best line.
+    ///
+    /// The position after the node `--path` names (default: the end of the main line),
+    /// searched by iterative deepening over whole turns for `--time` (default 2s; `500ms`,
+    /// `1.5s`) or to `--depth` whole turns. Prints `position: <path> (<side> to move)`, a
+    /// line per iteration (`depth N (S steps) SCORE nodes N nps N time N ms line …`), then
+    /// `score: SCORE` (rabbits from Gold's side, `+0.35`, or `Gold wins in 2 (#2)`) and
+    /// `line: g Ee2n Ee3n | s …`. Exit 2 on unreadable input or a finished game.
+    Analyse {
+        file: PathBuf,
+        /// The node analysed (`12s`, `5g.1.5g`, `3/12s` in a file of games).
+        #[arg(long)]
+        path: Option<String>,
+        /// Thinking time.
+        #[arg(long, conflicts_with = "depth")]
+        time: Option<String>,
+        /// Whole turns to search.
+        #[arg(long)]
+        depth: Option<u8>,
+    },
+    /// Annotate a record with the engine: `[%eval …]` on every move, `?` and `??` on mistakes.
+    ///
+    /// Writes the record to stdout in its notation (FAN, or Howdah's for a Howdah record;
+    /// arimaa.com text and archive rows as FAN) with `[%eval SCORE]` in the comment of
+    /// every main-line move (the position after it, from Gold's side; an existing
+    /// `%eval` is replaced) and `?` on a move that lost 1 rabbit or more of evaluation
+    /// against the position before it, `??` for 2 or more, from the mover's side. Each
+    /// position is searched for `--time` (default 1s) or to `--depth` whole turns.
+    Annotate {
+        file: PathBuf,
+        /// Thinking time per position.
+        #[arg(long, conflicts_with = "depth")]
+        time: Option<String>,
+        /// Whole turns per position.
+        #[arg(long)]
+        depth: Option<u8>,
+    },
     /// Build a static gallery site from records.
     ///
     /// Every game of the inputs (archive TSV, arimaa.com notation, FAN, Howdah records):
@@ -318,6 +356,15 @@ fn main() -> ExitCode {
             },
         ),
         Command::Puzzles { files } => puzzles::run(&mut out, &files),
+        Command::Analyse {
+            file,
+            path,
+            time,
+            depth,
+        } => analyse::analyse(&mut out, &file, path.as_deref(), time.as_deref(), depth),
+        Command::Annotate { file, time, depth } => {
+            analyse::annotate(&mut out, &file, time.as_deref(), depth)
+        }
         Command::Gallery {
             mut paths,
             no_gifs,

@@ -38,6 +38,7 @@ import { createWords } from "./words.js";
  * @typedef {import("./element.js").ArimaaViewerOwnEventMap} EventMap
  * @typedef {import("./element.js").PictureOptions} PictureOptions
  * @typedef {import("./game.js").Move} Move
+ * @typedef {ReturnType<typeof import("../engine/index.js").attachEngine>} EnginePanel
  */
 
 const AUTOPLAY_MS = 900; // one step of autoplay
@@ -53,6 +54,10 @@ export class Controller {
   #said;
   #staticView;
   #share;
+  /** @type {Promise<EnginePanel | void> | null} The engine's panel (engine/index.js), once asked for. */
+  #engine = null;
+  /** @type {HTMLButtonElement | undefined} The engine's toggle, made when `engine` is first on. */
+  #engineToggle;
 
   /** @param {Host} host the <arimaa-viewer> element */
   constructor(host) {
@@ -80,6 +85,7 @@ export class Controller {
         s.revealed = true;
         this.frames.schedule("ui");
       },
+      engine: () => this.toggleEngine(),
     });
     this.#share = attachShare(root, this.ui, shareActions({
       host,
@@ -98,6 +104,7 @@ export class Controller {
    */
   attributeChanged(name, value) {
     this.options = readOptions(this.host);
+    this.useEngine();
     const s = this.state;
     switch (name) {
       case "src":
@@ -394,6 +401,8 @@ export class Controller {
     const now = (s.cursor = s.game.state());
     this.frames.startAnimation(animate);
     this.frames.schedule("board", "ui");
+    // A record's evaluation shows in the engine's bar, which then follows the reader (by its events).
+    if (now.moveComment?.includes("[%eval")) this.#enginePanel();
     if (!before) return; // the first state of a load
     if (now.path !== before.path) {
       this.#writeLink(now.path);
@@ -535,6 +544,45 @@ export class Controller {
   /** @param {import("./element.js").GifOptions} [options] */
   async toGIF(options) {
     return lineGif(this.#board(), options);
+  }
+
+  // ---- the engine (engine/index.js) -------------------------------------------
+  // The reader's bundle has only the toggle and the import: the panel, the bar and
+  // the worker come with the engine's chunk on its first press, and it follows the
+  // reader by the element's events from then on (a reader who never presses pays
+  // nothing else).
+
+  /** `engine` on: its toggle heads the side panel; off (or a teaching mode): hidden, and the chunk stops analysis. */
+  useEngine() {
+    let b = this.#engineToggle;
+    if (this.options.engine && !b) {
+      // A button in a shadow root submits no form: it needs no type.
+      b = this.#engineToggle = el("button", "engine-toggle");
+      b.setAttribute("part", "button engine-toggle");
+      b.setAttribute("aria-pressed", "false");
+      b.setAttribute("aria-keyshortcuts", "l");
+      this.words.label(b, "text", "arimaa-viewer-engine");
+      this.words.label(b, "title", "arimaa-viewer-button-title", { key: "arimaa-viewer-engine" }, "L");
+      b.onclick = () => this.toggleEngine();
+      this.ui.side.prepend(b);
+    }
+    if (b) b.hidden = !this.options.engine;
+  }
+
+  /** The engine's button or key (input.js asks only with a game): analysis of the node shown starts or stops. False where there is no engine. */
+  toggleEngine() {
+    return !!(this.options.engine && this.#enginePanel().then((p) => p?.toggle()));
+  }
+
+  /** The engine's chunk, imported and attached once; a failure is said (and the next press tries again). */
+  #enginePanel() {
+    return (this.#engine ??= import("../engine/index.js").then(
+      (m) => m.attachEngine(this, this.#editingContext(), editingModule),
+      (error) => {
+        this.#engine = null;
+        this.#share.say(String(error));
+      },
+    ));
   }
 
   // ---- the editing parts (editing/index.js) ------------------------------------

@@ -201,6 +201,8 @@ export interface ArimaaViewerAttributes {
   storage?: string;
   /** The page's address follows the node shown, and a page opened with it opens there; the value is the viewer's key (empty: its `id`, else `arimaa`). Since 0.1.0. */
   link?: string;
+  /** An engine button (and the `l` key) that analyses the node shown in a Web Worker: an evaluation bar beside the board, the score, the depth, the speed and the best line, its first turn drawn on the board. Since 0.3.0. */
+  engine?: BooleanAttribute;
   /** The language of the viewer's words (a BCP 47 tag such as `de` or `de-AT`); without it, the nearest ancestor's `lang`, else English. Since 0.3.0. */
   lang?: string;
   /** `guess`: the reader guesses each next move on the board; `puzzle`: the reader solves the record's puzzle, judged by the engine. Since 0.1.0. */

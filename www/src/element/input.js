@@ -23,8 +23,9 @@ const SWIPE_PX = 30; // shortest horizontal swipe that steps
  * @param {object} view
  * @param {() => number} view.variations
  * @param {() => void} view.reveal
+ * @param {() => boolean} view.engine the engine's key: analysis on or off; false where there is no engine
  */
-export function attachInput(host, ui, { variations, reveal }) {
+export function attachInput(host, ui, { variations, reveal, engine }) {
   let repeat = 0;
   /** @type {{ x: number, y: number, id: number } | null} */
   let swipe = null;
@@ -124,7 +125,7 @@ export function attachInput(host, ui, { variations, reveal }) {
     host.gameNumber = ui.games.selectedIndex + 1;
   });
 
-  host.addEventListener("keydown", (e) => onKey(e, host, variations()));
+  host.addEventListener("keydown", (e) => onKey(e, host, variations(), engine));
   return stop;
 }
 
@@ -236,8 +237,9 @@ export function watchDisplay(viewer) {
  * @param {KeyboardEvent} e
  * @param {Host} host
  * @param {number} choices
+ * @param {() => boolean} engine
  */
-function onKey(e, host, choices) {
+function onKey(e, host, choices, engine) {
   if (e.ctrlKey || e.metaKey || e.altKey || !host.game) return;
   // The game picker's keys are its own (arrows and letters choose a game), and so are
   // a text field's (the editing parts' comment and move fields).
@@ -253,6 +255,7 @@ function onKey(e, host, choices) {
     case "End": host.last(); break;
     case "f": case "F": host.flip(); break;
     case "p": case "P": case "k": host.play(); break;
+    case "l": case "L": done = engine(); break; // lichess's key for its local engine
     case "Enter": case "0":
       // Enter on a focused button is that button's.
       if (e.key === "Enter" && e.composedPath()[0] instanceof HTMLButtonElement) done = false;

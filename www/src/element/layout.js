@@ -58,9 +58,10 @@ export function fillBoard(width, side, innerHeight) {
 // An attribute that is on: present and not "false" or "off" (isOn in the options).
 const on = (/** @type {string} */ name) => `[${name}]:not([${name}="false"]):not([${name}="off"])`;
 const off = (/** @type {string} */ name) => `:not(${on(name)})`;
-// No side panel: neither the list, nor the comments, nor a part of the editing chunk
-// asks for it (readOptions' `side`).
-const SIDE_OFF = ["move-list", "comments", "analysis", "editable"].map(off).join("") +
+// No side panel: neither the list, nor the comments, nor a part of the editing chunk,
+// nor the engine's panel asks for it (readOptions' `side`; an engine in a teaching
+// mode shows nothing, but the mode's panel is there).
+const SIDE_OFF = ["move-list", "comments", "analysis", "editable", "engine"].map(off).join("") +
   ':not([mode="guess"]):not([mode="puzzle"]):not([overlays])';
 const ELLIPSIS = "overflow: hidden; white-space: nowrap; text-overflow: ellipsis;";
 

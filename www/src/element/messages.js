@@ -1,7 +1,7 @@
 // Generated from i18n/en.json by scripts/messages.mjs: edit there.
 // The element's English by id (words.js), and the languages whose packs are beside it.
 
-/** English, built in: message by id (1…50). @type {(string | undefined)[]} */
+/** English, built in: message by id (1…51). @type {(string | undefined)[]} */
 export const EN = [,
  "Arimaa game viewer", // arimaa-viewer-label
  "Arimaa board", // arimaa-viewer-board
@@ -53,10 +53,11 @@ export const EN = [,
  "Cannot load the game from $1: the record is $2 bytes; the limit is $3.", // arimaa-viewer-error-too-large
  "Cannot load the game from $1: not a text file.", // arimaa-viewer-error-binary
  "the record (data-encoding=\"$1\") is not base64 of UTF-8 text, the one encoding the viewer reads", // arimaa-viewer-error-encoding
+ "Engine analysis", // arimaa-viewer-engine
 ];
 
 /** The packs beside the element (arimaa-lang-<code>.json, scripts/messages.mjs's packCode); a string split costs the reader fewer bytes than an array. */
 export const PACKS = "cs de es fr ja pl pt zh en-xa".split(" ");
 
 /** The ids of the words built in the wasm (its English is its own; a pack's are handed to it). */
-export const RUST_WORDS = [155, 212];
+export const RUST_WORDS = [173, 212];

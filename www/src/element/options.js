@@ -61,7 +61,8 @@ function read(el, name) {
  *   `frozen captures goals traps`, or `all`), "" for the toggle group with none on, or
  *   null when absent: no overlays (editing/overlays.js);
  * - `editor`: whether the viewer uses the editor's wasm (and the editing chunk): with
- *   `analysis` (and so every mode) or `overlays`.
+ *   `analysis` (and so every mode) or `overlays`;
+ * - `engine`: the engine's toggle and panel (engine/index.js), never in a `mode`.
  * @param {Element} el
  */
 export function readOptions(el) {
@@ -76,11 +77,13 @@ export function readOptions(el) {
   return Object.freeze({
     ...o,
     path: o.path ?? o.ply,
-    side: o.moveList || o.comments || analysis || o.overlays !== null,
+    side: o.moveList || o.comments || analysis || o.overlays !== null || o.engine,
     spoilers: o.spoilers || judged,
     eager: o.loading === "eager",
     analysis,
     editable: o.editable && !judged,
+    // A teaching mode's answer is what the engine would show.
+    engine: o.engine && !judged,
     editor: analysis || o.overlays !== null,
     storage: o.storage || null,
   });

@@ -1,0 +1,107 @@
+//! The engine's speed: positions searched a second, and the depth reached,
+//! on the 147 archive games (allgames202602.txt), each at the middle of its
+//! main line. `ENGINE_MS` sets the time a position (default 3000, the
+//! issue's measure), `ENGINE_POSITIONS` how many positions (default all),
+//! `ENGINE_DEPTH` a fixed depth instead of the time.
+//! A criterion group times a fixed depth-1 search of the first position.
+
+// Native only: reads files and uses criterion.
+#![cfg(native)]
+
+use arimaa::engine::{Engine, Limits};
+use arimaa::notation::archive::read_archive;
+use arimaa::record::game_at;
+use arimaa::{Game, RuleSet};
+use criterion::{black_box, Criterion};
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+fn archive_middles() -> Vec<Game> {
+    let text = common::data("allgames202602.txt");
+    let mut out = Vec::new();
+    for g in read_archive(&text).0 {
+        let record = arimaa::fan::read(&g.movelist().join("\n")).record;
+        let line: Vec<_> = record.tree.main_line().collect();
+        let Some(&id) = line.get(line.len() / 2) else {
+            continue;
+        };
+        if let Some(game) = game_at(&record.tree, id, RuleSet::Current) {
+            if game.outcome().is_none() && !game.in_setup() {
+                out.push(game);
+            }
+        }
+    }
+    out
+}
+
+fn env(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+fn main() {
+    let games = archive_middles();
+    // `cargo test --benches` runs this without `--bench`: one quick check.
+    if !std::env::args().any(|a| a == "--bench") {
+        let a = Engine::with_table_bits(12).analyse_quietly(
+            &games[0],
+            &Limits {
+                nodes: Some(500),
+                ..Limits::depth(1)
+            },
+        );
+        assert!(!a.unwrap().pv.is_empty());
+        return;
+    }
+    let ms = env("ENGINE_MS").unwrap_or(3000);
+    let take = env("ENGINE_POSITIONS").map_or(games.len(), |n| n as usize);
+    let mut engine = Engine::new();
+    let (mut nodes, mut spent) = (0u64, 0.0);
+    let mut depths = Vec::new();
+    let mut rates = Vec::new();
+    for (i, g) in games.iter().take(take).enumerate() {
+        engine.clear();
+        // `ENGINE_DEPTH`: a fixed depth instead of the time (to time changes
+        // of speed alone, on the same trees).
+        let limits = env("ENGINE_DEPTH").map_or(Limits::time(ms), |d| Limits::depth(d as u8));
+        let a = engine.analyse_quietly(g, &limits).unwrap();
+        nodes += a.nodes;
+        spent += a.ms;
+        depths.push(a.depth);
+        rates.push(a.nps());
+        if std::env::var_os("ENGINE_VERBOSE").is_some() {
+            let line: Vec<String> = a.pv.iter().map(|t| t.text()).collect();
+            println!(
+                "{i}: depth {} {} nodes {} nps {} full generations {} line {}",
+                a.depth,
+                a.score,
+                a.nodes,
+                a.nps(),
+                engine.full_generations(),
+                line.join(" | ")
+            );
+        }
+    }
+    depths.sort();
+    rates.sort();
+    println!(
+        "engine, {} archive positions at {ms} ms: {:.0} positions/s overall, median {} /s; depth reached: median {} turns ({} steps), min {}, max {}; table {} MB",
+        depths.len(),
+        nodes as f64 * 1000.0 / spent,
+        rates[rates.len() / 2],
+        depths[depths.len() / 2],
+        u32::from(depths[depths.len() / 2]) * 4,
+        depths[0],
+        depths[depths.len() - 1],
+        engine.table_bytes() >> 20,
+    );
+    let mut c = Criterion::default().configure_from_args().sample_size(10);
+    c.bench_function("engine/depth 1/first archive position", |b| {
+        b.iter(|| {
+            let mut e = Engine::with_table_bits(16);
+            e.analyse_quietly(black_box(&games[0]), &Limits::depth(1))
+                .unwrap()
+        })
+    });
+    c.final_summary();
+}

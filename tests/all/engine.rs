@@ -1,0 +1,175 @@
+//! The engine on real positions: the 485 goal diagrams (a goal this turn
+//! is a win in one; a win in one without a goal is another rule end), captures and goal defences
+//! checked against pyrimaa (tests/oracle/engine_tactics.tsv), and the
+//! stop's latency. Speed and strength are benches (benches/engine.rs,
+//! benches/engine_strength.rs).
+
+use crate::common::data;
+use arimaa::engine::{Engine, Limits, Score};
+use arimaa::notation::archive::read_archive;
+use arimaa::notation::diagram::parse_diagrams;
+use arimaa::record::game_at;
+use arimaa::teach::can_goal;
+use arimaa::{Game, RuleSet, Termination, TurnLabel};
+
+/// The 147 games of the archive file, each at the middle of its main line.
+fn archive_middles() -> Vec<Game> {
+    let text = data("allgames202602.txt");
+    let mut out = Vec::new();
+    for g in read_archive(&text).0 {
+        let record = arimaa::fan::read(&g.movelist().join("\n")).record;
+        let line: Vec<_> = record.tree.main_line().collect();
+        let Some(&id) = line.get(line.len() / 2) else {
+            continue;
+        };
+        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else {
+            continue;
+        };
+        if game.outcome().is_none() && !game.in_setup() {
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Plays the line's first turn in `game` and returns how the game ended.
+fn first_turn_outcome(game: &Game, steps: &[arimaa::Step]) -> Option<arimaa::Outcome> {
+    let mut g = game.clone();
+    let mut turn = g.turn();
+    for s in steps {
+        turn.step(*s).expect("a legal step");
+    }
+    g.play(&turn).expect("a legal turn")
+}
+
+#[test]
+fn goal_diagrams_are_wins_in_one_exactly_when_a_goal_is_in_reach() {
+    let text = data("goal-in-one-turn-positions.txt");
+    let diagrams = parse_diagrams(&text).unwrap();
+    assert_eq!(diagrams.len(), 485);
+    let mut engine = Engine::with_table_bits(16);
+    let (mut goals, mut other_ends, mut slowest) = (0, 0, 0.0f64);
+    for (i, d) in diagrams.iter().enumerate() {
+        let side = d.side.unwrap();
+        let pos = d.turn(side).unwrap().start();
+        let game = Game::from_position(pos, TurnLabel::new(2, side), RuleSet::Current);
+        // A goal is looked for before any turn is searched; after that the
+        // search may stop as soon as it likes.
+        let limits = Limits {
+            nodes: Some(1),
+            depth: Some(1),
+            time_ms: None,
+        };
+        let started = std::time::Instant::now();
+        let a = engine.analyse_quietly(&game, &limits).unwrap();
+        let won = a.score
+            == Score::Win {
+                winner: side,
+                turns: 1,
+            };
+        let name = format!("diagram {}: {:?}", i + 1, pos.board);
+        let goal = can_goal(&pos);
+        assert!(won || !goal, "{name}: a goal missed, {:?}", a.score);
+        if won {
+            // The line's first turn wins by the rules: by goal exactly when
+            // a goal is in reach, else (the other side's last rabbit taken,
+            // or no turn left to it) by another rule end.
+            let end = first_turn_outcome(&game, &a.pv[0].steps).expect("the game ends");
+            assert_eq!(end.winner, Some(side), "{name}");
+            assert_eq!(
+                end.termination == Termination::Goal,
+                goal,
+                "{name}: {end:?}"
+            );
+            if goal {
+                goals += 1;
+                slowest = slowest.max(started.elapsed().as_secs_f64() * 1000.0);
+            } else {
+                other_ends += 1;
+            }
+        }
+    }
+    println!("goal diagrams: {goals} of 485 wins by goal in one (the slowest found in {slowest:.1} ms), {other_ends} wins in one by another rule end");
+    assert_eq!(goals, 303);
+}
+
+/// The rows of tests/oracle/engine_tactics.tsv: kind and position.
+fn tactics() -> Vec<(String, arimaa::Position)> {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle/engine_tactics.tsv");
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            let side = arimaa::Color::from_char(cols[1].chars().next().unwrap()).unwrap();
+            let board = arimaa::Position::board_from_short(cols[2]).unwrap();
+            (cols[0].to_string(), arimaa::Position::new(board, side))
+        })
+        .collect()
+}
+
+#[test]
+fn the_best_turn_takes_the_piece_or_stops_the_goal() {
+    // Positions built and checked with pyrimaa (tests/oracle/engine_tactics.py):
+    // 32 where Gold can take a piece, 8 where Silver threatens a goal.
+    let rows = tactics();
+    assert_eq!(rows.len(), 40);
+    let mut engine = Engine::with_table_bits(16);
+    let (mut captures, mut defences) = (0, 0);
+    for (kind, pos) in &rows {
+        let game = Game::from_position(*pos, TurnLabel::new(2, pos.side), RuleSet::Current);
+        let a = engine.analyse_quietly(&game, &Limits::depth(1)).unwrap();
+        let after = a.pv[0].after;
+        let them = !pos.side;
+        let name = format!("{kind} {:?}: {}", pos.board, a.pv[0].text());
+        match kind.as_str() {
+            "capture" => {
+                assert!(
+                    after.board.color(them).count() < pos.board.color(them).count(),
+                    "{name}"
+                );
+                captures += 1;
+            }
+            "defend" => {
+                assert!(!can_goal(&after), "{name}");
+                defences += 1;
+            }
+            other => panic!("unknown kind {other}"),
+        }
+        assert!(a.score.rank() > -1_000_000, "{name}: {:?}", a.score);
+    }
+    println!("tactics: {captures} captures taken, {defences} goals stopped");
+}
+
+#[test]
+fn a_stop_is_answered_within_50_ms() {
+    // A busy middle-game position searched with no limit; another thread
+    // raises the stop once the first iteration is reported.
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc;
+    let game = archive_middles().into_iter().nth(4).unwrap();
+    let flag = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel();
+    std::thread::scope(|s| {
+        let flag = &flag;
+        let searcher = s.spawn(move || {
+            let mut engine = Engine::with_table_bits(16);
+            let mut control = arimaa::engine::StopFlag::new(flag, |p| {
+                let _ = tx.send(p.depth);
+            });
+            let a = engine
+                .analyse(&game, &Limits::default(), &mut control)
+                .unwrap();
+            (a, std::time::Instant::now())
+        });
+        rx.recv().expect("a first iteration");
+        let raised = std::time::Instant::now();
+        flag.store(true, Ordering::Relaxed);
+        let (a, ended) = searcher.join().unwrap();
+        let latency = ended.duration_since(raised);
+        println!("stop answered in {latency:?} (depth {} done)", a.depth);
+        assert!(!a.pv.is_empty());
+        // The debug build is several times slower than the shipped one.
+        assert!(latency.as_millis() < 50, "{latency:?}");
+    });
+}
