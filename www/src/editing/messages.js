@@ -1,7 +1,7 @@
 // Generated from i18n/en.json by scripts/messages.mjs: edit there.
 // The editing parts' English by id, handed to the element's words when they attach.
 
-/** English: message by id (51…366; the holes are the element's). @type {(string | undefined)[]} */
+/** English: message by id (51…438; the holes are the element's). @type {(string | undefined)[]} */
 export const EN = [,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
  "Gold", // arimaa-editor-side-gold
  "Silver", // arimaa-editor-side-silver
