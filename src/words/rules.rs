@@ -6,6 +6,7 @@ use super::{Msg, Words};
 use crate::arimaa::SetupError;
 use crate::morabaraba::{DrawReason, MoveError, Outcome, Side, WinReason, HALFMOVE_LIMIT};
 use crate::record::CaptureError;
+use crate::{Piece, Square};
 
 impl Words {
     /// "White", "Black": a Morabaraba side as a sentence's subject.
@@ -39,23 +40,24 @@ impl Words {
     /// Why a Morabaraba move is not legal: "d1 is occupied".
     pub fn morabaraba_error(&self, e: &MoveError) -> String {
         use MoveError::*;
-        let at = |msg, p: &dyn ToString| self.t(msg, &[&p.to_string()]);
-        match *e {
-            GameOver { outcome } => self.t(Msg::GameOver, &[&self.morabaraba_outcome(outcome)]),
-            NoCowInHand => self.t(Msg::MorabarabaNoHand, &[]),
-            MustDrop => self.t(Msg::MorabarabaMustDrop, &[]),
-            Occupied { point } => at(Msg::MorabarabaOccupied, &point),
-            NoOwnCow { point } => at(Msg::MorabarabaNoOwnCow, &point),
-            NotAdjacent { from, to } => {
-                self.t(Msg::MorabarabaNoLine, &[&from.to_string(), &to.to_string()])
+        let (msg, first, second) = match *e {
+            GameOver { outcome } => (Msg::GameOver, self.morabaraba_outcome(outcome), None),
+            NoCowInHand => (Msg::MorabarabaNoHand, String::new(), None),
+            MustDrop => (Msg::MorabarabaMustDrop, String::new(), None),
+            Occupied { point } => (Msg::MorabarabaOccupied, point.to_string(), None),
+            NoOwnCow { point } => (Msg::MorabarabaNoOwnCow, point.to_string(), None),
+            NotAdjacent { from, to } => (Msg::MorabarabaNoLine, from.to_string(), Some(to)),
+            MachineGun { from, to } => (Msg::MorabarabaBack, format!("{from}-{to}"), None),
+            CaptureRequired => (Msg::MorabarabaNameShot, String::new(), None),
+            NoMill { capture } => (Msg::MorabarabaNoMill, format!("x{capture}"), None),
+            NothingToCapture { capture } => {
+                (Msg::MorabarabaNoCowToShoot, format!("x{capture}"), None)
             }
-            MachineGun { from, to } => at(Msg::MorabarabaBack, &format!("{from}-{to}")),
-            CaptureRequired => self.t(Msg::MorabarabaNameShot, &[]),
-            NoMill { capture } => at(Msg::MorabarabaNoMill, &format!("x{capture}")),
-            NothingToCapture { capture } => at(Msg::MorabarabaNoCowToShoot, &format!("x{capture}")),
-            NotEnemyCow { point } => at(Msg::MorabarabaNotEnemy, &point),
-            InMill { point } => at(Msg::MorabarabaInMill, &point),
-        }
+            NotEnemyCow { point } => (Msg::MorabarabaNotEnemy, point.to_string(), None),
+            InMill { point } => (Msg::MorabarabaInMill, point.to_string(), None),
+        };
+        let second = second.map_or(String::new(), |p| p.to_string());
+        self.t(msg, &[&first, &second])
     }
 
     /// Why an Arimaa setup breaks the rules: "setup needs 8 × R, found 2".
@@ -86,20 +88,19 @@ impl Words {
     /// Why a capture token does not match its step: "capture token Rc3x, but
     /// nothing was captured".
     pub fn capture_error(&self, e: &CaptureError) -> String {
-        let token =
-            |p: &dyn ToString, s: &dyn ToString| format!("{}{}x", p.to_string(), s.to_string());
-        match e {
-            CaptureError::Missing(c) => self.t(Msg::TokenMissing, &[&token(&c.piece, &c.square)]),
+        let token = |p: Piece, s: Square| format!("{p}{s}x");
+        let (msg, written, captured) = match e {
+            CaptureError::Missing(c) => (Msg::TokenMissing, token(c.piece, c.square), None),
             CaptureError::Wrong {
                 written: (p, sq),
                 captured: c,
-            } => self.t(
+            } => (
                 Msg::TokenWrong,
-                &[&token(p, sq), &token(&c.piece, &c.square)],
+                token(*p, *sq),
+                Some(token(c.piece, c.square)),
             ),
-            CaptureError::Nothing { written: (p, sq) } => {
-                self.t(Msg::TokenNothing, &[&token(p, sq)])
-            }
-        }
+            CaptureError::Nothing { written: (p, sq) } => (Msg::TokenNothing, token(*p, *sq), None),
+        };
+        self.t(msg, &[&written, &captured.unwrap_or_default()])
     }
 }
