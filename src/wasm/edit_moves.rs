@@ -1,6 +1,6 @@
 //! Playing moves on the board (feature `edit`): gestures, the move in
 //! progress, steps typed as text. Every refusal is a JS `Error` whose
-//! message says why in words ("the horse is frozen").
+//! message says why in the viewer's words ("the gold horse is frozen").
 
 use super::GameView;
 use crate::viewer::{InputError, MoveInput, Outcome};

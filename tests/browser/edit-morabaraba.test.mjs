@@ -61,7 +61,7 @@ for (const width of [320, 1200]) {
     }
     // A tap on an enemy cow while cows are in hand says what to do.
     await tap("g4");
-    await status(page, "#cows").filter({ hasText: "g4 holds a Black cow, and White has cows in hand: drop a cow on an empty point" }).waitFor();
+    await status(page, "#cows").filter({ hasText: "g4 is taken, and White still has cows in hand: drop a cow on an empty point" }).waitFor();
     assert.equal(await path(page, "#cows"), "2s");
     // a7 closes a1-a4-a7: the move waits for the cow it shoots.
     await tap("a7");
