@@ -15,6 +15,7 @@ mod arimaa;
 #[rustfmt::skip]
 mod catalogue;
 mod plural;
+mod rules;
 
 pub use catalogue::Msg;
 pub use plural::{Category, Rule};
