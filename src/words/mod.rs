@@ -244,7 +244,7 @@ pub fn is_language_tag(tag: &str) -> bool {
 }
 
 /// The text with its first letter upper case (a sentence's start).
-pub fn sentence(mut s: String) -> String {
+pub fn sentence(s: String) -> String {
     if let Some(c) = s.chars().next() {
         let up = upper(c);
         if up != c {
