@@ -83,9 +83,9 @@ const filesUnder = (dir, prefix = "") =>
     .sort();
 const same = (a, b) => readFileSync(a).equals(readFileSync(b));
 const ELEMENT = [
-  "arimaa-edit_bg.wasm", "arimaa-lang-cs.json", "arimaa-lang-de.json", "arimaa-lang-en-xa.json", "arimaa-lang-es.json", "arimaa-lang-fr.json",
+  "arimaa-edit_bg.wasm", "arimaa-engine-worker.js", "arimaa-engine_bg.wasm", "arimaa-lang-cs.json", "arimaa-lang-de.json", "arimaa-lang-en-xa.json", "arimaa-lang-es.json", "arimaa-lang-fr.json",
   "arimaa-lang-ja.json", "arimaa-lang-keys.json", "arimaa-lang-pl.json", "arimaa-lang-pt.json", "arimaa-lang-zh.json",
-  "arimaa-viewer-edit.js", "arimaa-viewer-gif.js", "arimaa-viewer.css", "arimaa-viewer.js", "arimaa_bg.wasm",
+  "arimaa-viewer-edit.js", "arimaa-viewer-engine.js", "arimaa-viewer-gif.js", "arimaa-viewer.css", "arimaa-viewer.js", "arimaa_bg.wasm",
 ];
 // The static view of a board the integration cannot draw (README "One layout"), which
 // the WordPress plugin and the MediaWiki extension read beside the element's files.
