@@ -129,24 +129,36 @@ fn play_line(game: &mut Game, line: usize, text: &str) -> Result<(), LineError> 
     let Some(first) = items.first() else {
         return Ok(());
     };
-    let refused = |column, e: ErrorKind| fail(column, format!("{label}: {e}"));
-    if let ItemKind::Place(..) = first.kind {
-        let mut placements = Vec::with_capacity(items.len());
-        for item in &items {
-            match item.kind {
-                ItemKind::Place(piece, square) => placements.push((piece, square)),
-                _ => return Err(fail(item.at.column, "expected a placement like Ra1".into())),
-            }
-        }
+    let refused = |column, e: &dyn fmt::Display| fail(column, format!("{label}: {e}"));
+    let setup = matches!(first.kind, ItemKind::Place(..));
+    if let Some(odd) = items.iter().find(|i| matches!(i.kind, ItemKind::Place(..)) != setup) {
+        let expected = if setup { "a placement like Ra1" } else { "a step like Ed4n" };
+        return Err(fail(odd.at.column, format!("expected {expected}")));
+    }
+    if setup {
+        let placements: Vec<_> = items
+            .iter()
+            .filter_map(|i| match i.kind {
+                ItemKind::Place(piece, square) => Some((piece, square)),
+                _ => None,
+            })
+            .collect();
         return game
             .setup(&placements, false)
-            .map_err(|e| refused(first.at.column, e.into()));
+            .map_err(|e| refused(first.at.column, &e));
     }
     let mut turn = game.turn();
-    build_turn(&mut turn, &items).map_err(|(pos, e)| refused(pos.column, e))?;
+    // With no placement among them, the steps can only break a rule or a capture
+    // token: their own words, not ErrorKind's, whose every variant (Morabaraba's,
+    // the archives') would come into the worker's wasm with its Display.
+    build_turn(&mut turn, &items).map_err(|(pos, e)| match e {
+        ErrorKind::Turn(e) => refused(pos.column, &e),
+        ErrorKind::Capture(e) => refused(pos.column, &e),
+        _ => fail(pos.column, format!("{label}: expected a step like Ed4n")),
+    })?;
     game.play(&turn)
         .map(|_| ())
-        .map_err(|e| refused(first.at.column, e.into()))
+        .map_err(|e| refused(first.at.column, &e))
 }
 
 #[cfg(test)]
