@@ -47,7 +47,9 @@ impl std::error::Error for LineError {}
 
 /// The words that end a game without a move on the board; a result token
 /// (`1-0`, `0-1`) is followed by its reason's letter.
-const ENDS: [&str; 7] = ["resigns", "lost", "pass", "timeout", "forfeit", "1-0", "0-1"];
+const ENDS: [&str; 7] = [
+    "resigns", "lost", "pass", "timeout", "forfeit", "1-0", "0-1",
+];
 
 /// The game at the end of `moves` played from `start`: the empty board (both
 /// sides to set up) when `start` is blank, else its board, side and move number
@@ -114,7 +116,10 @@ fn play_line(game: &mut Game, line: usize, text: &str) -> Result<(), LineError> 
         return Ok(());
     };
     if parse_label(label).is_none() {
-        return Err(fail(column, format!("expected a move label like 12s, found \"{label}\"")));
+        return Err(fail(
+            column,
+            format!("expected a move label like 12s, found \"{label}\""),
+        ));
     }
     let mut items: Vec<Item> = Vec::new();
     for (n, (column, word)) in words.enumerate() {
@@ -131,8 +136,15 @@ fn play_line(game: &mut Game, line: usize, text: &str) -> Result<(), LineError> 
     };
     let refused = |column, e: &dyn fmt::Display| fail(column, format!("{label}: {e}"));
     let setup = matches!(first.kind, ItemKind::Place(..));
-    if let Some(odd) = items.iter().find(|i| matches!(i.kind, ItemKind::Place(..)) != setup) {
-        let expected = if setup { "a placement like Ra1" } else { "a step like Ed4n" };
+    if let Some(odd) = items
+        .iter()
+        .find(|i| matches!(i.kind, ItemKind::Place(..)) != setup)
+    {
+        let expected = if setup {
+            "a placement like Ra1"
+        } else {
+            "a step like Ed4n"
+        };
         return Err(fail(odd.at.column, format!("expected {expected}")));
     }
     if setup {
@@ -181,8 +193,8 @@ mod tests {
     #[test]
     fn a_start_position_gives_the_side_and_number() {
         let board = Position::board_from_short(concat!(
-            "........", "R.......", "........", "...r....",
-            "........", "....e...", "........", "E.......",
+            "........", "R.......", "........", "...r....", "........", "....e...", "........",
+            "E.......",
         ))
         .unwrap()
         .to_short();
@@ -197,8 +209,8 @@ mod tests {
     #[test]
     fn captures_and_game_ends_replay() {
         let board = Position::board_from_short(concat!(
-            ".......r", "........", "........", "..r.....",
-            "..E.....", "........", "........", "R.......",
+            ".......r", "........", "........", "..r.....", "..E.....", "........", "........",
+            "R.......",
         ))
         .unwrap()
         .to_short();
@@ -207,14 +219,18 @@ mod tests {
         assert_eq!(game.label(), TurnLabel::new(5, Color::Silver));
         assert_eq!(game.position().board.occupied().count(), 3);
         let e = replay(&format!("5g [{board}]"), "5g rc5n Ec4n").unwrap_err();
-        assert!(e.to_string().starts_with("moves, line 1, column 9: 5g: missing capture token rc6x"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("moves, line 1, column 9: 5g: missing capture token rc6x"),
+            "{e}"
+        );
     }
 
     #[test]
     fn repeated_positions_count_for_the_repetition_rule() {
         let board = concat!(
-            "E.......", ".......r", "........", "........",
-            "........", "........", "R.......", ".......e",
+            "E.......", ".......r", "........", "........", "........", "........", "R.......",
+            ".......e",
         );
         let there = "2g Ea8e\n2s eh1w\n3g Eb8w\n3s eg1e\n";
         let game = replay(&format!("2g [{board}]"), there).unwrap();
@@ -222,7 +238,12 @@ mod tests {
         // A third time is a turn the rules refuse.
         let again = format!("{there}4g Ea8e\n4s eh1w\n5g Eb8w\n5s eg1e\n");
         let e = replay(&format!("2g [{board}]"), &again).unwrap_err();
-        assert!(e.to_string().starts_with("moves, line 8, column 4: 5s: the position would occur for the third time"), "{e}");
+        assert!(
+            e.to_string().starts_with(
+                "moves, line 8, column 4: 5s: the position would occur for the third time"
+            ),
+            "{e}"
+        );
     }
 
     #[test]
@@ -233,14 +254,20 @@ mod tests {
             "moves, line 3, column 14: expected a step like Ed4n, found \"Zz9q\""
         );
         let e = replay("", &format!("{SETUP}2g Ee2n Ra1n")).unwrap_err();
-        assert!(e.to_string().starts_with("moves, line 3, column 9: 2g: "), "{e}");
+        assert!(
+            e.to_string().starts_with("moves, line 3, column 9: 2g: "),
+            "{e}"
+        );
         let e = replay("", "Ra1 Rb1").unwrap_err();
         assert_eq!(
             e.to_string(),
             "moves, line 1, column 1: expected a move label like 12s, found \"Ra1\""
         );
         let e = replay("", "1g Ra1 Ee2n").unwrap_err();
-        assert_eq!(e.to_string(), "moves, line 1, column 8: expected a placement like Ra1");
+        assert_eq!(
+            e.to_string(),
+            "moves, line 1, column 8: expected a placement like Ra1"
+        );
         let e = replay("2g [r]", "").unwrap_err();
         assert_eq!(
             e.to_string(),
