@@ -78,7 +78,7 @@ function startOf(fan) {
  * @returns {Position}
  */
 export function positionAt(game, cursor) {
-  if (game.variant() !== "arimaa") throw new Error("this record has no Arimaa position to analyse"); // the platform's English, as the worker's errors
+  if (game.variant() !== "arimaa") throw new Error("this record has no Arimaa position to analyse"); // not the reader's: the $1 of arimaa-engine-failed, in English as the worker's errors are
   const list = game.moveList();
   let start = startOf(game.fan());
   const first = list[0]?.label;
