@@ -3,16 +3,20 @@
 //! main line. `ENGINE_MS` sets the time a position (default 3000, the
 //! issue's measure), `ENGINE_POSITIONS` how many positions (default all),
 //! `ENGINE_DEPTH` a fixed depth instead of the time.
+//! The stop's latency: the longest time between two looks at the caller's
+//! stop in each search (a stop waits at most that long; issue 37 asks 50 ms).
 //! A criterion group times a fixed depth-1 search of the first position.
 
 // Native only: reads files and uses criterion.
 #![cfg(native)]
 
-use arimaa::engine::{Engine, Limits};
+use arimaa::engine::{Control, Engine, Limits};
 use arimaa::notation::archive::read_archive;
 use arimaa::record::game_at;
 use arimaa::{Game, RuleSet};
 use criterion::{black_box, Criterion};
+use std::cell::Cell;
+use std::time::{Duration, Instant};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -33,6 +37,26 @@ fn archive_middles() -> Vec<Game> {
         }
     }
     out
+}
+
+/// A caller that never stops the search and times the gaps between its looks.
+struct Gaps {
+    start: Instant,
+    last: Cell<Instant>,
+    longest: Cell<Duration>,
+}
+
+impl Control for Gaps {
+    fn now_ms(&self) -> f64 {
+        self.start.elapsed().as_secs_f64() * 1000.0
+    }
+    fn stopped(&self) -> bool {
+        let now = Instant::now();
+        self.longest
+            .set(self.longest.get().max(now - self.last.get()));
+        self.last.set(now);
+        false
+    }
 }
 
 fn env(name: &str) -> Option<u64> {
@@ -59,12 +83,20 @@ fn main() {
     let (mut nodes, mut spent) = (0u64, 0.0);
     let mut depths = Vec::new();
     let mut rates = Vec::new();
+    let mut waits = Vec::new();
     for (i, g) in games.iter().take(take).enumerate() {
         engine.clear();
         // `ENGINE_DEPTH`: a fixed depth instead of the time (to time changes
         // of speed alone, on the same trees).
         let limits = env("ENGINE_DEPTH").map_or(Limits::time(ms), |d| Limits::depth(d as u8));
-        let a = engine.analyse_quietly(g, &limits).unwrap();
+        let now = Instant::now();
+        let mut gaps = Gaps {
+            start: now,
+            last: Cell::new(now),
+            longest: Cell::new(Duration::ZERO),
+        };
+        let a = engine.analyse(g, &limits, &mut gaps).unwrap();
+        waits.push(gaps.longest.get());
         nodes += a.nodes;
         spent += a.ms;
         depths.push(a.depth);
@@ -84,6 +116,13 @@ fn main() {
     }
     depths.sort();
     rates.sort();
+    waits.sort();
+    println!(
+        "engine, the stop's longest wait (between two looks) in each search: median {:.1} ms, 95th percentile {:.1} ms, longest {:.1} ms",
+        waits[waits.len() / 2].as_secs_f64() * 1000.0,
+        waits[waits.len() * 95 / 100].as_secs_f64() * 1000.0,
+        waits[waits.len() - 1].as_secs_f64() * 1000.0,
+    );
     println!(
         "engine, {} archive positions at {ms} ms: {:.0} positions/s overall, median {} /s; depth reached: median {} turns ({} steps), min {}, max {}; table {} MB",
         depths.len(),

@@ -127,10 +127,16 @@ export const MODULES = () => {
 const rustString = (text) => JSON.stringify(text).replace(/\\u([0-9a-fA-F]{4})/g, "\\u{$1}");
 /** The build a Rust word is for, as a cfg (build.rs), or "" for every build: the reader's wasm has only its own. */
 const TEACHING = /^(goal-|verdict-|listed-|does-|not-|no-move|no-solution|judge-|guess-|hint-|frozen|captures|capture-by|goals-|goal-by|trap|short-|reason-repetition|reason-double)/;
+/**
+ * The editor's words (why a move played on the board or a reshape was refused): every
+ * build that edits has `teaching` too (feature `edit` = `pages` + `teach`; native builds
+ * have both), so they go with the teaching words and cost the reader's wasm nothing.
+ */
+const EDITING = /^(refused-|over-|reshape-|setup-draft-)/;
 const buildOf = (key) => {
   const name = key.slice("arimaa-words-".length);
   if (/^(static|gallery)-/.test(name)) return "catalogues";
-  return TEACHING.test(name) ? "teaching" : "";
+  return TEACHING.test(name) || EDITING.test(name) ? "teaching" : "";
 };
 /** The builds' combinations of the cfgs that gate messages, and which gates each passes. */
 const BUILDS = [

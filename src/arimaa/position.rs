@@ -47,21 +47,7 @@ pub enum SetupError {
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::OutsideHomeRows { piece, square } => {
-                write!(f, "{piece} on {square} is outside its home rows")
-            }
-            SetupError::WrongCount {
-                piece,
-                expected,
-                found,
-            } => {
-                write!(f, "setup needs {expected} × {piece}, found {found}")
-            }
-            SetupError::UnprotectedTrap { piece, square } => {
-                write!(f, "{piece} on trap {square} has no friendly neighbour")
-            }
-        }
+        f.write_str(&crate::words::Words::english().setup_error(self))
     }
 }
 

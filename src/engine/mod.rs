@@ -25,9 +25,13 @@
 //!     "........", "....e...", "........", "E.......",
 //! )).unwrap();
 //! let game = Game::from_position(Position::new(board, Color::Gold), TurnLabel::new(2, Color::Gold), RuleSet::Current);
+//! // `analyse_quietly` keeps time by `std`'s clock: native builds (the worker's
+//! // search takes the page's clock through `analyse`).
+//! # #[cfg(not(target_arch = "wasm32"))] {
 //! let analysis = Engine::new().analyse_quietly(&game, &Limits::depth(2)).unwrap();
 //! assert_eq!(analysis.score, Score::Win { winner: Color::Gold, turns: 1 });
 //! assert_eq!(analysis.pv[0].text(), "Ra7n");
+//! # }
 //! ```
 
 mod analysis;

@@ -163,31 +163,7 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use MoveError::*;
-        match *self {
-            GameOver { outcome } => write!(f, "the game is over ({outcome})"),
-            NoCowInHand => write!(f, "no cow left in hand to drop"),
-            MustDrop => write!(f, "cows remain in hand: drop one before moving"),
-            Occupied { point } => write!(f, "{point} is occupied"),
-            NoOwnCow { point } => write!(f, "no cow of the side to move on {point}"),
-            NotAdjacent { from, to } => {
-                write!(
-                    f,
-                    "{from} and {to} are not joined by a line (flying needs exactly three cows)"
-                )
-            }
-            MachineGun { from, to } => write!(
-                f,
-                "{from}-{to} goes straight back to re-form the mill it broke last move"
-            ),
-            CaptureRequired => write!(f, "a mill was formed: name the cow to shoot"),
-            NoMill { capture } => write!(f, "x{capture}: the move forms no mill"),
-            NothingToCapture { capture } => {
-                write!(f, "x{capture}: the opponent has no cow on the board")
-            }
-            NotEnemyCow { point } => write!(f, "no enemy cow on {point} to shoot"),
-            InMill { point } => write!(f, "{point} stands in a mill and other enemy cows do not"),
-        }
+        f.write_str(&crate::words::Words::english().morabaraba_error(self))
     }
 }
 

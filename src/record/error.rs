@@ -66,20 +66,7 @@ pub enum CaptureError {
 
 impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CaptureError::Missing(c) => write!(f, "missing capture token {}{}x", c.piece, c.square),
-            CaptureError::Wrong {
-                written: (p, sq),
-                captured: c,
-            } => write!(
-                f,
-                "capture token {p}{sq}x, but {}{}x was captured",
-                c.piece, c.square
-            ),
-            CaptureError::Nothing { written: (p, sq) } => {
-                write!(f, "capture token {p}{sq}x, but nothing was captured")
-            }
-        }
+        f.write_str(&crate::words::Words::english().capture_error(self))
     }
 }
 

@@ -8,6 +8,7 @@
 //! ones and says how ([`Renumbering`]).
 
 use super::tree::{NodeId, Tree};
+use crate::words::{Msg, Words};
 use std::fmt;
 
 /// The four ways to reshape a tree, for the words of a refusal.
@@ -21,17 +22,6 @@ pub enum Reshape {
     MainLine,
     /// A move and everything after it deleted.
     Delete,
-}
-
-impl fmt::Display for Reshape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Reshape::Promote => "promoted",
-            Reshape::Demote => "demoted",
-            Reshape::MainLine => "made the main line",
-            Reshape::Delete => "deleted",
-        })
-    }
 }
 
 /// Why a tree was not reshaped (the tree is then unchanged).
@@ -52,20 +42,28 @@ pub enum ReshapeError {
     AlreadyMainLine,
 }
 
+impl ReshapeError {
+    /// Why, in `w`'s words (the viewer's language).
+    pub fn words(&self, w: &Words) -> String {
+        let msg = match self {
+            ReshapeError::NoNode(id) => return w.t(Msg::ReshapeNoNode, &[&id.0.to_string()]),
+            ReshapeError::Start(Reshape::Promote) => Msg::ReshapeStartPromote,
+            ReshapeError::Start(Reshape::Demote) => Msg::ReshapeStartDemote,
+            ReshapeError::Start(Reshape::MainLine) => Msg::ReshapeStartMainLine,
+            ReshapeError::Start(Reshape::Delete) => Msg::ReshapeStartDelete,
+            ReshapeError::MainLine => Msg::ReshapeMainLine,
+            ReshapeError::LastVariation => Msg::ReshapeLast,
+            ReshapeError::NoAlternative => Msg::ReshapeNoAlternative,
+            ReshapeError::AlreadyMainLine => Msg::ReshapeAlreadyMain,
+        };
+        w.t(msg, &[])
+    }
+}
+
+/// In English, as the API's and the tests' errors say it.
 impl fmt::Display for ReshapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReshapeError::NoNode(id) => write!(f, "the record has no node {}", id.0),
-            ReshapeError::Start(op) => write!(f, "the start cannot be {op}"),
-            ReshapeError::MainLine => f.write_str("the main line cannot be promoted"),
-            ReshapeError::LastVariation => {
-                f.write_str("this variation is the last one already: it cannot be demoted")
-            }
-            ReshapeError::NoAlternative => f.write_str(
-                "no variation branches off before this move: the main line cannot be demoted",
-            ),
-            ReshapeError::AlreadyMainLine => f.write_str("this move is on the main line already"),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 

@@ -1,6 +1,6 @@
 //! Playing moves on the board (feature `edit`): gestures, the move in
 //! progress, steps typed as text. Every refusal is a JS `Error` whose
-//! message says why in words ("the horse is frozen").
+//! message says why in the viewer's words ("the gold horse is frozen").
 
 use super::GameView;
 use crate::viewer::{InputError, MoveInput, Outcome};
@@ -11,9 +11,12 @@ fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
 }
 
-fn outcome(r: Result<Outcome, InputError>) -> Result<String, JsError> {
-    r.map(|o| o.name().to_owned())
-        .map_err(|e| JsError::new(&e.to_string()))
+impl GameView {
+    /// What a gesture did, or why it was refused in the viewer's words.
+    fn outcome(&self, r: Result<Outcome, InputError>) -> Result<String, JsError> {
+        r.map(|o| o.name().to_owned())
+            .map_err(|e| JsError::new(&e.words(self.viewer().words())))
+    }
 }
 
 #[wasm_bindgen]
@@ -54,32 +57,37 @@ impl GameView {
     /// saying why when refused, and then nothing changed.
     #[wasm_bindgen(js_name = boardTap)]
     pub fn board_tap(&mut self, at: &str) -> Result<String, JsError> {
-        outcome(self.viewer_mut().tap(at))
+        let r = self.viewer_mut().tap(at);
+        self.outcome(r)
     }
 
     /// A drag of the piece on `from` to `to`; as `boardTap`.
     #[wasm_bindgen(js_name = boardDrag)]
     pub fn board_drag(&mut self, from: &str, to: &str) -> Result<String, JsError> {
-        outcome(self.viewer_mut().drag(from, to))
+        let r = self.viewer_mut().drag(from, to);
+        self.outcome(r)
     }
 
     /// Ends the move in progress and keeps it: `"added"` or `"played"`.
     #[wasm_bindgen(js_name = endMove)]
     pub fn end_move(&mut self) -> Result<String, JsError> {
-        outcome(self.viewer_mut().end_move())
+        let r = self.viewer_mut().end_move();
+        self.outcome(r)
     }
 
     /// Takes back the last step of the move in progress.
     #[wasm_bindgen(js_name = undoStep)]
     pub fn undo_step(&mut self) -> Result<String, JsError> {
-        outcome(self.viewer_mut().undo_step())
+        let r = self.viewer_mut().undo_step();
+        self.outcome(r)
     }
 
     /// At a setup: the side's pieces in the standard setup (a setup in
     /// progress, ended by `endMove`); throws elsewhere.
     #[wasm_bindgen(js_name = standardSetup)]
     pub fn standard_setup(&mut self) -> Result<String, JsError> {
-        outcome(self.viewer_mut().standard_setup())
+        let r = self.viewer_mut().standard_setup();
+        self.outcome(r)
     }
 
     /// Drops the move in progress; `false` when there was none.
@@ -95,7 +103,8 @@ impl GameView {
     /// whole army's placements (`Ra1 Rb1 … Hh2`).
     #[wasm_bindgen(js_name = playSteps)]
     pub fn play_steps(&mut self, text: &str, end: bool) -> Result<String, JsError> {
-        outcome(self.viewer_mut().play_steps(text, end))
+        let r = self.viewer_mut().play_steps(text, end);
+        self.outcome(r)
     }
 
     /// The legal continuations of the steps typed in `text`, each the whole

@@ -102,15 +102,17 @@ impl GameView {
 #[wasm_bindgen]
 impl GameView {
     /// The glyphs the notes panel offers: `[{ text, meaning }]` (`"!?"`,
-    /// `"interesting move"`; `"$14"`, `"gold is slightly better"`).
+    /// `"interesting move"`; `"$14"`, `"gold is slightly better"`), the
+    /// meanings in the viewer's words (`setWords`).
     #[wasm_bindgen(js_name = glyphChoices)]
-    pub fn glyph_choices() -> Array {
+    pub fn glyph_choices(&self) -> Array {
+        let words = self.viewer().words();
         crate::viewer::PANEL_GLYPHS
             .iter()
             .map(|g| {
                 let o = Object::new();
                 put(&o, "text", g.to_string());
-                put(&o, "meaning", g.meaning().unwrap_or_default());
+                put(&o, "meaning", words.glyph(*g));
                 JsValue::from(o)
             })
             .collect()

@@ -17,15 +17,15 @@ impl GameView {
             .map_err(|e| JsError::new(&format!("path `{}`: {e}", path.trim())))
     }
 
+    /// A refused reshape, in the viewer's words.
+    fn refused(&self, e: crate::record::ReshapeError) -> JsError {
+        JsError::new(&e.words(self.viewer().words()))
+    }
+
     /// The path of `id` as it is now.
     fn path_of(&self, id: NodeId) -> String {
         Path::of(&self.viewer().record().tree, id).to_string()
     }
-}
-
-/// A refused reshape, in words.
-fn refused(e: crate::record::ReshapeError) -> JsError {
-    JsError::new(&e.to_string())
 }
 
 #[wasm_bindgen]
@@ -37,7 +37,8 @@ impl GameView {
     /// nothing.
     pub fn promote(&mut self, path: &str) -> Result<String, JsError> {
         let id = self.edit_target(path)?;
-        self.viewer_mut().promote(id).map_err(refused)?;
+        let done = self.viewer_mut().promote(id);
+        done.map_err(|e| self.refused(e))?;
         Ok(self.path_of(id))
     }
 
@@ -47,7 +48,8 @@ impl GameView {
     /// `promote` does.
     pub fn demote(&mut self, path: &str) -> Result<String, JsError> {
         let id = self.edit_target(path)?;
-        self.viewer_mut().demote(id).map_err(refused)?;
+        let done = self.viewer_mut().demote(id);
+        done.map_err(|e| self.refused(e))?;
         Ok(self.path_of(id))
     }
 
@@ -57,7 +59,8 @@ impl GameView {
     #[wasm_bindgen(js_name = makeMainLine)]
     pub fn make_main_line(&mut self, path: &str) -> Result<String, JsError> {
         let id = self.edit_target(path)?;
-        self.viewer_mut().make_main_line(id).map_err(refused)?;
+        let done = self.viewer_mut().make_main_line(id);
+        done.map_err(|e| self.refused(e))?;
         Ok(self.path_of(id))
     }
 
@@ -67,7 +70,8 @@ impl GameView {
     #[wasm_bindgen(js_name = deleteFrom)]
     pub fn delete_from(&mut self, path: &str) -> Result<String, JsError> {
         let id = self.edit_target(path)?;
-        let parent = self.viewer_mut().delete_from(id).map_err(refused)?;
+        let done = self.viewer_mut().delete_from(id);
+        let parent = done.map_err(|e| self.refused(e))?;
         Ok(self.path_of(parent))
     }
 
@@ -85,9 +89,9 @@ impl GameView {
             ("mainline", Reshape::MainLine),
             ("delete", Reshape::Delete),
         ] {
-            let why = tree
-                .reshape_refusal(op, id)
-                .map_or(JsValue::NULL, |e| JsValue::from(e.to_string()));
+            let why = tree.reshape_refusal(op, id).map_or(JsValue::NULL, |e| {
+                JsValue::from(e.words(self.viewer().words()))
+            });
             let _ = Reflect::set(&o, &JsValue::from_str(key), &why);
         }
         Ok(o)

@@ -15,6 +15,7 @@ mod arimaa;
 #[rustfmt::skip]
 mod catalogue;
 mod plural;
+mod rules;
 
 pub use catalogue::Msg;
 pub use plural::{Category, Rule};
@@ -243,7 +244,7 @@ pub fn is_language_tag(tag: &str) -> bool {
 }
 
 /// The text with its first letter upper case (a sentence's start).
-pub fn sentence(mut s: String) -> String {
+pub fn sentence(s: String) -> String {
     if let Some(c) = s.chars().next() {
         let up = upper(c);
         if up != c {

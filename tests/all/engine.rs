@@ -5,7 +5,7 @@
 //! benches/engine_strength.rs).
 
 use crate::common::data;
-use arimaa::engine::{Engine, Limits, Score};
+use arimaa::engine::{Control, Engine, Limits, Score};
 use arimaa::notation::archive::read_archive;
 use arimaa::notation::diagram::parse_diagrams;
 use arimaa::record::game_at;
@@ -142,34 +142,56 @@ fn the_best_turn_takes_the_piece_or_stops_the_goal() {
 }
 
 #[test]
-fn a_stop_is_answered_within_50_ms() {
-    // A busy middle-game position searched with no limit; another thread
-    // raises the stop once the first iteration is reported.
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::mpsc;
+fn a_stop_is_answered_at_the_next_look() {
+    // A busy middle-game position searched with no limit; the caller raises the
+    // stop once the first iteration is reported, and the search must end at its
+    // next look (`stopped` is asked nothing more) with the line it has. How long
+    // a look is apart (16 positions, or one turn's generation) is timed by
+    // benches/engine.rs and printed here; a timed assertion would measure the
+    // machine the tests share.
+    use std::cell::Cell;
+    struct Caller {
+        start: std::time::Instant,
+        raised: Cell<Option<std::time::Instant>>,
+        looks_after: Cell<u32>,
+        reported: bool,
+    }
+    impl Control for Caller {
+        fn now_ms(&self) -> f64 {
+            self.start.elapsed().as_secs_f64() * 1000.0
+        }
+        fn stopped(&self) -> bool {
+            if self.raised.get().is_some() {
+                self.looks_after.set(self.looks_after.get() + 1);
+            }
+            if self.reported && self.raised.get().is_none() {
+                self.raised.set(Some(std::time::Instant::now()));
+            }
+            self.raised.get().is_some()
+        }
+        fn progress(&mut self, _: &arimaa::engine::Progress) {
+            self.reported = true;
+        }
+    }
     let game = archive_middles().into_iter().nth(4).unwrap();
-    let flag = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel();
-    std::thread::scope(|s| {
-        let flag = &flag;
-        let searcher = s.spawn(move || {
-            let mut engine = Engine::with_table_bits(16);
-            let mut control = arimaa::engine::StopFlag::new(flag, |p| {
-                let _ = tx.send(p.depth);
-            });
-            let a = engine
-                .analyse(&game, &Limits::default(), &mut control)
-                .unwrap();
-            (a, std::time::Instant::now())
-        });
-        rx.recv().expect("a first iteration");
-        let raised = std::time::Instant::now();
-        flag.store(true, Ordering::Relaxed);
-        let (a, ended) = searcher.join().unwrap();
-        let latency = ended.duration_since(raised);
-        println!("stop answered in {latency:?} (depth {} done)", a.depth);
-        assert!(!a.pv.is_empty());
-        // The debug build is several times slower than the shipped one.
-        assert!(latency.as_millis() < 50, "{latency:?}");
-    });
+    let mut caller = Caller {
+        start: std::time::Instant::now(),
+        raised: Cell::new(None),
+        looks_after: Cell::new(0),
+        reported: false,
+    };
+    let a = Engine::with_table_bits(16)
+        .analyse(&game, &Limits::default(), &mut caller)
+        .unwrap();
+    let latency = caller.raised.get().expect("the stop was raised").elapsed();
+    println!(
+        "stop answered {latency:?} after it was raised (depth {} done)",
+        a.depth
+    );
+    assert_eq!(
+        caller.looks_after.get(),
+        0,
+        "the search looked again after the stop"
+    );
+    assert!(!a.pv.is_empty());
 }

@@ -61,11 +61,11 @@ for (const width of [320, 1200]) {
     }
     // A tap on an enemy cow while cows are in hand says what to do.
     await tap("g4");
-    await status(page, "#cows").filter({ hasText: "g4 holds a Black cow, and White has cows in hand: drop a cow on an empty point" }).waitFor();
+    await status(page, "#cows").filter({ hasText: "g4 is taken, and White still has cows in hand: drop a cow on an empty point" }).waitFor();
     assert.equal(await path(page, "#cows"), "2s");
     // a7 closes a1-a4-a7: the move waits for the cow it shoots.
     await tap("a7");
-    await status(page, "#cows").filter({ hasText: "a mill is formed: tap the Black cow to shoot" }).waitFor();
+    await status(page, "#cows").filter({ hasText: "a mill is formed: tap a black cow to shoot" }).waitFor();
     assert.equal(await path(page, "#cows"), "2s", "no move yet");
     await screenshot(page, `edit-morabaraba-mill-${width}`, page.locator("#cows"));
     at = await squareCentres(page, "#cows"); // the shot may have scrolled the page
@@ -141,7 +141,7 @@ test("Morabaraba by mouse after the drops: a step, a leap refused, a cow in a mi
   // A drag makes the mill; the shot is owed; a cow in a mill may not be shot while others may.
   await goTo("14s");
   await drag(page, at, "c4", "c3");
-  await status(page, V).filter({ hasText: "a mill is formed: tap the Black cow to shoot" }).waitFor();
+  await status(page, V).filter({ hasText: "a mill is formed: tap a black cow to shoot" }).waitFor();
   await screenshot(page, "edit-morabaraba-shot-owed-1200", v);
   assert.deepEqual(await axe(page), [], "axe with a shot owed and the Move field shown");
   at = await squareCentres(page, V);

@@ -157,7 +157,7 @@ test("touch: a frozen piece is refused in words, then freed; taps play it", asyn
   const at = await centres(page);
   const tap = (sq) => page.touchscreen.tap(at[sq].x, at[sq].y);
   await tap("d3");
-  await waitStatus(page, /^the horse is frozen: a stronger enemy piece is next to it and no friendly one$/);
+  await waitStatus(page, /^the gold horse is frozen: a stronger enemy piece is next to it and no friendly one$/);
   assert.equal(await draft(page), "");
   // The dog comes to d2, next to the horse.
   await tap("b2"); await tap("c2");
@@ -225,7 +225,7 @@ test("a move entered with the keyboard alone: Tab to the Steps field, type, Ente
   // A refused text says why and stays to be fixed.
   await page.keyboard.type("rd8n");
   await page.keyboard.press("Enter");
-  await waitStatus(page, /^the rabbit cannot leave the board$/);
+  await waitStatus(page, /^the silver rabbit cannot leave the board$/);
   assert.equal(await path(page), "2g");
   assert.deepEqual(errors, []);
   await context.close();
@@ -273,7 +273,7 @@ test("axe (WCAG 2 A/AA) finds nothing in the move bar, light and dark, with a re
     await drag(page, at, "e6", "e5");
     await waitDraft(page, "Steps: Ee6s");
     await drag(page, at, "d3", "e3");
-    await waitStatus(page, /the horse is frozen/);
+    await waitStatus(page, /the gold horse is frozen/);
     const violations = await axeViolations(page, V);
     assert.deepEqual(violations, [], theme);
     if (theme === "dark") await page.locator(V).screenshot({ path: `${SHOTS}/moves-dark.png` });

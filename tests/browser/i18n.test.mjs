@@ -7,10 +7,26 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useBrowser, watch, screenshot } from "./harness.mjs";
+import { squareCentres, drag } from "./edit-helpers.mjs";
 
 const env = useBrowser();
 const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url), "utf8");
 const PUZZLES = readFileSync(new URL("../../www/demo/games/puzzles.fan", import.meta.url), "utf8");
+const catalogue = (code) => JSON.parse(readFileSync(new URL(`../../i18n/${code}.json`, import.meta.url), "utf8"));
+// Gold to move: the horse on d3 is frozen by the camel on d4.
+const FROZEN = `g
+ +-----------------+
+8| r r r r . r r r |
+7| . . . . . . . . |
+6| . . . r E . . . |
+5| . . . . . . . . |
+4| . . . m . . . . |
+3| . . . H . . . . |
+2| . D . . . . . . |
+1| R R R R R R R R |
+ +-----------------+
+   a b c d e f g h
+`;
 
 /**
  * The demo page with viewers: [id, attributes, record, the lang of a section around it or null].
@@ -108,6 +124,44 @@ test("a Japanese section of an English page is Japanese only there, and its butt
   await page.waitForFunction((before) => document.getElementById("ja").path !== before, before);
   assert.equal(await page.evaluate(() => document.getElementById("en").path), before, "the English viewer did not move");
   await screenshot(page, "i18n-ja-section", page.locator("section[lang=ja]"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an editable viewer on a German page refuses a step and a reshape in German and names its glyphs in German; in French once the page is", async () => {
+  const [de, fr] = [catalogue("de"), catalogue("fr")];
+  const { page, errors, context } = await open({ width: 1200, height: 900 }, "de", [["board", { editable: "" }, FROZEN, null], ["tree", { editable: "" }, DEMO, null]]);
+  const text = (id, sel) => page.evaluate(([id, sel]) => document.getElementById(id).shadowRoot.querySelector(sel)?.textContent, [id, sel]);
+  const waitText = (id, sel, want) =>
+    page.waitForFunction(([id, sel, want]) => document.getElementById(id).shadowRoot.querySelector(sel)?.textContent === want, [id, sel, want])
+      .catch(async () => assert.fail(`${id} ${sel}: "${await text(id, sel)}", not "${want}"`));
+  const frozen = (c) => c["arimaa-words-refused-frozen"].replace("$1", c["arimaa-words-piece-gold-horse"]);
+  const glyph = (c) => page.locator("#tree").getByRole("button", { name: c["arimaa-editor-glyph"].replace("$1", "!?").replace("$2", c["arimaa-words-glyph-5"]), exact: true });
+
+  // The frozen horse dragged: refused, in German.
+  await page.waitForFunction(() => document.getElementById("board").shadowRoot.querySelector(".move-status"));
+  await drag(page, await squareCentres(page, "#board"), "d3", "e3");
+  await waitText("board", ".move-status", frozen(de));
+
+  // At a move of the main line: its glyph buttons say their meanings in German, and work.
+  await page.evaluate(() => document.getElementById("tree").goTo("2g"));
+  await glyph(de).click();
+  await page.waitForFunction(() => document.getElementById("tree").game.notes().glyphs.includes("!?"));
+  assert.equal(await glyph(de).getAttribute("aria-pressed"), "true");
+  // Its row's menu: Promote is offered disabled, saying why in German, and refuses so.
+  await page.locator("#tree .row-actions").click();
+  const promote = page.getByRole("menuitem", { name: de["arimaa-editor-promote"], exact: true });
+  assert.equal(await promote.getAttribute("title"), de["arimaa-words-reshape-main-line"]);
+  await promote.click({ force: true }); // aria-disabled: Playwright would wait
+  await waitText("tree", ".tree-status", de["arimaa-words-reshape-main-line"]);
+  await screenshot(page, "i18n-de-editing", page.locator("#tree"));
+
+  // The page turns French: the glyphs are relabelled, and a refusal is said in French.
+  await page.evaluate(() => (document.documentElement.lang = "fr"));
+  await glyph(fr).waitFor();
+  await page.locator("#board").scrollIntoViewIfNeeded(); // the menu scrolled the page to the other viewer
+  await drag(page, await squareCentres(page, "#board"), "d3", "e3");
+  await waitText("board", ".move-status", frozen(fr));
   assert.deepEqual(errors, []);
   await context.close();
 });

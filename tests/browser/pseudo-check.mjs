@@ -17,10 +17,7 @@ import { pseudo } from "../../scripts/messages.mjs";
  * @type {[RegExp, string][]}
  */
 export const ENGLISH_LEFT = [
-  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|(^|: )([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason)"],
-  [/(^|[ ,] ?)((brilliant|interesting|good|dubious) move|mistake|blunder|(even|unclear) position|(gold|silver) is (slightly )?(better|winning))$/, "src/wasm/edit_notes.rs glyphChoices: a glyph's meaning in the notes panel's buttons"],
-  [/cannot be (promoted|demoted|deleted|made the main line)|on the main line already|the last one already/, "src/record/reshape.rs: why a move cannot be reshaped (the row's menu)"],
-  [/there is no square|show the whole move first|could not be played|the game is over|no move is in progress|is frozen: |has no square to step to|moves one square at a time|^to pull the |cannot read|placed only in the setup|there is no piece on|cannot leave the board|at most four steps|cannot step back|can push or pull it|a push takes two steps|a push must be completed|is not stronger than the piece pushed|at least one step|must change the position|for the third time|^the cow on .+ is not|already holds|has no empty point|a mill is formed|no piece of the setup|a setup only places pieces|^[a-h][1-8] is occupied$/, "src/viewer/input/refusal.rs (and the rules' errors it wraps): why a step or a move is refused"],
+  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|(^|: )([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason; a typed step's `expected …`)"],
 ];
 
 // A word as the pseudo-locale writes it: its accented letters (those scripts/messages.mjs

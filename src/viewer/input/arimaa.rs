@@ -4,7 +4,7 @@
 //! leads: a move reaching a position one already there reaches is that move).
 
 use super::gesture::{DraftState, Outcome, Spot};
-use super::refusal::{color_word, InputError, Refusal};
+use super::refusal::{InputError, Refusal};
 use super::Draft;
 use crate::notation::arimaa_com::{parse_move_body, ItemKind};
 use crate::record::{CaptureError, Move, MoveKind, NodeId, NodePosition, StepNote, StepRecord};
@@ -274,7 +274,7 @@ impl ArimaaDraft {
     }
 
     /// The move bar's view of the turn.
-    pub(super) fn state(&self) -> DraftState {
+    pub(super) fn state(&self, w: &Words) -> DraftState {
         let steps: Vec<String> = self.turn.steps().map(step_text).collect();
         let message = if let Some(e) = self
             .turn
@@ -282,7 +282,7 @@ impl ArimaaDraft {
             .err()
             .filter(|_| self.turn.push_pending())
         {
-            Refusal::from(e).to_string()
+            Refusal::from(e).words(w)
         } else {
             String::new()
         };
@@ -302,9 +302,9 @@ impl ArimaaDraft {
         let pending = self.turn.push_pending();
         if pending || self.turn.steps_left() == 0 {
             return match self.finish() {
-                Err(InputError::Arimaa(r)) if pending => r.to_string(),
+                Err(InputError::Arimaa(r)) if pending => r.words(w),
                 Ok(_) => w.t(Msg::EndMove, &[]),
-                Err(e) => e.to_string(),
+                Err(e) => e.words(w),
             };
         }
         w.t(Msg::StepsLeft, &[&self.turn.steps_left().to_string()])
@@ -375,36 +375,38 @@ fn step_text(t: &TakenStep) -> String {
 
 /// How a game ended on the board, in words, if it did at `pos` (the side
 /// to move is the one that did not make the last move).
-fn decided(pos: &Position) -> Option<String> {
+/// How the game ended at `pos`, in `w`'s words, if it did.
+fn decided(w: &Words, pos: &Position) -> Option<String> {
     let board = &pos.board;
     let mover = !pos.side;
     for c in [mover, !mover] {
         if reached_goal(board, c) {
-            return Some(format!("{} reached the goal", color_word(c)));
+            return Some(w.t(Msg::OverGoal, &[&w.side(c)]));
         }
     }
     for c in [!mover, mover] {
         if board.count(Piece::new(c, Role::Rabbit)) == 0 {
-            return Some(format!("{} has no rabbit left", color_word(c)));
+            return Some(w.t(Msg::OverNoRabbit, &[&w.side(c)]));
         }
     }
     if !has_move(pos, |_| true) {
-        return Some(format!("{} cannot move", color_word(pos.side)));
+        return Some(w.t(Msg::OverNoMove, &[&w.side(pos.side)]));
     }
     None
 }
 
-fn keyword_words(kind: &MoveKind, side: Color) -> Option<String> {
-    let side = color_word(side);
-    Some(match kind {
-        MoveKind::Resign => format!("{side} resigned"),
-        MoveKind::Lost => format!("{side} lost"),
-        MoveKind::Timeout => format!("{side} ran out of time"),
-        MoveKind::Forfeit => format!("{side} forfeited"),
-        MoveKind::Result(r) => r.words(),
-        MoveKind::Pass => format!("{side} passed, and the record ends there"),
+/// How a move that ends the game (a resignation, a result) ended it.
+fn keyword_words(w: &Words, kind: &MoveKind, side: Color) -> Option<String> {
+    let msg = match kind {
+        MoveKind::Resign => Msg::OverResigned,
+        MoveKind::Lost => Msg::OverLost,
+        MoveKind::Timeout => Msg::OverTimeout,
+        MoveKind::Forfeit => Msg::OverForfeit,
+        MoveKind::Result(r) => return Some(w.result(*r)),
+        MoveKind::Pass => Msg::OverPass,
         _ => return None,
-    })
+    };
+    Some(w.t(msg, &[&w.side(side)]))
 }
 
 impl Viewer {
@@ -435,11 +437,11 @@ impl Viewer {
         }
         let pos = *node.position.arimaa().ok_or(InputError::BrokenMove)?;
         if let Some(m) = &node.mv {
-            if let Some(words) = keyword_words(&m.kind, m.label.color) {
+            if let Some(words) = keyword_words(&self.words, &m.kind, m.label.color) {
                 return Err(InputError::GameOver(words));
             }
         }
-        if let Some(words) = decided(&pos) {
+        if let Some(words) = decided(&self.words, &pos) {
             return Err(InputError::GameOver(words));
         }
         let label = node

@@ -136,10 +136,10 @@ fn a_frozen_piece_is_refused_in_words_and_then_freed() {
     );
     assert_eq!(
         refusal(v.tap("d4")),
-        "the horse is frozen: a stronger enemy piece is next to it and no friendly one"
+        "the gold horse is frozen: a stronger enemy piece is next to it and no friendly one"
     );
     assert!(!v.draft_state().active, "a refusal changes nothing");
-    assert!(refusal(v.drag("d4", "c4")).starts_with("the horse is frozen"));
+    assert!(refusal(v.drag("d4", "c4")).starts_with("the gold horse is frozen"));
     // The dog comes next to it.
     assert_eq!(v.drag("b2", "b3"), Ok(Outcome::Stepped));
     assert_eq!(v.drag("b3", "b4"), Ok(Outcome::Stepped));
@@ -220,7 +220,10 @@ fn refusals_say_why_and_change_nothing() {
         ],
         'g',
     );
-    assert_eq!(refusal(v.drag("a2", "a1")), "the rabbit cannot step back");
+    assert_eq!(
+        refusal(v.drag("a2", "a1")),
+        "the gold rabbit cannot step back"
+    );
     assert_eq!(
         refusal(v.drag("d4", "d6")),
         "a piece moves one square at a time: d6 is not next to d4"
@@ -317,7 +320,7 @@ fn a_decided_game_and_a_cursor_inside_a_move_are_refused() {
     );
     assert_eq!(
         refusal(v.tap("a1")),
-        "the game is over: gold reached the goal"
+        "the game is over: Gold reached the goal"
     );
     let mut v = archive_game();
     v.go_to_text("5g:2").unwrap();

@@ -148,7 +148,7 @@ impl Viewer {
     /// The move in progress, for the element's move bar.
     pub fn draft_state(&self) -> DraftState {
         match &self.draft {
-            Some(Draft::Arimaa(d)) => d.state(),
+            Some(Draft::Arimaa(d)) => d.state(&self.words),
             Some(Draft::Morabaraba(d)) => self.morabaraba_state(d),
             Some(Draft::Setup(d)) => self.setup_state(d),
             None => DraftState::default(),

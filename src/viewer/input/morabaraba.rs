@@ -46,7 +46,7 @@ impl Viewer {
         }
         let pos = morabaraba_at(tree, self.cursor.node);
         if let Some(o) = pos.outcome() {
-            return Err(InputError::GameOver(o.to_string()));
+            return Err(InputError::GameOver(self.words.morabaraba_outcome(o)));
         }
         Ok(pos)
     }
@@ -219,7 +219,7 @@ impl Viewer {
             active: d.owed.is_some() || d.selected.is_some(),
             selected: d.selected.map(|p| p.to_string()),
             message: if d.owed.is_some() {
-                MorabarabaRefusal::ShotOwed { victim }.to_string()
+                MorabarabaRefusal::ShotOwed { victim }.words(&self.words)
             } else {
                 String::new()
             },
@@ -399,16 +399,16 @@ mod tests {
         // A taken point, and a cow of one's own during the drops.
         assert_eq!(
             v.tap("g1").unwrap_err().to_string(),
-            "g1 holds a Black cow, and White has cows in hand: drop a cow on an empty point"
+            "g1 is taken, and White still has cows in hand: drop a cow on an empty point"
         );
         assert_eq!(
             v.tap("a1").unwrap_err().to_string(),
-            "a1 already holds a White cow, and White has cows in hand: drop a cow on an empty point"
+            "a1 is taken, and White still has cows in hand: drop a cow on an empty point"
         );
         // a7 closes a1-a4-a7: the move waits for its shot.
         assert_eq!(v.tap("a7"), Ok(Outcome::Stepped));
         assert_eq!(v.draft_state().steps, vec!["a7".to_string()]);
-        assert!(v.draft_state().message.contains("tap the Black cow"));
+        assert!(v.draft_state().message.contains("tap a black cow"));
         // The words are the board's as shown: the mill made, the cows it may shoot.
         let s = v.state();
         assert!(
@@ -543,7 +543,7 @@ mod tests {
         );
         assert_eq!(
             v.drag("a4", "a1").unwrap_err().to_string(),
-            "a mill is formed: tap the Black cow to shoot (a ring marks each one allowed)"
+            "a mill is formed: tap a black cow to shoot (a ring marks each one allowed)"
         );
         // Undo takes the step back to the cow picked up; the step again, then the shot.
         assert_eq!(v.undo_step(), Ok(Outcome::Stepped));

@@ -6,6 +6,7 @@ use crate::arimaa::SetupError;
 use crate::morabaraba::{MoveError, Point, Side};
 use crate::notation::arimaa_com::NotationError;
 use crate::record::CaptureError;
+use crate::words::{Msg, Words};
 use crate::{Color, Piece, Square, TurnError};
 use std::fmt;
 
@@ -30,28 +31,26 @@ pub enum InputError {
     Setup(SetupRefusal),
 }
 
+impl InputError {
+    /// Why, in `w`'s words (the viewer's language).
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            InputError::NoSuchSpot(s) => w.t(Msg::RefusedNoSquare, &[s]),
+            InputError::InsideMove => w.t(Msg::RefusedInsideMove, &[]),
+            InputError::BrokenMove => w.t(Msg::RefusedBrokenMove, &[]),
+            InputError::GameOver(how) => w.t(Msg::GameOver, &[how]),
+            InputError::NoMove => w.t(Msg::RefusedNoMove, &[]),
+            InputError::Arimaa(r) => r.words(w),
+            InputError::Morabaraba(r) => r.words(w),
+            InputError::Setup(r) => r.words(w),
+        }
+    }
+}
+
+/// In English, as the API's and the tests' errors say it.
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::NoSuchSpot(s) => write!(f, "there is no square \"{s}\" on this board"),
-            InputError::InsideMove => {
-                write!(
-                    f,
-                    "show the whole move first: moves start between two moves"
-                )
-            }
-            InputError::BrokenMove => {
-                write!(
-                    f,
-                    "the move shown could not be played: no move can follow it"
-                )
-            }
-            InputError::GameOver(how) => write!(f, "the game is over: {how}"),
-            InputError::NoMove => write!(f, "no move is in progress"),
-            InputError::Arimaa(r) => r.fmt(f),
-            InputError::Morabaraba(r) => r.fmt(f),
-            InputError::Setup(r) => r.fmt(f),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -95,88 +94,61 @@ pub enum Refusal {
     Placement,
 }
 
-fn role(p: Piece) -> &'static str {
-    p.role.name()
+impl Refusal {
+    /// Why, in `w`'s words.
+    pub fn words(&self, w: &Words) -> String {
+        use TurnError as T;
+        let piece = |p: Piece| w.piece(p);
+        let square = |s: Square| s.to_string();
+        match self {
+            Refusal::Frozen(p) => w.t(Msg::RefusedFrozen, &[&piece(*p)]),
+            Refusal::Blocked(p) => w.t(Msg::RefusedBlocked, &[&piece(*p)]),
+            Refusal::NotAdjacent { from, to } => {
+                w.t(Msg::RefusedNotAdjacent, &[&square(*to), &square(*from)])
+            }
+            Refusal::PullFirst { puller, pulled } => {
+                w.t(Msg::RefusedPullFirst, &[&piece(*pulled), &piece(*puller)])
+            }
+            Refusal::Unreadable(e) => {
+                w.t(Msg::RefusedUnreadable, &[&e.found, &e.expected.to_string()])
+            }
+            Refusal::Capture(e) => w.capture_error(e),
+            Refusal::Placement => w.t(Msg::RefusedPlacement, &[]),
+            Refusal::Turn(e) => match e {
+                T::NoPiece { square: s } => w.t(Msg::RefusedNoPiece, &[&square(*s)]),
+                T::WrongPiece {
+                    square: s,
+                    named,
+                    found,
+                } => w.t(
+                    Msg::RefusedWrongPiece,
+                    &[&square(*s), &piece(*found), &piece(*named)],
+                ),
+                T::OffBoard { step } => w.t(Msg::RefusedOffBoard, &[&piece(step.piece)]),
+                T::Occupied { square: s, .. } => w.t(Msg::RefusedOccupied, &[&square(*s)]),
+                T::TooManySteps => w.t(Msg::RefusedTooManySteps, &[]),
+                T::Frozen { step } => Refusal::Frozen(step.piece).words(w),
+                T::RabbitBackward { step } => w.t(Msg::RefusedRabbitBack, &[&piece(step.piece)]),
+                T::CannotDislodge { step } => w.t(Msg::RefusedDislodge, &[&piece(step.piece)]),
+                T::PushOnLastStep { .. } => w.t(Msg::RefusedPushLastStep, &[]),
+                T::PushIncomplete { vacated } => {
+                    w.t(Msg::RefusedPushIncomplete, &[&square(*vacated)])
+                }
+                T::PusherTooWeak { step } => w.t(
+                    Msg::RefusedPusherWeak,
+                    &[&piece(step.piece), &step.to().map_or(String::new(), square)],
+                ),
+                T::Empty => w.t(Msg::RefusedEmpty, &[]),
+                T::NoChange => w.t(Msg::RefusedNoChange, &[]),
+                T::ThirdRepetition => w.t(Msg::RefusedRepetition, &[]),
+            },
+        }
+    }
 }
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TurnError as T;
-        match self {
-            Refusal::Frozen(p) => write!(
-                f,
-                "the {} is frozen: a stronger enemy piece is next to it and no friendly one",
-                role(*p)
-            ),
-            Refusal::Blocked(p) => write!(f, "the {} has no square to step to", role(*p)),
-            Refusal::NotAdjacent { from, to } => write!(
-                f,
-                "a piece moves one square at a time: {to} is not next to {from}"
-            ),
-            Refusal::PullFirst { puller, pulled } => write!(
-                f,
-                "to pull the {}, first step the {} away, then move the {} into the square it left",
-                role(*pulled),
-                role(*puller),
-                role(*pulled)
-            ),
-            Refusal::Unreadable(e) => write!(
-                f,
-                "cannot read \"{}\": expected {}",
-                e.found, e.expected
-            ),
-            Refusal::Capture(e) => e.fmt(f),
-            Refusal::Placement => write!(f, "pieces are placed only in the setup"),
-            Refusal::Turn(e) => match e {
-                T::NoPiece { square } => write!(f, "there is no piece on {square}"),
-                T::WrongPiece {
-                    square,
-                    named,
-                    found,
-                } => write!(
-                    f,
-                    "{square} holds the {}, not the {}",
-                    found.words(),
-                    named.words()
-                ),
-                T::OffBoard { step } => {
-                    write!(f, "the {} cannot leave the board", role(step.piece))
-                }
-                T::Occupied { square, .. } => {
-                    write!(f, "{square} is taken: a piece steps only onto an empty square")
-                }
-                T::TooManySteps => {
-                    write!(f, "a move has at most four steps: end it or undo a step")
-                }
-                T::Frozen { step } => Refusal::Frozen(step.piece).fmt(f),
-                T::RabbitBackward { .. } => write!(f, "the rabbit cannot step back"),
-                T::CannotDislodge { step } => write!(
-                    f,
-                    "no stronger unfrozen {} piece next to the {} can push or pull it",
-                    color_word(!step.piece.color),
-                    role(step.piece)
-                ),
-                T::PushOnLastStep { .. } => {
-                    write!(f, "a push takes two steps and only one is left")
-                }
-                T::PushIncomplete { vacated } => write!(
-                    f,
-                    "a push must be completed: a stronger piece must step into {vacated}"
-                ),
-                T::PusherTooWeak { step } => write!(
-                    f,
-                    "the {} is not stronger than the piece pushed: a stronger piece must step into {}",
-                    role(step.piece),
-                    step.to().map_or(String::new(), |s| s.to_string())
-                ),
-                T::Empty => write!(f, "a move needs at least one step"),
-                T::NoChange => write!(f, "the move must change the position"),
-                T::ThirdRepetition => write!(
-                    f,
-                    "the position would occur for the third time, which the rules forbid"
-                ),
-            },
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -227,54 +199,35 @@ pub enum MorabarabaRefusal {
     Notation(String),
 }
 
-impl fmt::Display for MorabarabaRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MorabarabaRefusal {
+    /// Why, in `w`'s words.
+    pub fn words(&self, w: &Words) -> String {
         match self {
-            MorabarabaRefusal::Rule(e) => e.fmt(f),
-            MorabarabaRefusal::NotYours { point, mover } => {
-                write!(
-                    f,
-                    "the cow on {point} is not {}'s: it is {} to move",
-                    side_word(*mover),
-                    side_word(*mover)
-                )
-            }
-            MorabarabaRefusal::DropFirst {
-                point,
-                owner,
-                mover,
-            } => {
-                let whose = if owner == mover { "already holds" } else { "holds" };
-                write!(
-                    f,
-                    "{point} {whose} a {} cow, and {} has cows in hand: drop a cow on an empty point",
-                    side_word(*owner),
-                    side_word(*mover)
-                )
-            }
-            MorabarabaRefusal::Stuck { point } => {
-                write!(f, "the cow on {point} has no empty point to go to")
-            }
-            MorabarabaRefusal::ShotOwed { victim } => {
-                write!(
-                    f,
-                    "a mill is formed: tap the {} cow to shoot (a ring marks each one allowed)",
-                    side_word(*victim)
-                )
-            }
-            MorabarabaRefusal::Notation(text) => write!(
-                f,
-                "\"{text}\" is not a move: write a1 for a drop, d1-d2 for a step, with xf2 for a shot"
+            MorabarabaRefusal::Rule(e) => w.morabaraba_error(e),
+            MorabarabaRefusal::NotYours { point, mover } => w.t(
+                Msg::RefusedNotYours,
+                &[&point.to_string(), &w.morabaraba_side(*mover)],
             ),
+            MorabarabaRefusal::DropFirst { point, mover, .. } => w.t(
+                Msg::RefusedDropFirst,
+                &[&point.to_string(), &w.morabaraba_side(*mover)],
+            ),
+            MorabarabaRefusal::Stuck { point } => w.t(Msg::RefusedStuck, &[&point.to_string()]),
+            MorabarabaRefusal::ShotOwed { victim } => w.t(
+                match victim {
+                    Side::White => Msg::RefusedShotWhite,
+                    Side::Black => Msg::RefusedShotBlack,
+                },
+                &[],
+            ),
+            MorabarabaRefusal::Notation(text) => w.t(Msg::RefusedNotAMove, &[text]),
         }
     }
 }
 
-/// A Morabaraba side, as a sentence names it.
-pub(super) fn side_word(s: Side) -> &'static str {
-    match s {
-        Side::White => "White",
-        Side::Black => "Black",
+impl fmt::Display for MorabarabaRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -312,47 +265,36 @@ pub enum SetupRefusal {
     Army(SetupError),
 }
 
+impl SetupRefusal {
+    /// Why, in `w`'s words.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            SetupRefusal::OutsideHomeRows { side, square } => w.t(
+                match side {
+                    Color::Gold => Msg::RefusedHomeRowsGold,
+                    Color::Silver => Msg::RefusedHomeRowsSilver,
+                },
+                &[&square.to_string()],
+            ),
+            SetupRefusal::NoPiece { square } => {
+                w.t(Msg::RefusedSetupNoPiece, &[&square.to_string()])
+            }
+            SetupRefusal::Unreadable(e) => w.t(Msg::RefusedSetupUnreadable, &[&e.found]),
+            SetupRefusal::NotPlacement => w.t(Msg::RefusedSetupSteps, &[]),
+            SetupRefusal::Twice { square } => w.t(Msg::RefusedTwice, &[&square.to_string()]),
+            SetupRefusal::Army(e) => w.setup_error(e),
+        }
+    }
+}
+
 impl fmt::Display for SetupRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupRefusal::OutsideHomeRows { side, square } => {
-                let (word, rows) = match side {
-                    Color::Gold => ("Gold", "1 and 2"),
-                    Color::Silver => ("Silver", "7 and 8"),
-                };
-                write!(
-                    f,
-                    "{square} is outside {word}'s home rows: a setup stays on rows {rows}"
-                )
-            }
-            SetupRefusal::NoPiece { square } => write!(f, "no piece of the setup on {square}"),
-            SetupRefusal::Unreadable(e) => write!(
-                f,
-                "cannot read \"{}\": a setup is written as placements such as Ra1 Rb1 … Hh2",
-                e.found
-            ),
-            SetupRefusal::NotPlacement => {
-                write!(
-                    f,
-                    "a setup only places pieces (Ra1 Rb1 … Hh2): no steps yet"
-                )
-            }
-            SetupRefusal::Twice { square } => write!(f, "{square} is named twice"),
-            SetupRefusal::Army(e) => e.fmt(f),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
 impl From<SetupRefusal> for InputError {
     fn from(r: SetupRefusal) -> Self {
         InputError::Setup(r)
-    }
-}
-
-/// An Arimaa side, as a sentence names it inside.
-pub(super) fn color_word(c: Color) -> &'static str {
-    match c {
-        Color::Gold => "gold",
-        Color::Silver => "silver",
     }
 }

@@ -18,6 +18,7 @@ use crate::notation::arimaa_com::{parse_move_body, ItemKind};
 use crate::record::{Move, MoveKind, NodeId, NodePosition};
 use crate::render::{build_scene, Layout, Scene, SceneInput};
 use crate::viewer::Viewer;
+use crate::words::Msg;
 use crate::{Bitboard, Board, Color, Piece, Position, Role, Square, TurnLabel};
 
 /// A setup in progress: the board with the side's pieces as arranged so
@@ -287,9 +288,9 @@ impl Viewer {
 
     /// The setup in progress, for the move bar.
     pub(super) fn setup_state(&self, d: &SetupDraft) -> DraftState {
-        let side = match d.side {
-            Color::Gold => "Gold",
-            Color::Silver => "Silver",
+        let message = match d.side {
+            Color::Gold => Msg::SetupDraftGold,
+            Color::Silver => Msg::SetupDraftSilver,
         };
         DraftState {
             steps: Vec::new(),
@@ -297,9 +298,7 @@ impl Viewer {
             can_undo: !d.before.is_empty(),
             active: true,
             selected: d.selected.map(|s| s.to_string()),
-            message: format!(
-                "{side}'s setup: drag a piece onto another (or tap one, then the other) to swap them, then End move"
-            ),
+            message: self.words.t(message, &[]),
         }
     }
 

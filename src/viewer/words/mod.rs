@@ -223,17 +223,8 @@ pub fn morabaraba_move_words(w: &Words, mv: &Move) -> String {
 /// A Morabaraba position as text: each side's cows on the board and in
 /// hand, then the side to move or, once the game is over, the result.
 pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -> String {
-    use crate::morabaraba::{DrawReason, Outcome, Side, WinReason, HALFMOVE_LIMIT};
-    let side_words = |side: Side| {
-        w.t(
-            if side == Side::White {
-                Msg::SideWhite
-            } else {
-                Msg::SideBlack
-            },
-            &[],
-        )
-    };
+    use crate::morabaraba::Side;
+    let side_words = |side: Side| w.morabaraba_side(side);
     let mut parts = Vec::new();
     // While cows are still placed, both hands are told, an empty one too.
     let placing = Side::ALL.iter().any(|&side| pos.in_hand(side) > 0);
@@ -256,16 +247,7 @@ pub fn morabaraba_position_words(w: &Words, pos: &crate::morabaraba::Position) -
         parts.push(w.t(Msg::MorabarabaSide, &[&side_words(side), &s]));
     }
     parts.push(match pos.outcome() {
-        Some(Outcome::Win { winner, reason }) => w.t(
-            match reason {
-                WinReason::ReducedToTwo => Msg::MorabarabaReduced,
-                WinReason::Blocked => Msg::MorabarabaBlocked,
-            },
-            &[&side_words(winner), &side_words(!winner)],
-        ),
-        Some(Outcome::Draw {
-            reason: DrawReason::HalfmoveClock,
-        }) => w.t(Msg::MorabarabaDraw, &[&HALFMOVE_LIMIT.to_string()]),
+        Some(o) => w.morabaraba_outcome(o),
         None => w.t(Msg::MorabarabaToMove, &[&side_words(pos.side_to_move())]),
     });
     parts.join(" ")

@@ -328,11 +328,13 @@ export class GameView {
  * \`<arimaa-viewer editable>\` loads; not this module's) adds to GameView. Each call changes
  * the record at the cursor; where each note is kept: src/viewer/edit/annotate.rs. The playing,
  * reshaping and writing calls of the editor's GameView are listed in the docs' Analysis guide.
- * (\`glyphChoices\` and \`maxLabelChars\` are static on its class.)
+ * (\`maxLabelChars\` is static on its class.)
  */
 export interface GameViewNotes {
   /** What the notes panel shows at the cursor. */
   notes(): Notes;
+  /** The glyphs the notes panel offers ("!?", "$14"), their meanings in the words of setWords. */
+  glyphChoices(): { text: string; meaning: string }[];
   /** Sets the comment on the position, the move or (inside a move) the step shown; "" clears it. @throws Error saying why where a record has no place for it. */
   setComment(on: "position" | "move" | "step", text: string): void;
   /** Puts a glyph ("!", "?!", "$14") on the move at the cursor or takes it off; one of its class is replaced. Returns whether it is now on. @throws Error at the start. */

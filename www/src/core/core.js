@@ -127,7 +127,7 @@ async function fullEngine() {
  * wasm builds). A reader's GameView from parseGame answers a call to one with an
  * Error that says what to call instead of "is not a function".
  */
-const FULL_ONLY = new Set(("answer boardDrag boardTap cancelMove deleteFrom demote drawStill endMove film guessHint guess hint " +
+const FULL_ONLY = new Set(("answer boardDrag boardTap cancelMove deleteFrom demote drawStill endMove film glyphChoices guessHint guess hint " +
   "lastAnswer makeMainLine moveDraft notes overlays playSteps promote puzzleReply puzzleSolution puzzle recordAs " +
   "reshapeChoices setAnalysing setComment setGuessing setHeader setMarkings setOverlays setSolving standardSetup " +
   "stepCompletions svg toggleGlyph toggleMarking undoStep").split(" "));

@@ -114,7 +114,6 @@
 /**
  * The editor's GameView class: its statics besides the reader's.
  * @typedef {object} EditorStatics
- * @property {() => { text: string, meaning: string }[]} glyphChoices the glyphs the notes panel offers
  * @property {() => number} maxLabelChars the longest square label, in characters
  * @typedef {{ new (text: string): EditorGame } & Omit<typeof import("../core/core.js").GameView, "prototype"> & EditorStatics} EditorGameClass
  */

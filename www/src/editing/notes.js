@@ -114,21 +114,28 @@ export function attachNotes(host, ctx) {
   say(glyphs, "aria-label", "arimaa-editor-glyphs");
   /** @type {HTMLButtonElement[]} */
   const glyphButtons = [];
-  let choicesRead = false;
+  // The meanings are the wasm's words (GameView.setWords), so the buttons are
+  // labelled again whenever the viewer's language is another.
+  /** @type {string | null} */
+  let labelledIn = null;
   const readChoices = () => {
-    if (choicesRead || !game()) return;
-    choicesRead = true;
-    for (const { text, meaning } of /** @type {import("./index.js").EditorGameClass} */ (game().constructor).glyphChoices()) {
-      const b = el("button", null, text);
-      b.type = "button";
-      b.dataset.glyph = text;
+    const lang = ui.words.language();
+    if (labelledIn === lang || !game()) return;
+    labelledIn = lang;
+    game().glyphChoices().forEach(({ text, meaning }, i) => {
+      let b = glyphButtons[i];
+      if (!b) {
+        b = el("button", null, text);
+        b.type = "button";
+        b.dataset.glyph = text;
+        b.setAttribute("part", "button glyph-toggle");
+        b.addEventListener("click", () => attempt("glyph", () => game().toggleGlyph(text)));
+        glyphs.append(b);
+        glyphButtons.push(b);
+      }
       b.title = meaning;
-      b.setAttribute("part", "button glyph-toggle");
       b.setAttribute("aria-label", meaning ? t("arimaa-editor-glyph", text, meaning) : text);
-      b.addEventListener("click", () => attempt("glyph", () => game().toggleGlyph(text)));
-      glyphs.append(b);
-      glyphButtons.push(b);
-    }
+    });
   };
 
   const details = el("details", "game-details");
