@@ -23,5 +23,10 @@ fn main() {
         // builds and the editor's wasm (staticHtml); the reader's wasm is handed
         // the element's pack instead.
         catalogues: { any(feature = "pages", native) },
+        // The viewer's JavaScript API (GameView and the functions beside it): every
+        // wasm but the engine's, which the `worker` feature builds with the engine's
+        // entry points alone (src/wasm/engine.rs): its Web Worker is handed a
+        // position, not a record, and needs none of the record readers.
+        viewer_api: { all(wasm, not(feature = "worker")) },
     }
 }

@@ -11,12 +11,13 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
 import init, { GameView } from "../www/pkg-edit/arimaa.js";
+import { positionAt } from "../www/src/engine/line.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const [count = 20, ms = 3000] = process.argv.slice(2).map(Number);
 
-/** The archive's games at the middle of their main lines: { record (FAN), path }, in file order. */
+/** The archive's games at the middle of their main lines, as the worker is handed them (line.js), in file order. */
 async function positions() {
   await init({ module_or_path: readFileSync(`${root}www/pkg-edit/arimaa_bg.wasm`) });
   const text = readFileSync(`${root}tests/data/arimaa/allgames202602.txt`, "latin1");
@@ -31,7 +32,7 @@ async function positions() {
     view.goTo(main[at].path);
     const state = view.state();
     if (/setup/i.test(main[at].text) || view.info().result !== "*" && state.atEnd) continue;
-    out.push({ record: view.fan(), path: main[at].path });
+    out.push(positionAt(view, state));
   }
   view.free();
   return out;
@@ -55,7 +56,7 @@ async function inWorker(list) {
             if (m.type === "progress") last = m;
             else resolve(m.type === "done" ? last : { failed: m.message });
           };
-          worker.postMessage({ type: "start", id: i + 1, record: p.record, path: p.path, limits: { ms } });
+          worker.postMessage({ type: "start", id: i + 1, start: p.start, moves: p.moves, limits: { ms } });
         }));
       }
       worker.terminate();

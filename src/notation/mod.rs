@@ -4,6 +4,10 @@
 pub mod archive;
 pub mod arimaa_com;
 pub mod diagram;
+// The engine's worker's input (the engine's wasm and native builds): not in the
+// reader's or the editor's wasm, where even an unused module changes the code's order.
+#[cfg(feature = "engine")]
+pub mod line;
 pub mod start;
 mod steps;
 pub mod writer;

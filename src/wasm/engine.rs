@@ -1,6 +1,7 @@
 //! The engine's API for its Web Worker (www/src/engine/worker.js), in the wasm
 //! built with the `worker` feature (scripts/build-wasm.sh, www/pkg-engine): a
-//! reader's and an editor's wasm do not carry it.
+//! reader's and an editor's wasm do not carry it, and it carries nothing else
+//! (build.rs, `viewer_api`): the worker is handed the position, not the record.
 //!
 //! A worker cannot be told to stop while a wasm call runs (its messages wait
 //! for the call to return, and without SharedArrayBuffer, which wikis and
@@ -15,10 +16,9 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use super::GameView;
 use crate::engine::{Control, Engine, Limits, Progress, PvTurn, Score};
-use crate::record::game_at;
-use crate::{Color, Game, RuleSet, TurnLabel};
+use crate::notation::line::replay;
+use crate::{Color, Game, TurnLabel};
 
 fn set(obj: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
@@ -79,26 +79,16 @@ impl EngineSearch {
         self.engine.table_bytes()
     }
 
-    /// The position to analyse: the node `path` names in `record` (any text the
-    /// viewer reads), after its whole move. A path inside a move (`12s:2`) is
-    /// the position before that move. Errors say why there is nothing to analyse.
+    /// The position to analyse: `moves` (one a line, `2g Ee2n Ee3n`, the
+    /// arimaa.com notation) played from `start` (a record's set position,
+    /// `12s [<64 squares>]`, or "" for the empty board before the setups), as
+    /// www/src/engine/line.js reads them from the reader's wasm. Errors say
+    /// where and why (`notation::line`); nothing else is read here, so this
+    /// wasm carries none of the record readers.
     #[wasm_bindgen(js_name = setPosition)]
-    pub fn set_position(&mut self, record: &str, path: &str) -> Result<(), JsError> {
+    pub fn set_position(&mut self, start: &str, moves: &str) -> Result<(), JsError> {
         self.game = None;
-        let mut view = GameView::new(record);
-        if !path.is_empty() {
-            view.go_to(path)?;
-        }
-        let viewer = view.viewer();
-        let tree = &viewer.record().tree;
-        let cursor = viewer.cursor();
-        let node = if cursor.is_whole(tree) {
-            cursor.node
-        } else {
-            tree.node(cursor.node).parent.unwrap_or(cursor.node)
-        };
-        let game = game_at(tree, node, RuleSet::Current)
-            .ok_or_else(|| JsError::new("this record has no Arimaa position to analyse"))?;
+        let game = replay(start, moves).map_err(|e| JsError::new(&e.to_string()))?;
         self.game = Some(game);
         Ok(())
     }

@@ -8,6 +8,8 @@
 // use (about 6.5 KB gzip a reader's wasm does not carry).
 #[cfg(feature = "pages")]
 mod film;
+// Not in the engine's wasm (build.rs, `viewer_api`).
+#[cfg(viewer_api)]
 mod game_view;
 // The editing methods of GameView (more `#[wasm_bindgen] impl GameView` blocks),
 // built only with the `edit` feature: see scripts/build-wasm.sh.
@@ -19,19 +21,22 @@ mod edit_notes;
 mod edit_tree;
 // Overlays, puzzles and guesses (more `#[wasm_bindgen] impl GameView`), with
 // the `teach` feature: the editor's wasm has it, a reader's does not.
-#[cfg(feature = "teach")]
+#[cfg(all(feature = "teach", viewer_api))]
 mod teach;
-// The engine's search, sliced for its Web Worker: only in the engine's own wasm
-// (the `worker` feature; scripts/build-wasm.sh, www/pkg-engine). Not `engine`
-// alone, which the default features (the CLI's) turn on for every build.
+// The engine's search for its Web Worker: the engine's own wasm, and all of it
+// but the allocator (the `worker` feature; scripts/build-wasm.sh, www/pkg-engine).
+// Not `engine` alone, which the default features (the CLI's) turn on for every build.
 #[cfg(feature = "worker")]
 mod engine;
 
+#[cfg(viewer_api)]
 pub use game_view::GameView;
 
+#[cfg(viewer_api)]
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
+#[cfg(viewer_api)]
 use crate::arimaa::Position;
 
 /// talc instead of std's dlmalloc: 1.9 KB gzip less wasm (measured), and no slower
@@ -51,6 +56,7 @@ pub fn start() {
 }
 
 /// The crate version, e.g. `"0.1.0"`.
+#[cfg(viewer_api)]
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
@@ -58,6 +64,7 @@ pub fn version() -> String {
 
 /// The largest record read, in bytes (`limits::MAX_RECORD_BYTES`): the
 /// element refuses a longer `src` before reading it into memory.
+#[cfg(viewer_api)]
 #[wasm_bindgen(js_name = maxRecordBytes)]
 pub fn max_record_bytes() -> u32 {
     crate::limits::MAX_RECORD_BYTES as u32
@@ -66,6 +73,7 @@ pub fn max_record_bytes() -> u32 {
 /// True when this module cannot read `text` and the editor's wasm can (archive
 /// rows, which the reader's wasm leaves out): the element and `parseGame` then
 /// read it with that one.
+#[cfg(viewer_api)]
 #[wasm_bindgen(js_name = needsFullReader)]
 pub fn needs_full_reader(text: &str) -> bool {
     crate::viewer::needs_full_reader(text)
@@ -81,6 +89,7 @@ pub fn needs_full_reader(text: &str) -> bool {
 /// Not exported to JavaScript (it was `boardFromShort`, never declared in the
 /// .d.ts nor reachable from the package's module, and 0.6 KB of gzip): kept for
 /// Rust callers in the browser build, such as tests/wasm.rs.
+#[cfg(viewer_api)]
 pub fn board_from_short(short: &str) -> Result<JsValue, JsError> {
     let board = Position::board_from_short(short).ok_or_else(|| {
         JsError::new("not a short board: expected 64 squares of piece letters, space or '.'")

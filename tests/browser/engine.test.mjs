@@ -26,7 +26,7 @@ function spyOnWorker(page) {
     window.__engine = { to: [], from: [] };
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      window.__engine.to.push({ ...message, record: undefined, module: undefined, hasModule: !!message.module, at: performance.now() });
+      window.__engine.to.push({ ...message, module: undefined, hasModule: !!message.module, at: performance.now() });
       return post.call(this, message, ...rest);
     };
     const terminate = Worker.prototype.terminate;
@@ -190,10 +190,13 @@ test("the key L turns analysis on and off; the search deepens; navigation stops 
     return e.from.some((m) => m.type === "progress" && m.id === last.id);
   }, null, { timeout: 20000 });
   const log = await page.evaluate(() => window.__engine);
-  const starts = log.to.filter((m) => m.type === "start");
-  assert.equal(starts.length, 4, `a search per node shown: ${starts.map((m) => m.path)}`);
-  assert.equal(new Set(starts.map((m) => m.path)).size, 4);
-  assert.equal(starts.at(-1).path, there);
+  // Each search is handed the moves from the record's start (demo.fan sets up on an
+  // empty board) to its node: the last move's label is the node's.
+  const starts = log.to.filter((m) => m.type === "start").map((m) => ({ ...m, node: m.moves.split("\n").at(-1).split(" ")[0] }));
+  assert.equal(starts.length, 4, `a search per node shown: ${starts.map((m) => m.node)}`);
+  assert.deepEqual(starts.map((m) => m.node), ["9g", "9s", "10g", there]);
+  assert.ok(starts.every((m) => m.start === "" && m.moves.startsWith("1g ")), "the moves from the setups");
+  assert.deepEqual(starts.map((m) => m.moves.split("\n").length), [17, 18, 19, 20], "two setups, then a move each");
   // Chromium reports a worker gone some time after terminate() (about 2 s here): waited for.
   const closed = await eventually(() => workers.filter((w) => w.closed !== null).length, (n) => n >= 3, { timeout: 10000 });
   assert.equal(closed, 3, "the three searches left ended with their workers");
@@ -203,7 +206,7 @@ test("the key L turns analysis on and off; the search deepens; navigation stops 
   // Nothing of a search shows after the page left its node.
   for (const [i, s] of starts.slice(0, -1).entries()) {
     const next = starts[i + 1];
-    assert.ok(!log.from.some((m) => m.id === s.id && m.at > next.at), `no message of ${s.path} after ${next.path} was asked for`);
+    assert.ok(!log.from.some((m) => m.id === s.id && m.at > next.at), `no message of ${s.node} after ${next.node} was asked for`);
   }
   assert.equal((await panelData(page, "nav")).path, there);
   await page.keyboard.press("L");

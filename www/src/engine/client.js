@@ -68,14 +68,13 @@ export function createClient() {
 
   return {
     /**
-     * Analyses `path` of `record`; its messages go to `to`. A search running is ended first.
+     * Analyses `position`; its messages go to `to`. A search running is ended first.
      * Throws WorkerBlocked when the page does not let a worker start.
-     * @param {string} record
-     * @param {string} path
+     * @param {import("./line.js").Position} position
      * @param {Limits} limits
      * @param {Listener} to
      */
-    analyse(record, path, limits, to) {
+    analyse({ start, moves }, limits, to) {
       this.stop();
       if (!worker) {
         try {
@@ -88,7 +87,7 @@ export function createClient() {
       const id = ++lastId;
       current = { id, to };
       /** @type {Start} */
-      const message = { type: "start", id, record, path, limits, module };
+      const message = { type: "start", id, start, moves, limits, module };
       worker.postMessage(message);
       return id;
     },

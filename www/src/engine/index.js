@@ -22,6 +22,7 @@ import { CSS, buildPanel, clearLine, placeBar, showBar, showLine } from "./panel
 import { ARROWS_CSS, createArrows } from "./arrows.js";
 import { readEval, scoreText } from "./score.js";
 import { showPreview } from "./preview.js";
+import { positionAt } from "./line.js";
 
 /**
  * @typedef {object} EngineContext what the engine reads and calls, made from the controller
@@ -112,7 +113,7 @@ export function attachEngine(c, parts, editing) {
     arrows.draw(steps, ui.canvas, ctx.orientation(), ctx.options().coordinates);
   }
 
-  /** The path the worker reads in the record `fan()` writes: the open game's, without a game's prefix. */
+  /** The path the preview reads in the record `fan()` writes: the open game's, without a game's prefix. */
   const pathInGame = (/** @type {string} */ path) => path.slice(path.lastIndexOf("/") + 1);
 
   function analyse() {
@@ -125,7 +126,7 @@ export function attachEngine(c, parts, editing) {
     panel.root.dataset.state = "searching";
     panel.root.dataset.path = analysed;
     try {
-      client.analyse(g.fan(), pathInGame(c.path), { ms: NODE_MS }, {
+      client.analyse(positionAt(g, c), { ms: NODE_MS }, {
         progress(p) {
           // A viewer taken off the page ends its search at its next report.
           if (!host.isConnected) {

@@ -2,7 +2,7 @@
 // arimaa-engine-worker.js beside the element). Types only: both sides import them
 // with JSDoc, so the page and the worker cannot disagree about a field.
 //
-//   page → worker   Start   analyse a node (record text + path) within limits
+//   page → worker   Start   analyse a position (a start and the moves from it: line.js) within limits
 //                   Stop    an idle worker answers Done at once
 //   worker → page   Ready   the wasm is loaded, and its compiled module (for the next worker)
 //                   Progress  each iteration completed for `id`: depth, score, nodes, nps, pv
@@ -24,8 +24,8 @@
  * @typedef {object} Start
  * @property {"start"} type
  * @property {number} id the page's number for this search (> 0, increasing)
- * @property {string} record the record's text (FAN, or any text the viewer reads)
- * @property {string} path the node to analyse (GameView path: `12s`, `5g.2.6s`, "" the start)
+ * @property {string} start the record's set position (`12s [<64 squares>]`), or "" for the empty board before the setups
+ * @property {string} moves the moves from the start to the position to analyse, one a line (`2g Ee2n Ee3n`)
  * @property {Limits} limits
  * @property {WebAssembly.Module} [module] the engine compiled by an earlier worker (else this one fetches it)
  */

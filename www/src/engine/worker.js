@@ -72,12 +72,12 @@ scope.onmessage = async (/** @type {MessageEvent<ToWorker>} */ e) => {
  * @param {EngineSearch} engine
  * @param {Start} start
  */
-function search(engine, { id, record, path, limits }) {
+function search(engine, { id, start, moves, limits }) {
   const began = performance.now();
   /** @param {Omit<Progress, "type" | "id" | "nps">} p */
   const progress = (p) => post({ ...p, type: "progress", id, nps: Math.round((p.nodes * 1000) / Math.max(1, p.ms)) });
   try {
-    engine.setPosition(record, path);
+    engine.setPosition(start, moves);
     const last = /** @type {Omit<Progress, "type" | "id" | "nps">} */ (engine.analyse(limits.ms ?? 0, limits.depth ?? 0, limits.nodes ?? 0, progress));
     progress(last);
   } catch (error) {
