@@ -17,7 +17,7 @@ import { pseudo } from "../../scripts/messages.mjs";
  * @type {[RegExp, string][]}
  */
 export const ENGLISH_LEFT = [
-  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|(^|: )([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason; a typed step's `expected …`)"],
+  [/^(a step like Ed4n|steps that stay on the board|a diagram framed by .+|the bottom frame .+|`\[` \+ 64 squares.+)$/, "src/notation: a typed step's or a Position diagram's `expected …` (the notation reader's words, a parameter of the catalogue's message)"],
 ];
 
 // A word as the pseudo-locale writes it: its accented letters (those scripts/messages.mjs
