@@ -196,7 +196,7 @@ test("a German page says a broken record's problem in German, its line, column a
   assert.match(await text(".problems"), /^1 Problem in der Aufzeichnung/);
   // Shown: the broken move's alert says it with its place, in the German words.
   await page.locator("#v .problems").getByRole("button", { name: de["arimaa-viewer-problem-show"], exact: true }).click();
-  await waitFor(".error", de["arimaa-words-located"].replace("$1", String(line)).replace("$2", String(column)).replace("$3", reason));
+  await waitFor(".side .error", de["arimaa-words-located"].replace("$1", String(line)).replace("$2", String(column)).replace("$3", reason));
   // The move list's broken row says why, in German, to a pointer and to a screen reader.
   const row = await page.evaluate(() => document.getElementById("v").shadowRoot.querySelector(".bad-token")?.title ?? "");
   assert.equal(row, de["arimaa-words-expected"].replace("$1", de["arimaa-words-expected-step"]));
@@ -204,7 +204,7 @@ test("a German page says a broken record's problem in German, its line, column a
 
   // The page turns English: the same problem, said again in English.
   await page.evaluate(() => (document.documentElement.lang = "en"));
-  await waitFor(".error", `line ${line}, column ${column}: expected a step like Ed4n or a capture like rc3x (at \`Zz9q\`)`);
+  await waitFor(".side .error", `line ${line}, column ${column}: expected a step like Ed4n or a capture like rc3x (at \`Zz9q\`)`);
   assert.deepEqual(errors, []);
   await context.close();
 });
