@@ -180,8 +180,8 @@ export async function englishLeft(page, ids, records, { accessibilityTree = true
       // Where the record's words are shown, a run of them (a game's name joins its players' with a dash).
       const own = Array.isArray(records) ? records : [records[item.viewer] ?? ""];
       // Where messages carry the record's words as parameters too: the viewer's name (the
-      // players), what the screen reader is told (a broken move's token).
-      const carries = item.record || /^(host\[aria-label\]|live region|div\.sr|group \(accessibility tree name\))$/.test(item.where);
+      // players), what the screen reader is told and a record's problem (a broken move's token).
+      const carries = item.record || /^(host\[aria-label\]|live region|div\.sr|div\.error|div\.problems|group \(accessibility tree name\))$/.test(item.where);
       if (carries && own.some((r) => r.includes(run) || (run.match(/[A-Za-z0-9_]+/g) ?? []).filter((w) => !universal(w)).every((w) => new RegExp(`(^|[^A-Za-z0-9_])${w}($|[^A-Za-z0-9_])`).test(r)))) continue;
       const key = `${item.viewer}|${item.where}|${run}`;
       if (seen.has(key)) continue;
