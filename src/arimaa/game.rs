@@ -136,17 +136,11 @@ pub enum GameError {
     WrongStart,
 }
 
+/// In English, as the API's, the CLI's and the logs' errors say it; a
+/// reader's language is `words` (src/words/errors.rs).
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::Turn(e) => e.fmt(f),
-            GameError::Setup(e) => e.fmt(f),
-            GameError::NotSetupPhase => write!(f, "a setup is only allowed as a side's first move"),
-            GameError::NotMovePhase => write!(f, "this side must set up its pieces first"),
-            GameError::SquareTaken(sq) => write!(f, "two pieces placed on {sq}"),
-            GameError::GameOver(_) => write!(f, "the game is already over"),
-            GameError::WrongStart => write!(f, "the turn does not start from the game's position"),
-        }
+        f.write_str(&self.words(&crate::words::Words::english()))
     }
 }
 

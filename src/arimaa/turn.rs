@@ -86,40 +86,11 @@ pub enum TurnError {
     ThirdRepetition,
 }
 
+/// In English, as the API's, the CLI's and the logs' errors say it; a
+/// reader's language is `words` (src/words/errors.rs).
 impl fmt::Display for TurnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TurnError::*;
-        match self {
-            NoPiece { square } => write!(f, "no piece on {square}"),
-            WrongPiece {
-                square,
-                named,
-                found,
-            } => {
-                write!(f, "{square} holds {found}, not {named}")
-            }
-            OffBoard { step } => write!(f, "{step} leaves the board"),
-            Occupied { step, square } => write!(f, "{step}: {square} is occupied"),
-            TooManySteps => write!(f, "a turn has at most 4 steps"),
-            Frozen { step } => write!(f, "{step}: the {} is frozen", step.piece.role.name()),
-            RabbitBackward { step } => write!(f, "{step}: rabbits cannot step backward"),
-            CannotDislodge { step } => write!(
-                f,
-                "{step}: no stronger unfrozen piece can push or pull the {}",
-                step.piece.role.name()
-            ),
-            PushOnLastStep { step } => write!(f, "{step}: a push cannot start on the last step"),
-            PushIncomplete { vacated } => {
-                write!(
-                    f,
-                    "push not completed: a stronger piece must step into {vacated}"
-                )
-            }
-            PusherTooWeak { step } => write!(f, "{step}: the pusher must be stronger"),
-            Empty => write!(f, "a turn needs at least one step"),
-            NoChange => write!(f, "the turn does not change the position"),
-            ThirdRepetition => write!(f, "the position would occur for the third time"),
-        }
+        f.write_str(&self.words(&crate::words::Words::english()))
     }
 }
 

@@ -99,7 +99,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
         .viewer()
         .errors()
         .iter()
-        .map(|(_, e)| e.located().to_string())
+        .map(|(_, e)| e.located_words(w))
         .collect();
     match options.path {
         Some(path) => {
@@ -131,7 +131,7 @@ pub fn static_html(text: &str, options: &StaticOptions<'_>) -> StaticHtml {
     let scene = viewer.scene(size as f32, options.orientation, options.coordinates, 1.0);
     let svg = to_svg(&scene, &theme);
 
-    let moves = crate::viewer::move_list(&viewer.record().tree);
+    let moves = crate::viewer::move_list(&viewer.record().tree, viewer.words());
     let mut h = Html::with_capacity(svg.len() + 64 * moves.len() + 1024);
     // A language asked for is said, so that a reader's voice reads it as such on
     // a page in another language.

@@ -8,6 +8,7 @@
 
 use super::syntax::{ArchiveError, NotationError};
 use crate::morabaraba::MoveError as MorabarabaMoveError;
+use crate::words::Words;
 use crate::{Capture, Color, GameError, Piece, Square, TurnError, TurnLabel};
 use std::fmt;
 
@@ -33,15 +34,7 @@ pub enum Expected {
 
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Expected::Word => "a turn label like 12g, a step like Ed4n, a capture like rc3x, a placement like Ra2, takeback, resigns, lost, pass, timeout or forfeit",
-            Expected::MorabarabaWord => "a turn label like 12g, a FIMS move like d1, d1-d2 or a1xf2, takeback or resigns",
-            Expected::Label => "a turn label like 12g before the move",
-            Expected::Step => "a step like Ed4n or a capture like rc3x",
-            Expected::Placement => "a placement like Ra2 in a setup",
-            Expected::FimsMove => "a FIMS move like d1 or d1-d2",
-            Expected::Tag => "one tag like [Name \"value\"] on a `[` line",
-        })
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -66,7 +59,7 @@ pub enum CaptureError {
 
 impl fmt::Display for CaptureError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::Words::english().capture_error(self))
+        f.write_str(&Words::english().capture_error(self))
     }
 }
 
@@ -115,30 +108,7 @@ impl Limit {
 
 impl fmt::Display for Limit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::limits::*;
-        match self {
-            Limit::RecordBytes { found } => {
-                write!(
-                    f,
-                    "record is {found} bytes; the limit is {MAX_RECORD_BYTES}"
-                )
-            }
-            Limit::Nodes => write!(
-                f,
-                "record has more than {MAX_NODES} moves; the limit is {MAX_NODES}"
-            ),
-            Limit::VariationDepth => write!(f, "variations nest deeper than {MAX_VARIATION_DEPTH}"),
-            Limit::Games => write!(
-                f,
-                "the text holds more than {MAX_GAMES_PER_FILE} games; the limit is {MAX_GAMES_PER_FILE}"
-            ),
-            Limit::CommentBytes { found } => {
-                write!(
-                    f,
-                    "comment is {found} bytes; the limit is {MAX_COMMENT_BYTES}"
-                )
-            }
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -201,33 +171,7 @@ pub enum Misplaced {
 
 impl fmt::Display for Misplaced {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Misplaced::VariationWithoutMove => {
-                f.write_str("a variation `[` must follow the move it replaces")
-            }
-            Misplaced::VariationOfFirstMove => f.write_str(
-                "a variation of a variation's first move must stand beside it, not inside it",
-            ),
-            Misplaced::UnmatchedClose => f.write_str("`]` closes no variation"),
-            Misplaced::AnnotationOutsideMove => f.write_str("comment or marking outside a move"),
-            Misplaced::NothingToTakeBack => f.write_str("takeback with no move to take back"),
-            Misplaced::EmptyMove => f.write_str("a move needs at least one step"),
-            Misplaced::PlacementInTurn => f.write_str("a placement in a turn"),
-            Misplaced::SetupFirst(side) => {
-                write!(f, "{} must set up its pieces first", side.name())
-            }
-            Misplaced::SeveralMorabarabaWords => f.write_str("a Morabaraba move is one FIMS word"),
-            Misplaced::NoGame => f.write_str("no game in the archive text"),
-            Misplaced::BlockWithoutMove => f.write_str("a variation must follow a move"),
-            Misplaced::UnmatchedParenthesis => f.write_str("unmatched )"),
-            Misplaced::EmptyVariation => f.write_str("empty variation"),
-            Misplaced::GlyphWithoutMove => f.write_str("a glyph must follow a move"),
-            Misplaced::AfterEnd => f.write_str("the game is over"),
-            Misplaced::SeveralGames => f.write_str("the record holds more than one game"),
-            Misplaced::JoinedLines => f.write_str(
-                "a line break is missing before this move: the record's lines seem joined into one",
-            ),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -271,35 +215,7 @@ pub enum ErrorKind {
 
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ErrorKind::Syntax(e) => write!(f, "expected {e}"),
-            ErrorKind::Label { expected, found } => {
-                write!(f, "expected move {expected}, found {found}")
-            }
-            ErrorKind::Turn(e) => e.fmt(f),
-            ErrorKind::Game(e) => e.fmt(f),
-            ErrorKind::Capture(e) => e.fmt(f),
-            ErrorKind::Morabaraba(e) => e.fmt(f),
-            ErrorKind::Limit(e) => e.fmt(f),
-            ErrorKind::Unclosed(Unclosed::Comment) => {
-                f.write_str("comment not closed: expected `\"`")
-            }
-            ErrorKind::Unclosed(Unclosed::Variation) => {
-                f.write_str("variation not closed: expected `]`")
-            }
-            ErrorKind::Unclosed(Unclosed::BraceComment) => {
-                f.write_str("unterminated comment: expected `}`")
-            }
-            ErrorKind::Unclosed(Unclosed::Parenthesis) => f.write_str("unclosed (: expected `)`"),
-            ErrorKind::Unclosed(Unclosed::TagValue) => {
-                f.write_str("unterminated multi-line tag: expected a line starting with -=+=-")
-            }
-            ErrorKind::Result(e) => e.fmt(f),
-            ErrorKind::Position(e) => e.fmt(f),
-            ErrorKind::Misplaced(e) => e.fmt(f),
-            ErrorKind::Archive(e) => f.write_str(&e.message),
-            ErrorKind::Diagram(e) => write!(f, "expected {}", e.expected),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -435,18 +351,7 @@ pub enum ResultError {
 
 impl fmt::Display for ResultError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResultError::TagMismatch { token, tag } => {
-                write!(f, "result {token} doesn't match the Result tag {tag}")
-            }
-            ResultError::InVariation(t) => write!(f, "a variation can't end in {t}"),
-            ResultError::WithoutMove(t) => write!(f, "{t} doesn't follow a move"),
-            ResultError::NoReason => {
-                f.write_str("a result in a variation needs its ResultCode letter")
-            }
-            ResultError::LineEnd => f.write_str("the result doesn't match the line's end"),
-            ResultError::NotOnBoard => f.write_str("the position doesn't show that result"),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -476,21 +381,7 @@ pub enum PositionError {
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Squares { found } => {
-                write!(f, "short position must have 64 squares, found {found}")
-            }
-            PositionError::Square(c) => write!(f, "`{c}` is no piece letter or empty square"),
-            PositionError::Turn(w) => {
-                write!(f, "expected a side (g, s) or a move label, found {w}")
-            }
-            PositionError::BeforeMoves { number } => write!(
-                f,
-                "a set position comes after the setups (move 2 or later), found move {number}"
-            ),
-            PositionError::NoBoard => f.write_str("expected a board: [64 squares] or a diagram"),
-            PositionError::Diagram(e) => write!(f, "diagram: {e}"),
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -566,8 +457,7 @@ pub struct Located<'a>(&'a NodeError);
 
 impl fmt::Display for Located<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = self.0;
-        write!(f, "line {}, column {}: {}", e.line, e.column, e.at_token())
+        f.write_str(&self.0.located_words(&Words::english()))
     }
 }
 
@@ -577,12 +467,7 @@ pub struct AtToken<'a>(&'a NodeError);
 
 impl fmt::Display for AtToken<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = self.0;
-        e.kind.fmt(f)?;
-        if !e.token.is_empty() {
-            write!(f, " (at `{}`)", e.token)?;
-        }
-        Ok(())
+        f.write_str(&self.0.at_token_words(&Words::english()))
     }
 }
 

@@ -115,7 +115,7 @@ fn the_scene_has_the_arrows_highlights_and_the_badge_of_the_move_shown() {
 #[test]
 fn the_move_list_carries_each_moves_glyphs() {
     let v = annotated();
-    let list = move_list(&v.record().tree);
+    let list = move_list(&v.record().tree, v.words());
     let glyphs: Vec<(String, Vec<Glyph>)> = list
         .iter()
         .map(|e| (e.label.clone(), e.glyphs.clone()))

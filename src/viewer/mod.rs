@@ -449,7 +449,7 @@ impl Viewer {
                 None
             },
             step_comment,
-            error: node.error.as_ref().map(|e| e.located().to_string()),
+            error: node.error.as_ref().map(|e| e.located_words(&self.words)),
             announcement,
             position_text,
             side_to_move: side,

@@ -15,7 +15,7 @@ fn demo() -> Viewer {
 /// The state's row, checked against the move list's entry for the cursor.
 fn assert_row_is_the_cursors(v: &Viewer) {
     let s = v.state();
-    let list = move_list(&v.record().tree);
+    let list = move_list(&v.record().tree, v.words());
     match s.row {
         None => {
             assert_eq!(s.node, NodeId::ROOT);
@@ -44,7 +44,7 @@ fn the_state_names_the_cursors_node_and_its_row_everywhere() {
     }
     assert!(steps > 35, "{steps} steps");
     // Every node of the tree, variations included.
-    for e in move_list(&v.record().tree) {
+    for e in move_list(&v.record().tree, v.words()) {
         v.go_to(&e.path).unwrap();
         assert_eq!(v.state().node, e.node, "{}", e.path);
         assert_row_is_the_cursors(&v);

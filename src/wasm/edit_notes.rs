@@ -12,8 +12,11 @@ fn put(obj: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(obj, &JsValue::from_str(key), &value.into());
 }
 
-fn refused(e: NoteError) -> JsError {
-    JsError::new(&e.to_string())
+impl GameView {
+    /// A refused note, in the viewer's words.
+    fn note_refused(&self, e: NoteError) -> JsError {
+        JsError::new(&e.words(self.viewer().words()))
+    }
 }
 
 #[wasm_bindgen]
@@ -57,15 +60,20 @@ impl GameView {
                 "\"{on}\" is not something to comment: position, move or step"
             ))
         })?;
-        self.viewer_mut().set_comment(on, text).map_err(refused)
+        self.viewer_mut()
+            .set_comment(on, text)
+            .map_err(|e| self.note_refused(e))
     }
 
     /// Puts a glyph (`"!"`, `"?!"`, `"$14"`) on the move at the cursor or takes
     /// it off; one of its class is replaced. Returns whether it is now on.
     #[wasm_bindgen(js_name = toggleGlyph)]
     pub fn toggle_glyph(&mut self, text: &str) -> Result<bool, JsError> {
-        let glyph = Glyph::parse(text).ok_or_else(|| refused(NoteError::NotAGlyph(text.into())))?;
-        self.viewer_mut().toggle_glyph(glyph).map_err(refused)
+        let glyph = Glyph::parse(text)
+            .ok_or_else(|| self.note_refused(NoteError::NotAGlyph(text.into())))?;
+        self.viewer_mut()
+            .toggle_glyph(glyph)
+            .map_err(|e| self.note_refused(e))
     }
 
     /// Draws a marking in FAN (`"ad2d4=G"`, `"hc3=R"`, `"xd4=A"`, the `@`
@@ -75,14 +83,18 @@ impl GameView {
     pub fn toggle_marking(&mut self, text: &str) -> Result<bool, JsError> {
         let body = text.trim();
         let marking = Marking::parse(body.strip_prefix('@').unwrap_or(body));
-        self.viewer_mut().toggle_marking(marking).map_err(refused)
+        self.viewer_mut()
+            .toggle_marking(marking)
+            .map_err(|e| self.note_refused(e))
     }
 
     /// Replaces the markings on the position shown by those of a FAN text
     /// (`"@ad2d4=G @hc3=R"`; empty clears them).
     #[wasm_bindgen(js_name = setMarkings)]
     pub fn set_markings(&mut self, text: &str) -> Result<(), JsError> {
-        self.viewer_mut().set_markings(text).map_err(refused)
+        self.viewer_mut()
+            .set_markings(text)
+            .map_err(|e| self.note_refused(e))
     }
 
     /// Sets a header field (`"gold"`, `"silver"`, `"event"`, `"date"`,

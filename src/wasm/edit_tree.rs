@@ -12,9 +12,10 @@ use wasm_bindgen::prelude::*;
 impl GameView {
     /// The node `path` names in the game open, or why none.
     fn edit_target(&self, path: &str) -> Result<NodeId, JsError> {
-        self.games
-            .node_at(path)
-            .map_err(|e| JsError::new(&format!("path `{}`: {e}", path.trim())))
+        self.games.node_at(path).map_err(|e| {
+            let why = e.words(self.viewer().words());
+            JsError::new(&format!("path `{}`: {why}", path.trim()))
+        })
     }
 
     /// A refused reshape, in the viewer's words.

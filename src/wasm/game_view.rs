@@ -220,13 +220,14 @@ impl GameView {
     /// node }`; `message` is `reason` with its location in front.
     pub fn errors(&self) -> Array {
         let tree = &self.viewer().record().tree;
+        let w = self.viewer().words();
         self.viewer()
             .errors()
             .iter()
             .map(|(at, e)| {
                 let o = Object::new();
-                set(&o, "message", e.located().to_string());
-                set(&o, "reason", e.at_token().to_string());
+                set(&o, "message", e.located_words(w));
+                set(&o, "reason", e.at_token_words(w));
                 set(&o, "line", e.line as u32);
                 set(&o, "column", e.column as u32);
                 set(&o, "token", e.token.as_str());
@@ -353,7 +354,7 @@ impl GameView {
     #[wasm_bindgen(js_name = moveList)]
     pub fn move_list(&self) -> Array {
         let w = self.viewer().words();
-        move_list(&self.viewer().record().tree)
+        move_list(&self.viewer().record().tree, w)
             .into_iter()
             .map(|e| {
                 let o = Object::new();

@@ -14,6 +14,7 @@ mod arimaa;
 // Written by scripts/messages.mjs, which --check compares byte for byte.
 #[rustfmt::skip]
 mod catalogue;
+mod errors;
 mod plural;
 mod rules;
 

@@ -174,7 +174,7 @@ fn the_viewer_shows_and_says_the_move_as_far_as_it_was_read() {
         let err = s.error.expect("the error shows at 3g");
         assert!(err.contains("Zz9q"), "{err}");
         // The row: the text read, then the token at fault; never empty.
-        let list = move_list(&v.record().tree);
+        let list = move_list(&v.record().tree, v.words());
         let row = list.iter().find(|e| e.label == "3g").unwrap();
         assert_eq!(row.text, "De1n Ee5w Ed5n");
         assert_eq!(row.error_token.as_deref(), Some("Zz9q"));
@@ -194,7 +194,7 @@ fn a_move_broken_at_its_first_word_still_has_a_row_and_words() {
         "{}",
         s.announcement
     );
-    let list = move_list(&v.record().tree);
+    let list = move_list(&v.record().tree, v.words());
     let row = list.iter().find(|e| e.label == "3g").unwrap();
     assert_eq!(row.error_token.as_deref(), Some("Zz9q"));
 }

@@ -188,7 +188,7 @@ fn node_count_at_the_limit_is_read_and_past_it_stops_with_an_error() {
     // The viewer's views of such a tree are linear: the move list, and the
     // state at a node with MAX_NODES - 3 alternatives.
     let mut v = Viewer::new(&wide(MAX_NODES));
-    assert_eq!(move_list(&v.record().tree).len(), MAX_NODES);
+    assert_eq!(move_list(&v.record().tree, v.words()).len(), MAX_NODES);
     v.go_to_text("1s").unwrap();
     assert_eq!(v.state().variations.len(), MAX_NODES - 2);
     assert_eq!(v.state().variations[7].0, "2g.7.2g");

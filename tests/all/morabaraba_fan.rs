@@ -449,7 +449,7 @@ fn the_viewer_navigates_a_morabaraba_record_like_an_arimaa_one() {
     assert!(tags.contains(&Tag::CowFading(Side::Black, mv("e5").to())));
     assert!(!tags.contains(&Tag::Cow(Side::White, mv("c4").to())));
     // The move list shows FIMS moves with their paths.
-    let list = arimaa::viewer::move_list(&v.record().tree);
+    let list = arimaa::viewer::move_list(&v.record().tree, v.words());
     assert_eq!(list[0].text, "c3");
     assert!(list
         .iter()

@@ -21,7 +21,7 @@ fn the_demo_reads_without_errors_and_has_nested_variations() {
     let v = demo();
     assert_eq!(v.format(), Format::Fan);
     assert!(v.errors().is_empty(), "{:?}", v.errors());
-    let list = move_list(&v.record().tree);
+    let list = move_list(&v.record().tree, v.words());
     assert!(
         list.iter().any(|e| e.depth == 2 && e.variation_start),
         "a nested variation"

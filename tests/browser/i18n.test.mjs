@@ -1,8 +1,9 @@
 // Words in the reader's language (issue 36): a German page shows German controls, a
 // German section of an English page only there (and a Japanese one, with the words the
 // wasm builds), every zh-… page reaches the Chinese pack, each language's controls fit at
-// 320 px, a new `lang` relabels without reading the record again. The pseudo-locale
-// en-XA over every state the suites reach: pseudo.test.mjs.
+// 320 px, a new `lang` relabels without reading the record again, a broken record says
+// its problem in the page's language. The pseudo-locale en-XA over every state the
+// suites reach: pseudo.test.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -162,6 +163,48 @@ test("an editable viewer on a German page refuses a step and a reshape in German
   await page.locator("#board").scrollIntoViewIfNeeded(); // the menu scrolled the page to the other viewer
   await drag(page, await squareCentres(page, "#board"), "d3", "e3");
   await waitText("board", ".move-status", frozen(fr));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A record with a move broken in the middle (as in pseudo.test.mjs): its 3g stops at Zz9q.
+const BROKEN = [
+  "FAN31415926",
+  "",
+  "1g Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ha2 Cb2 Cc2 Md2 Ee2 Rf2 Hg2 Rh2",
+  "1s ra8 rb8 rc8 dd8 de8 rf8 rg8 rh8 ha7 cb7 cc7 md7 ee7 rf7 hg7 rh7",
+  "2g Ee2n Ee3n Ee4n Ha2n",
+  "2s ha7s ha6s hg7s hg6s",
+  "3g De1n Ee5w Ed5n Zz9q Hb2n",
+].join("\n");
+
+test("a German page says a broken record's problem in German, its line, column and token kept", async () => {
+  const de = catalogue("de");
+  const { page, errors, context } = await open({ width: 1200, height: 900 }, "de", [["v", {}, BROKEN, null]]);
+  const lines = BROKEN.split("\n");
+  const line = lines.findIndex((l) => l.includes("Zz9q")) + 1;
+  const column = lines[line - 1].indexOf("Zz9q") + 1;
+  // A word where a step was expected, in the German catalogue's words.
+  const reason = de["arimaa-words-at-token"].replace("$1", de["arimaa-words-expected"].replace("$1", de["arimaa-words-expected-step"])).replace("$2", "Zz9q");
+  const text = (sel) => page.evaluate((sel) => document.getElementById("v").shadowRoot.querySelector(sel)?.textContent ?? "", sel);
+  const waitFor = (sel, want) =>
+    page.waitForFunction(([sel, want]) => document.getElementById("v").shadowRoot.querySelector(sel)?.textContent.includes(want), [sel, want])
+      .catch(async () => assert.fail(`${sel}: "${await text(sel)}" does not say "${want}"`));
+
+  // The problems line under the board: the count, the place and the reason, all in German.
+  await waitFor(".problems", `Zeile ${line}, Spalte ${column}: ${reason}`);
+  assert.match(await text(".problems"), /^1 Problem in der Aufzeichnung/);
+  // Shown: the broken move's alert says it with its place, in the German words.
+  await page.locator("#v .problems").getByRole("button", { name: de["arimaa-viewer-problem-show"], exact: true }).click();
+  await waitFor(".side .error", de["arimaa-words-located"].replace("$1", String(line)).replace("$2", String(column)).replace("$3", reason));
+  // The move list's broken row says why, in German, to a pointer and to a screen reader.
+  const row = await page.evaluate(() => document.getElementById("v").shadowRoot.querySelector(".bad-token")?.title ?? "");
+  assert.equal(row, de["arimaa-words-expected"].replace("$1", de["arimaa-words-expected-step"]));
+  await screenshot(page, "i18n-de-broken", page.locator("#v"));
+
+  // The page turns English: the same problem, said again in English.
+  await page.evaluate(() => (document.documentElement.lang = "en"));
+  await waitFor(".side .error", `line ${line}, column ${column}: expected a step like Ed4n or a capture like rc3x (at \`Zz9q\`)`);
   assert.deepEqual(errors, []);
   await context.close();
 });

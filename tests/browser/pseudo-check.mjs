@@ -17,7 +17,7 @@ import { pseudo } from "../../scripts/messages.mjs";
  * @type {[RegExp, string][]}
  */
 export const ENGLISH_LEFT = [
-  [/(^|: )expected .+|\(at `[^`]*$|^a line break is missing before this move|(^|: )([RCDHMErcdhme][a-h][1-8][nsewx]: )?(no piece on [a-h][1-8]|[a-h][1-8] is occupied)$/, "src/notation, src/arimaa/turn.rs: a record's problem (a parse or a rule error's reason; a typed step's `expected …`)"],
+  [/^(a step like Ed4n|steps that stay on the board|a diagram framed by .+|the bottom frame .+|`\[` \+ 64 squares.+)$/, "src/notation: a typed step's or a Position diagram's `expected …` (the notation reader's words, a parameter of the catalogue's message)"],
 ];
 
 // A word as the pseudo-locale writes it: its accented letters (those scripts/messages.mjs
@@ -180,8 +180,8 @@ export async function englishLeft(page, ids, records, { accessibilityTree = true
       // Where the record's words are shown, a run of them (a game's name joins its players' with a dash).
       const own = Array.isArray(records) ? records : [records[item.viewer] ?? ""];
       // Where messages carry the record's words as parameters too: the viewer's name (the
-      // players), what the screen reader is told (a broken move's token).
-      const carries = item.record || /^(host\[aria-label\]|live region|div\.sr|group \(accessibility tree name\))$/.test(item.where);
+      // players), what the screen reader is told and a record's problem (a broken move's token).
+      const carries = item.record || /^(host\[aria-label\]|live region|div\.sr|div\.error|div\.problems|group \(accessibility tree name\))$/.test(item.where);
       if (carries && own.some((r) => r.includes(run) || (run.match(/[A-Za-z0-9_]+/g) ?? []).filter((w) => !universal(w)).every((w) => new RegExp(`(^|[^A-Za-z0-9_])${w}($|[^A-Za-z0-9_])`).test(r)))) continue;
       const key = `${item.viewer}|${item.where}|${run}`;
       if (seen.has(key)) continue;

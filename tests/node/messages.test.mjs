@@ -134,7 +134,9 @@ test("every language pack is a few KB gzip at most (printed)", () => {
     return { code, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
   console.log(sizes.map(({ file, raw, gzip }) => `${file} ${raw} B, ${gzip} B gzip`).join("\n"));
-  for (const { code, gzip } of sizes) assert.ok(gzip <= 6 * 1024, `${code}: ${gzip} B gzip`);
+  // 7 KB: a pack holds every word the reader's language has, a broken record's reasons
+  // too (branch errwords: 4.6-5.1 KB -> 5.8-6.3 KB); it is fetched only by a page in it.
+  for (const { code, gzip } of sizes) assert.ok(gzip <= 7 * 1024, `${code}: ${gzip} B gzip`);
   rmSync(dir, { recursive: true });
 });
 

@@ -29,6 +29,7 @@ use std::fmt;
 use crate::limits::MAX_COMMENT_BYTES;
 use crate::record::{Glyph, Marking, MoveKind, NodeId, Tree};
 use crate::viewer::{Cursor, Viewer};
+use crate::words::{Msg, Words};
 
 /// Which comment an edit is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,33 +124,33 @@ pub enum NoteError {
     BadLabel(String),
 }
 
-impl fmt::Display for NoteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl NoteError {
+    /// Why, in `w`'s words (the viewer's language); the text typed stays as typed.
+    pub fn words(&self, w: &Words) -> String {
         match self {
-            NoteError::NoMove => f.write_str("there is no move here: this is the start of the game"),
-            NoteError::NotInsideMove => {
-                f.write_str("the whole move is shown: comment the position or the move")
-            }
-            NoteError::NoPlace => f.write_str(
-                "a FAN record has no place for a note on this position: it follows no step and no move follows it",
+            NoteError::NoMove => w.t(Msg::RefusedNoteNoMove, &[]),
+            NoteError::NotInsideMove => w.t(Msg::RefusedNoteWholeMove, &[]),
+            NoteError::NoPlace => w.t(Msg::RefusedNoteNoPlace, &[]),
+            NoteError::Unreadable => w.t(Msg::RefusedNoteUnreadable, &[]),
+            NoteError::TooLong { bytes } => w.t(
+                Msg::RefusedNoteTooLong,
+                &[&bytes.to_string(), &MAX_COMMENT_BYTES.to_string()],
             ),
-            NoteError::Unreadable => {
-                f.write_str("the move could not be read: mend it before annotating it")
-            }
-            NoteError::TooLong { bytes } => write!(
-                f,
-                "the comment is {bytes} bytes long; a record keeps at most {MAX_COMMENT_BYTES}"
-            ),
-            NoteError::NotAMarking(t) => write!(
-                f,
-                "\"{t}\" is not a marking: write an arrow (ad2d4=G), a highlight (hc3=R) or a label (xd4=A)"
-            ),
-            NoteError::NotAGlyph(t) => write!(f, "\"{t}\" is not a glyph such as !, ?, !? or $14"),
-            NoteError::BadLabel(t) => write!(
-                f,
-                "\"{t}\" cannot label a square: a label is 1 to {MAX_LABEL_CHARS} characters, without spaces, quotes, brackets or @"
+            NoteError::NotAMarking(t) => w.t(Msg::RefusedNoteMarking, &[t.as_str()]),
+            // The examples are notation, the same in every language.
+            NoteError::NotAGlyph(t) => w.t(Msg::RefusedNoteGlyph, &[t.as_str(), "!, ?, !?, $14"]),
+            NoteError::BadLabel(t) => w.t(
+                Msg::RefusedNoteLabel,
+                &[t.as_str(), &MAX_LABEL_CHARS.to_string()],
             ),
         }
+    }
+}
+
+/// In English, as the API's and the tests' errors say it.
+impl fmt::Display for NoteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(&Words::english()))
     }
 }
 

@@ -129,7 +129,7 @@ fn glyphs_toggle_and_replace_their_class() {
     assert_eq!(v.toggle_glyph(g("?!")), Ok(false));
     assert_eq!(v.state().glyphs, vec![g("$16")]);
     // The move list shows them.
-    let list = crate::viewer::move_list(&v.record().tree);
+    let list = crate::viewer::move_list(&v.record().tree, v.words());
     assert_eq!(list[2].glyphs, vec![g("$16")]);
     v.first();
     assert_eq!(v.toggle_glyph(g("!")), Err(NoteError::NoMove));

@@ -5,6 +5,7 @@
 
 use crate::record::{NodeId, Renumbering, ReshapeError};
 use crate::viewer::{CollectionView, Cursor, GamePath, GamePathError, Viewer};
+use crate::words::{Msg, Words};
 use std::fmt;
 
 impl Viewer {
@@ -75,14 +76,22 @@ pub enum NodeAtError {
     OtherGame(usize, usize),
 }
 
+impl NodeAtError {
+    /// Why, in `w`'s words; a malformed path's reason is the path reader's, in English.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            NodeAtError::Path(e) => e.to_string(),
+            NodeAtError::OtherGame(named, open) => w.t(
+                Msg::RefusedOtherGame,
+                &[&named.to_string(), &open.to_string()],
+            ),
+        }
+    }
+}
+
 impl fmt::Display for NodeAtError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NodeAtError::Path(e) => e.fmt(f),
-            NodeAtError::OtherGame(named, open) => {
-                write!(f, "it names game {named}, and game {open} is open")
-            }
-        }
+        f.write_str(&self.words(&Words::english()))
     }
 }
 
@@ -146,7 +155,7 @@ mod tests {
         assert_eq!(Path::of(&v.record().tree, head), "9s.1.9s");
         // The row the state names is the cursor's in the move list rebuilt.
         let s = v.state();
-        let list = crate::viewer::move_list(&v.record().tree);
+        let list = crate::viewer::move_list(&v.record().tree, v.words());
         assert_eq!(list[s.row.unwrap()].node, s.node);
     }
 

@@ -64,7 +64,7 @@ pub fn move_words(w: &Words, mv: &Move, taken: &[TakenStep]) -> String {
 /// A move that could not be read or played in full, in words: what was
 /// read, then the error ("3g: Gold dog e1 north to e2; then an error at
 /// Zz9q: expected …."), or the error alone when nothing was read. The
-/// error's own text is the reader's, in English (see ARCHITECTURE.md).
+/// error's reason is in `w`'s words too, its token as written.
 pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeError) -> String {
     let read = match &mv.kind {
         MoveKind::Steps(_) => !taken.is_empty(),
@@ -79,7 +79,7 @@ pub fn broken_move_words(w: &Words, mv: &Move, taken: &[TakenStep], e: &NodeErro
     if !e.token.is_empty() {
         s = w.t(Msg::ErrorAt, &[&s, &e.token]);
     }
-    w.t(Msg::Error, &[&s, &e.to_string()])
+    w.t(Msg::Error, &[&s, &e.words(w)])
 }
 
 /// A position marking in words: "arrow from d2 to d4 (green)", "d4

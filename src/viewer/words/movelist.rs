@@ -3,6 +3,7 @@
 
 use super::move_text;
 use crate::record::{Glyph, NodeId, Path, Tree};
+use crate::words::Words;
 
 /// One row of the move list: a move of the tree, in reading order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +38,8 @@ pub struct MoveListEntry {
 /// continued by one move ([`Path::child`]), not a fresh walk from the root
 /// (which made a wide or long tree quadratic: minutes for a 4 MiB record of
 /// alternatives).
-pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
+/// A broken move's reason is in `w`'s words.
+pub fn move_list(tree: &Tree, w: &Words) -> Vec<MoveListEntry> {
     let mut depth_of = vec![0usize; tree.len()];
     // Filled in reading order: a node's path is known before its children's.
     let mut path_of: Vec<Option<Path>> = vec![None; tree.len()];
@@ -77,7 +79,7 @@ pub fn move_list(tree: &Tree) -> Vec<MoveListEntry> {
             comment: mv.comment.clone(),
             has_error: node.error.is_some(),
             error_token,
-            error: node.error.as_ref().map(|e| e.to_string()),
+            error: node.error.as_ref().map(|e| e.words(w)),
         });
     }
     out
@@ -105,7 +107,7 @@ mod tests {
         ))
         .unwrap();
         let tree = crate::fan::read(&text).record.tree;
-        let list = move_list(&tree);
+        let list = move_list(&tree, &Words::english());
         let ids: Vec<NodeId> = tree.walk().skip(1).collect();
         assert_eq!(list.len(), ids.len());
         let rows = rows(&tree);

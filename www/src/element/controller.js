@@ -186,6 +186,8 @@ export class Controller {
       s.game.setWords(...this.words.rust());
       s.games = s.game.games();
       s.info = s.game.info();
+      // The record's problems are said in the wasm's words: said again.
+      s.errors = s.game.errors();
       if (s.cursor) s.cursor = s.game.state();
       renderGames(this.ui, /** @type {LoadedState} */ (s));
     }
