@@ -6,6 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { setup, screenshot } from "./harness.mjs";
 import { ready, colourShare, shadowTextMatching, prependViewer as add } from "./viewer-helpers.mjs";
+import { BROKEN_RECORDS } from "./broken-record.mjs";
 
 let env;
 before(async () => {
@@ -16,21 +17,7 @@ after(async () => {
 });
 
 
-const SETUPS = [
-  "1g Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ha2 Cb2 Cc2 Md2 Ee2 Rf2 Hg2 Rh2",
-  "1s ra8 rb8 rc8 dd8 de8 rf8 rg8 rh8 ha7 cb7 cc7 md7 ee7 rf7 hg7 rh7",
-  "2g Ee2n Ee3n Ee4n Ha2n",
-  "2s ha7s ha6s hg7s hg6s",
-];
-const BROKEN = "3g De1n Ee5w Ed5n Zz9q Hb2n";
-// Each format's record and the line 3g is on.
-const RECORDS = {
-  fan: [["FAN31415926", "", ...SETUPS, `${BROKEN} "A typo in the record"`, "3s ha5s hg5s", "4g Ed6s"].join("\n"), 7],
-  "arimaa.com": [[...SETUPS, BROKEN, "3s ha5s hg5s", "4g Ed6s"].join("\n"), 5],
-  howdah: [['[Event "broken"]', "", ...SETUPS, `${BROKEN} {A typo in the record}`, "3s ha5s hg5s", "*"].join("\n"), 7],
-};
-
-for (const [format, [record, line]] of Object.entries(RECORDS)) {
+for (const [format, { record, line }] of Object.entries(BROKEN_RECORDS)) {
   test(`${format}: the move broken at Zz9q keeps De1n Ee5w Ed5n on the board, in its row and in words`, async () => {
     const { page, errors } = await env.open("demo/index.html", { viewport: { width: 900, height: 900 } });
     await ready(page);

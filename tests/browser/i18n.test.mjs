@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { useBrowser, watch, screenshot } from "./harness.mjs";
 import { squareCentres, drag } from "./edit-helpers.mjs";
+import { BROKEN } from "./broken-record.mjs";
 
 const env = useBrowser();
 const DEMO = readFileSync(new URL("../../www/demo/games/demo.fan", import.meta.url), "utf8");
@@ -167,16 +168,6 @@ test("an editable viewer on a German page refuses a step and a reshape in German
   await context.close();
 });
 
-// A record with a move broken in the middle (as in pseudo.test.mjs): its 3g stops at Zz9q.
-const BROKEN = [
-  "FAN31415926",
-  "",
-  "1g Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ha2 Cb2 Cc2 Md2 Ee2 Rf2 Hg2 Rh2",
-  "1s ra8 rb8 rc8 dd8 de8 rf8 rg8 rh8 ha7 cb7 cc7 md7 ee7 rf7 hg7 rh7",
-  "2g Ee2n Ee3n Ee4n Ha2n",
-  "2s ha7s ha6s hg7s hg6s",
-  "3g De1n Ee5w Ed5n Zz9q Hb2n",
-].join("\n");
 
 test("a German page says a broken record's problem in German, its line, column and token kept", async () => {
   const de = catalogue("de");

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { useBrowser, watch, screenshot, RESULTS } from "./harness.mjs";
 import { squareCentres, drag } from "./edit-helpers.mjs";
 import { englishLeft, boxProblems, watchLive, ENGLISH_LEFT } from "./pseudo-check.mjs";
+import { BROKEN } from "./broken-record.mjs";
 
 const env = useBrowser();
 const read = (path) => readFileSync(new URL(`../../www/${path}`, import.meta.url), "utf8");
@@ -20,17 +21,6 @@ const DEMO = read("demo/games/demo.fan");
 const PUZZLES = read("demo/games/puzzles.fan");
 const COLLECTION = read("demo/games/demo-collection.pgn");
 const MORABARABA = read("demo/games/demo-morabaraba.fan");
-// A record with a move broken in the middle (as in broken-moves.test.mjs) and a comment.
-const BROKEN = [
-  "FAN31415926",
-  "",
-  "1g Ra1 Rb1 Rc1 Dd1 De1 Rf1 Rg1 Rh1 Ha2 Cb2 Cc2 Md2 Ee2 Rf2 Hg2 Rh2",
-  "1s ra8 rb8 rc8 dd8 de8 rf8 rg8 rh8 ha7 cb7 cc7 md7 ee7 rf7 hg7 rh7",
-  "2g Ee2n Ee3n Ee4n Ha2n",
-  "2s ha7s ha6s hg7s hg6s",
-  '3g De1n Ee5w Ed5n Zz9q Hb2n "A typo in the record"',
-  "3s ha5s hg5s",
-].join("\n");
 const NOT_A_RECORD = "Zz9q is not a move, and this is no record";
 
 /** [id, attributes, record]: a viewer in each state the suites reach. */
