@@ -4,7 +4,9 @@
 //! - against a one-turn greedy player (the turn leaving it the best
 //!   HarLog material, a goal whenever it has one, ties broken at random);
 //! - against itself at half the thinking budget.
-//!   `STRENGTH_MATCH=greedy` or `self` plays one of them only.
+//!   `STRENGTH_MATCH=greedy` or `self` plays one of them only;
+//!   `STRENGTH_FIRST=51` starts at game 51 (the same setups and sides as in a
+//!   whole run: a match split over two cores).
 //!   The engine's budget is `STRENGTH_NODES` positions a turn (default 20,000),
 //!   nodes rather than time so that a run does not depend on the machine's load.
 //!
@@ -160,6 +162,7 @@ fn main() {
         return;
     }
     let games = env("STRENGTH_GAMES", 100);
+    let first = env("STRENGTH_FIRST", 1).max(1) - 1;
     let nodes = env("STRENGTH_NODES", 20_000);
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     // `STRENGTH_MATCH=greedy` or `self`: one match only (to run both at once).
@@ -170,8 +173,12 @@ fn main() {
         }
         let (mut wins, mut losses) = (0, 0);
         let started = std::time::Instant::now();
-        for g in 0..games {
+        for g in 0..first + games {
             let start = random_setup(&mut rng);
+            let greedy_seed = rng.next() | 1;
+            if g < first {
+                continue;
+            }
             let mut engine = Searcher {
                 engine: Engine::new(),
                 nodes,
@@ -183,7 +190,7 @@ fn main() {
                 })
             } else {
                 Box::new(Greedy {
-                    rng: Rng(rng.next() | 1),
+                    rng: Rng(greedy_seed),
                     gen: MoveGen::new(),
                     engine: Engine::with_table_bits(10),
                 })
@@ -212,8 +219,9 @@ fn main() {
             );
         }
         println!(
-            "strength vs {name}: {wins} wins, {losses} losses, {} unfinished of {games} games ({:.0} %), {nodes} positions a turn, {:.0} s",
+            "strength vs {name}: {wins} wins, {losses} losses, {} unfinished of {games} games from game {} ({:.0} %), {nodes} positions a turn, {:.0} s",
             games - wins - losses,
+            first + 1,
             100.0 * wins as f64 / games as f64,
             started.elapsed().as_secs_f64()
         );

@@ -40,8 +40,10 @@ impl Limits {
 pub trait Control {
     /// Milliseconds since some fixed start.
     fn now_ms(&self) -> f64;
-    /// Polled every 16 positions (well under 50 ms apart): `true`
-    /// ends the search, which then reports the last iteration completed.
+    /// Asked at every position and while a position's thousands of turns
+    /// are generated and evaluated (milliseconds apart at most): `true` ends
+    /// the search, which then reports the last iteration completed. Once it
+    /// has answered `true` it is not asked again.
     fn stopped(&self) -> bool {
         false
     }
@@ -83,7 +85,7 @@ impl<F: FnMut(&super::Progress)> Control for StopFlag<'_, F> {
     }
 }
 
-/// How often, in positions visited, the clock and the stop are looked at: a
-/// position near goal costs up to a millisecond (its goal search), so 16 keep
-/// a stop well within 50 ms, and a look (a clock read, an atomic load) is cheap.
-pub(crate) const POLL_EVERY: u64 = 16;
+/// Boards evaluated between two looks at the stop (about a millisecond; a
+/// position's turns are also looked at every 64 boards generated,
+/// [`crate::MoveGen::unique_moves_until`]).
+pub(crate) const EVALUATIONS_BETWEEN_LOOKS: usize = 512;

@@ -11,8 +11,9 @@
 //!   rabbit advancement, the elephant's freedom.
 //! - `tt`: a transposition table of fixed size; `ordering`: killers;
 //!   `turn`: turns small enough for both.
-//! - `limits`: time, nodes, depth, and a stop polled every 16
-//!   positions; `pv`: the best line as turns with their steps.
+//! - `limits`: time, nodes, depth, and a stop looked at every position
+//!   and while a position's turns are generated; `pv`: the best line as
+//!   turns with their steps.
 //! - `score`: a score in rabbits from Gold's side, or a win in so many turns.
 //!
 //! ```

@@ -5,7 +5,7 @@
 use super::analysis::{AnalyseError, Analysis, Progress};
 use super::ends::winner_after;
 use super::eval::Evaluator;
-use super::limits::{Control, Limits, MAX_DEPTH, POLL_EVERY};
+use super::limits::{Control, Limits, EVALUATIONS_BETWEEN_LOOKS, MAX_DEPTH};
 use super::ordering::{interior_width, root_full_depth, sort_best_first, Killers, MAX_PLY};
 use super::pv;
 use super::score::{Score, INFINITE, WIN, WIN_BOUND};
@@ -122,7 +122,7 @@ impl Engine {
             start,
             deadline: limits.time_ms.map(|t| start + t as f64),
             node_limit: limits.nodes,
-            next_poll: POLL_EVERY,
+            stop_due: false,
             stopped: false,
             must_finish: true,
             root_improved: false,
@@ -152,7 +152,9 @@ pub(super) struct Searcher<'a> {
     start: f64,
     deadline: Option<f64>,
     node_limit: Option<u64>,
-    next_poll: u64,
+    /// A limit reached or the caller's stop seen (the caller is not asked
+    /// again), acted on once the first turn is searched.
+    stop_due: bool,
     pub(super) stopped: bool,
     /// While the first iteration's first turn is searched, limits wait:
     /// an analysis always has a turn to give.
@@ -173,28 +175,28 @@ pub(super) fn end_value(winner_is_mover: bool, ply: usize) -> i32 {
 }
 
 impl Searcher<'_> {
-    /// True once a limit is reached or the caller stopped the search.
+    /// True once a limit is reached or the caller stopped the search: looked
+    /// at every position (a position near goal costs up to a millisecond, its
+    /// goal search; a look, a clock read and the caller's flag, costs nothing
+    /// measurable) and between a position's turns generated and evaluated.
     pub(super) fn poll(&mut self) -> bool {
-        if self.stopped {
-            return true;
-        }
-        if self.must_finish || self.e.nodes < self.next_poll {
-            return false;
-        }
-        self.next_poll = self.e.nodes + POLL_EVERY;
-        self.poll_now()
-    }
-
-    /// Looks at the clock and the stop now, before costly work (every
-    /// turn generated and evaluated: milliseconds on a busy machine).
-    fn poll_now(&mut self) -> bool {
         if self.stopped || self.must_finish {
             return self.stopped;
         }
-        let late = self.deadline.is_some_and(|d| self.control.now_ms() >= d);
-        let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
-        self.stopped = late || spent || self.control.stopped();
+        self.stopped = self.stop_due();
         self.stopped
+    }
+
+    /// Has a limit been reached or the caller stopped the search? Asked
+    /// while the first turn is searched too (the root's turns are cut
+    /// short), where it does not yet stop the search.
+    fn stop_due(&mut self) -> bool {
+        if !self.stop_due {
+            let late = self.deadline.is_some_and(|d| self.control.now_ms() >= d);
+            let spent = self.node_limit.is_some_and(|n| self.e.nodes >= n);
+            self.stop_due = late || spent || self.control.stopped();
+        }
+        self.stop_due
     }
 
     /// Move generation's buffers for `ply`.
@@ -281,6 +283,35 @@ impl Searcher<'_> {
         best.expect("the first iteration always completes")
     }
 
+    /// The root's turns, best first by the evaluation. A stop seen while they
+    /// are generated or evaluated (tens of milliseconds in a middle game)
+    /// keeps those already evaluated: the search then ends after the best of
+    /// them is searched, the one turn an analysis always has.
+    fn order_root(&mut self, pos: &Position, order: &mut Vec<(Board, i32)>) {
+        self.gen(0);
+        let mut gens = std::mem::take(&mut self.e.gens);
+        let (boards, _) = gens[0].unique_moves_until(pos, || self.stop_due());
+        // Nothing legal generated yet: all of them, whatever the stop.
+        let boards = if boards.iter().any(|b| !self.repeats(b, pos.side)) {
+            boards
+        } else {
+            gens[0].unique_moves(pos)
+        };
+        for (i, &b) in boards.iter().enumerate() {
+            if self.repeats(&b, pos.side) {
+                continue;
+            }
+            let after = Position::new(b, !pos.side);
+            let score = -self.static_value(&after);
+            order.push((b, score));
+            if i % EVALUATIONS_BETWEEN_LOOKS == EVALUATIONS_BETWEEN_LOOKS - 1 && self.stop_due() {
+                break;
+            }
+        }
+        self.e.gens = gens;
+        sort_best_first(order);
+    }
+
     /// One iteration at the root: every legal turn, the previous
     /// iteration's best first.
     fn root(&mut self, pos: &Position, depth: u8, order: &mut Vec<(Board, i32)>) -> i32 {
@@ -291,16 +322,7 @@ impl Searcher<'_> {
             return end_value(true, 0);
         }
         if order.is_empty() {
-            let boards = self.gen(0).unique_moves(pos).to_vec();
-            for b in boards {
-                if self.repeats(&b, pos.side) {
-                    continue;
-                }
-                let after = Position::new(b, !pos.side);
-                let score = -self.static_value(&after);
-                order.push((b, score));
-            }
-            sort_best_first(order);
+            self.order_root(pos, order);
         }
         if order.is_empty() {
             // Every turn would repeat a position a third time: no legal turn.
@@ -480,16 +502,26 @@ impl Searcher<'_> {
             }
         }
         // Then every turn, by the evaluation.
-        if self.poll_now() {
+        if self.poll() {
             return 0;
         }
         self.e.generated += 1;
         let mut list = std::mem::take(&mut self.e.lists[ply]);
         list.clear();
-        for &b in self.gen(ply).unique_moves(pos) {
+        // Tens of thousands of boards, generated then evaluated: the stop is
+        // looked at as they are (it would otherwise wait up to 60 ms).
+        self.gen(ply);
+        let mut gens = std::mem::take(&mut self.e.gens);
+        let (generated, _) = gens[ply].unique_moves_until(pos, || self.poll());
+        for &b in generated {
             if !tried[..tries].contains(&b.hash()) {
                 list.push((b, 0));
             }
+        }
+        self.e.gens = gens;
+        if self.stopped {
+            self.e.lists[ply] = list;
+            return 0;
         }
         // The whole evaluation: only the best few are searched.
         let sign = if pos.side == crate::Color::Gold {
@@ -497,8 +529,15 @@ impl Searcher<'_> {
         } else {
             -1
         };
-        for entry in list.iter_mut() {
+        for (i, entry) in list.iter_mut().enumerate() {
+            if i % EVALUATIONS_BETWEEN_LOOKS == EVALUATIONS_BETWEEN_LOOKS - 1 && self.poll() {
+                break;
+            }
             entry.1 = sign * self.e.eval.evaluate(&entry.0);
+        }
+        if self.stopped {
+            self.e.lists[ply] = list;
+            return 0;
         }
         let width = interior_width(depth);
         // Only the first `width` are searched unless they all lose: those

@@ -146,9 +146,9 @@ fn a_stop_is_answered_at_the_next_look() {
     // A busy middle-game position searched with no limit; the caller raises the
     // stop once the first iteration is reported, and the search must end at its
     // next look (`stopped` is asked nothing more) with the line it has. How long
-    // a look is apart (16 positions, or one turn's generation) is timed by
-    // benches/engine.rs and printed here; a timed assertion would measure the
-    // machine the tests share.
+    // looks are apart (a position, or 64 boards of a turn's generation) is
+    // timed by benches/engine.rs and printed here; a timed assertion would
+    // measure the machine the tests share.
     use std::cell::Cell;
     struct Caller {
         start: std::time::Instant,
@@ -194,4 +194,42 @@ fn a_stop_is_answered_at_the_next_look() {
         "the search looked again after the stop"
     );
     assert!(!a.pv.is_empty());
+}
+
+#[test]
+fn a_stop_raised_at_once_is_answered_with_a_searched_turn() {
+    // The stop is up before the search begins: it is seen while the root's
+    // turns are generated (tens of milliseconds in a middle game), which end
+    // there; the analysis still has one turn, legal and searched (depth 1),
+    // and the caller is asked once.
+    use std::cell::Cell;
+    struct Raised {
+        looks: Cell<u32>,
+    }
+    impl Control for Raised {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+        fn stopped(&self) -> bool {
+            self.looks.set(self.looks.get() + 1);
+            true
+        }
+    }
+    for game in archive_middles().into_iter().take(20) {
+        let mut caller = Raised {
+            looks: Cell::new(0),
+        };
+        let a = Engine::with_table_bits(12)
+            .analyse(&game, &Limits::default(), &mut caller)
+            .unwrap();
+        assert_eq!(caller.looks.get(), 1, "asked again after it said stop");
+        assert_eq!(a.depth, 1);
+        assert!(!a.pv.is_empty(), "a turn, searched");
+        let mut g = game.clone();
+        let mut turn = g.turn();
+        for s in &a.pv[0].steps {
+            turn.step(*s).expect("a legal step");
+        }
+        g.play(&turn).expect("a legal turn");
+    }
 }
