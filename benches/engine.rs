@@ -9,12 +9,17 @@
 //! evaluated and the first searched, which a search always completes so that a
 //! stop is answered with a turn.
 //! A criterion group times a fixed depth-1 search of the first position.
+//! `ENGINE_TABLE_BITS` sets the table's size (16: the worker's 1 MB), and
+//! `ENGINE_EXPORT=FILE` writes each position searched as the worker is handed
+//! it (JSON lines `{"moves": …}`): scripts/bench-engine.mjs searches the same
+//! positions in Chromium's worker and prints the ratio.
 
 // Native only: reads files and uses criterion.
 #![cfg(native)]
 
 use arimaa::engine::{Control, Engine, Limits};
 use arimaa::notation::archive::read_archive;
+use arimaa::notation::line::replay;
 use arimaa::record::game_at;
 use arimaa::{Game, RuleSet};
 use criterion::{black_box, Criterion};
@@ -24,18 +29,26 @@ use std::time::{Duration, Instant};
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-fn archive_middles() -> Vec<Game> {
+/// Each game at the middle of its main line, with the moves that reach it
+/// (one a line, as the worker is handed them: www/src/engine/line.js).
+fn archive_middles() -> Vec<(Game, String)> {
     let text = common::data("allgames202602.txt");
     let mut out = Vec::new();
     for g in read_archive(&text).0 {
-        let record = arimaa::fan::read(&g.movelist().join("\n")).record;
+        let moves = g.movelist();
+        let record = arimaa::fan::read(&moves.join("\n")).record;
         let line: Vec<_> = record.tree.main_line().collect();
         let Some(&id) = line.get(line.len() / 2) else {
             continue;
         };
         if let Some(game) = game_at(&record.tree, id, RuleSet::Current) {
             if game.outcome().is_none() && !game.in_setup() {
-                out.push(game);
+                // The moves of the archive's list that replay to the same position.
+                let played = (0..=moves.len())
+                    .map(|n| moves[..n].join("\n"))
+                    .find(|m| replay("", m).is_ok_and(|r| r.position() == game.position()))
+                    .expect("the archive's moves reach the middle");
+                out.push((game, played));
             }
         }
     }
@@ -76,7 +89,7 @@ fn main() {
     // `cargo test --benches` runs this without `--bench`: one quick check.
     if !std::env::args().any(|a| a == "--bench") {
         let a = Engine::with_table_bits(12).analyse_quietly(
-            &games[0],
+            &games[0].0,
             &Limits {
                 nodes: Some(500),
                 ..Limits::depth(1)
@@ -87,13 +100,22 @@ fn main() {
     }
     let ms = env("ENGINE_MS").unwrap_or(3000);
     let take = env("ENGINE_POSITIONS").map_or(games.len(), |n| n as usize);
-    let mut engine = Engine::new();
+    let mut engine =
+        env("ENGINE_TABLE_BITS").map_or_else(Engine::new, |b| Engine::with_table_bits(b as u32));
+    if let Some(path) = std::env::var_os("ENGINE_EXPORT") {
+        let lines: Vec<String> = games
+            .iter()
+            .take(take)
+            .map(|(_, moves)| format!("{{\"moves\":{moves:?}}}"))
+            .collect();
+        std::fs::write(path, lines.join("\n") + "\n").expect("ENGINE_EXPORT written");
+    }
     let (mut nodes, mut spent) = (0u64, 0.0);
     let mut depths = Vec::new();
     let mut rates = Vec::new();
     let mut waits = Vec::new();
     let mut firsts = Vec::new();
-    for (i, g) in games.iter().take(take).enumerate() {
+    for (i, (g, _)) in games.iter().take(take).enumerate() {
         engine.clear();
         // `ENGINE_DEPTH`: a fixed depth instead of the time (to time changes
         // of speed alone, on the same trees).
@@ -144,8 +166,9 @@ fn main() {
         );
     }
     println!(
-        "engine, {} archive positions at {ms} ms: {:.0} positions/s overall, median {} /s; depth reached: median {} turns ({} steps), min {}, max {}; table {} MB",
+        "engine, {} archive positions {}: {:.0} positions/s overall ({nodes} positions in {spent:.0} ms), median {} /s; depth reached: median {} turns ({} steps), min {}, max {}; table {} MB",
         depths.len(),
+        env("ENGINE_DEPTH").map_or(format!("at {ms} ms"), |d| format!("to depth {d}")),
         nodes as f64 * 1000.0 / spent,
         rates[rates.len() / 2],
         depths[depths.len() / 2],
@@ -158,7 +181,7 @@ fn main() {
     c.bench_function("engine/depth 1/first archive position", |b| {
         b.iter(|| {
             let mut e = Engine::with_table_bits(16);
-            e.analyse_quietly(black_box(&games[0]), &Limits::depth(1))
+            e.analyse_quietly(black_box(&games[0].0), &Limits::depth(1))
                 .unwrap()
         })
     });

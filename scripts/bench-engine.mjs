@@ -1,97 +1,86 @@
-// The engine's speed in its worker (Chromium, www/dist/arimaa-engine-worker.js) against
-// native (tests/all/engine.rs, speed_on_the_archive_positions, release), on the same
-// positions: the archive's games (tests/data/arimaa/allgames202602.txt) each at the middle
-// of its main line, as the native run picks them. Prints positions a second both ways,
-// their ratio, and the median depth reached (steps and turns) in the time given.
-//
-//   node scripts/bench-engine.mjs [POSITIONS=20] [MS=3000]     (after scripts/build-wasm.sh)
-import { readFileSync } from "node:fs";
+// The engine's speed natively and in Chromium's worker, side by side on the same
+// positions in one run (issue 37 asks the worker's wasm for at least half the native
+// speed): the archive's games at the middle of their main lines (benches/engine.rs),
+// each searched to the same fixed depth with the same table size (the worker's 1 MB),
+// so both search the same trees (within a few hundred positions of a million: the
+// worker keeps its table from one search to the next, as it does for a reader stepping
+// through a game, where the bench clears it); it prints both rates and the ratio.
+//   npm run bench:engine [-- POSITIONS [DEPTH]]     (after scripts/build-wasm.sh)
+// A benchmark: it reports, and fails only if a side cannot run.
 import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
-import init, { GameView } from "../www/pkg-edit/arimaa.js";
-import { positionAt } from "../www/src/engine/line.js";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const [count = 20, ms = 3000] = process.argv.slice(2).map(Number);
+const positions = Number(process.argv[2] ?? 40);
+const depth = Number(process.argv[3] ?? 2);
+const dir = mkdtempSync(join(tmpdir(), "bench-engine-"));
+const exported = join(dir, "positions.jsonl");
 
-/** The archive's games at the middle of their main lines, as the worker is handed them (line.js), in file order. */
-async function positions() {
-  await init({ module_or_path: readFileSync(`${root}www/pkg-edit/arimaa_bg.wasm`) });
-  const text = readFileSync(`${root}tests/data/arimaa/allgames202602.txt`, "latin1");
-  const view = new GameView(text);
-  const out = [];
-  for (let i = 0; i < view.games().length && out.length < count; i++) {
-    view.openGame(i);
-    const main = view.moveList().filter((m) => m.depth === 0);
-    // The native run takes node len/2 of the main line counted from the root.
-    const at = Math.floor((main.length + 1) / 2) - 1;
-    if (at < 0) continue;
-    view.goTo(main[at].path);
-    const state = view.state();
-    if (/setup/i.test(main[at].text) || view.info().result !== "*" && state.atEnd) continue;
-    out.push(positionAt(view, state));
-  }
-  view.free();
-  return out;
-}
+// Native: the bench binary (release), 16 bits of table as in the worker.
+const native = execFileSync("cargo", ["bench", "--features", "engine", "--bench", "engine", "--", "--noplot", "no criterion group"], {
+  env: { ...process.env, ENGINE_DEPTH: String(depth), ENGINE_POSITIONS: String(positions), ENGINE_TABLE_BITS: "16", ENGINE_EXPORT: exported },
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const line = native.split("\n").find((l) => l.includes("positions/s overall"));
+const m = line?.match(/: (\d+) positions\/s overall \((\d+) positions in (\d+) ms\)/);
+if (!m) throw new Error(`no rate in the native bench's output:\n${native}`);
+const [nativeRate, nativeNodes, nativeMs] = m.slice(1).map(Number);
+const games = readFileSync(exported, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+rmSync(dir, { recursive: true });
 
-async function inWorker(list) {
-  const server = await startServer({ port: 0, csp: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const page = await browser.newPage();
-    await page.goto(new URL("test-pages/engine.html", server.url).href, { waitUntil: "load" });
-    return await page.evaluate(async ([list, ms]) => {
+// The worker: one module worker, the positions one after another (the first searched
+// twice: its first run allocates what the others reuse, and is not counted).
+const server = await startServer({ port: 0, csp: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+let code = 0;
+try {
+  const page = await browser.newPage();
+  await page.goto(new URL("test-pages/engine.html", server.url).href, { waitUntil: "load" });
+  const worker = await page.evaluate(
+    async ({ games, depth }) => {
       const worker = new Worker("../dist/arimaa-engine-worker.js", { type: "module" });
-      const out = [];
-      for (const [i, p] of list.entries()) {
-        out.push(await new Promise((resolve) => {
+      let id = 0;
+      const search = (moves) =>
+        new Promise((resolve, reject) => {
+          const mine = ++id;
           let last = null;
           worker.onmessage = (e) => {
             const m = e.data;
-            if (m.id !== i + 1) return;
+            if (m.id !== mine) return;
             if (m.type === "progress") last = m;
-            else resolve(m.type === "done" ? last : { failed: m.message });
+            else if (m.type === "done") resolve(last);
+            else if (m.type === "failed") reject(new Error(m.message));
           };
-          worker.postMessage({ type: "start", id: i + 1, start: p.start, moves: p.moves, limits: { ms } });
-        }));
+          worker.postMessage({ type: "start", id: mine, start: "", moves, limits: { depth } });
+        });
+      await search(games[0].moves);
+      let nodes = 0;
+      let ms = 0;
+      for (const g of games) {
+        const last = await search(g.moves);
+        nodes += last.nodes;
+        ms += last.ms;
       }
       worker.terminate();
-      return out;
-    }, [list, ms]);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+      return { nodes, ms };
+    },
+    { games, depth },
+  );
+  const workerRate = Math.round((worker.nodes * 1000) / worker.ms);
+  console.log(`engine speed, ${games.length} archive positions to depth ${depth} (${depth * 4} steps), table 1 MB:`);
+  console.log(`  native (cargo bench --bench engine): ${nativeRate} positions/s (${nativeNodes} positions in ${nativeMs} ms)`);
+  console.log(`  worker (Chromium, wasm):              ${workerRate} positions/s (${worker.nodes} positions in ${Math.round(worker.ms)} ms)`);
+  console.log(`  worker / native: ${((100 * workerRate) / nativeRate).toFixed(0)} % (issue 37 asks at least 50 %)`);
+} catch (error) {
+  console.error(error);
+  code = 1;
+} finally {
+  await browser.close();
+  await server.close();
 }
-
-function native() {
-  const out = execFileSync("cargo", ["test", "--release", "--test", "all", "engine::speed_on_the_archive_positions", "--", "--ignored", "--nocapture"], {
-    cwd: root,
-    env: { ...process.env, ENGINE_POSITIONS: String(count), ENGINE_MS: String(ms) },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const rows = [...out.matchAll(/^\d+: depth (\d+) score \S+ nodes (\d+) nps (\d+)/gm)].map((m) => ({ depth: +m[1], nodes: +m[2], ms: (+m[2] * 1000) / Math.max(1, +m[3]) }));
-  return rows;
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const list = await positions();
-const worker = await inWorker(list);
-const failed = worker.filter((r) => !r || r.failed);
-if (failed.length) throw new Error(`the worker failed: ${JSON.stringify(failed[0])}`);
-const wNodes = worker.reduce((s, r) => s + r.nodes, 0);
-const wMs = worker.reduce((s, r) => s + r.ms, 0);
-const wNps = (wNodes * 1000) / wMs;
-const wDepth = median(worker.map((r) => r.depth));
-console.log(`bench-engine: worker (Chromium): ${list.length} positions × ${ms} ms: ${Math.round(wNps)} positions/s, median depth ${wDepth} turns (${wDepth * 4} steps)`);
-const rows = native();
-const nNodes = rows.reduce((s, r) => s + r.nodes, 0);
-const nNps = (nNodes * 1000) / rows.reduce((s, r) => s + r.ms, 0);
-const nDepth = median(rows.map((r) => r.depth));
-console.log(`bench-engine: native (release): ${rows.length} positions × ${ms} ms: ${Math.round(nNps)} positions/s, median depth ${nDepth} turns (${nDepth * 4} steps)`);
-console.log(`bench-engine: wasm/native = ${(wNps / nNps).toFixed(2)} (positions a second)`);
+process.exit(code);

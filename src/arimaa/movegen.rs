@@ -45,6 +45,7 @@ impl MoveGen {
         self.table.boards.len() - 1
     }
 
+    #[cfg(feature = "engine")]
     /// [`MoveGen::unique_moves`], asking `stop` between boards expanded (every
     /// 64th) and ending as soon as it answers true: the boards so far (each a
     /// legal turn's) and whether they are all. A search told to stop should
@@ -53,19 +54,23 @@ impl MoveGen {
     pub fn unique_moves_until(
         &mut self,
         pos: &Position,
-        stop: impl FnMut() -> bool,
+        stop: &mut dyn FnMut() -> bool,
     ) -> (&[Board], bool) {
         let complete = self.generate_until(pos, stop);
         (&self.table.boards[1..], complete)
     }
 
     fn generate(&mut self, pos: &Position) {
-        // A stop that never answers true: the checks compile away.
+        // Where the engine is built, one generator for all (a copy is 7 KB of
+        // wasm; a call every 64 boards costs nothing); else a stop that never
+        // says stop, and its checks compile away.
+        #[cfg(feature = "engine")]
+        self.generate_until(pos, &mut (|| false) as &mut dyn FnMut() -> bool);
+        #[cfg(not(feature = "engine"))]
         self.generate_until(pos, || false);
     }
 
     /// False when `stop` answered true (the boards are then incomplete).
-    #[inline(always)]
     fn generate_until(&mut self, pos: &Position, mut stop: impl FnMut() -> bool) -> bool {
         self.table.clear();
         for layer in &mut self.layers {
@@ -80,8 +85,7 @@ impl MoveGen {
             let out = &mut rest[0];
             let table = &mut self.table;
             for &i in &done[depth - 1] {
-                expanded += 1;
-                if expanded % STOP_EVERY == 0 && stop() {
+                if asks(&mut expanded, &mut stop) {
                     return false;
                 }
                 let board = table.boards[i as usize];
@@ -93,8 +97,7 @@ impl MoveGen {
             }
             if depth >= 2 {
                 for &i in &done[depth - 2] {
-                    expanded += 1;
-                    if expanded % STOP_EVERY == 0 && stop() {
+                    if asks(&mut expanded, &mut stop) {
                         return false;
                     }
                     let board = table.boards[i as usize];
@@ -110,9 +113,13 @@ impl MoveGen {
     }
 }
 
-/// How many boards [`MoveGen::unique_moves_until`] expands between two
-/// questions to its `stop` (each a few microseconds of work).
-const STOP_EVERY: u32 = 64;
+/// Counts a board expanded and asks `stop` at every 64th (a few microseconds
+/// of work apart).
+#[inline(always)]
+fn asks(expanded: &mut u32, stop: &mut impl FnMut() -> bool) -> bool {
+    *expanded += 1;
+    *expanded % 64 == 0 && stop()
+}
 
 /// Convenience wrapper allocating its own buffers.
 pub fn count_unique_moves(pos: &Position) -> usize {
@@ -295,7 +302,7 @@ mod tests {
         let mut gen = MoveGen::new();
         let all: HashSet<Board> = gen.unique_moves(&pos).iter().copied().collect();
         let mut questions = 0;
-        let (same, complete) = gen.unique_moves_until(&pos, || {
+        let (same, complete) = gen.unique_moves_until(&pos, &mut || {
             questions += 1;
             false
         });
@@ -304,7 +311,7 @@ mod tests {
         assert!(questions > 4, "{questions}");
         for asked in [1, questions / 2, questions - 1] {
             let mut n = 0;
-            let (some, complete) = gen.unique_moves_until(&pos, || {
+            let (some, complete) = gen.unique_moves_until(&pos, &mut || {
                 n += 1;
                 n == asked
             });

@@ -290,7 +290,7 @@ impl Searcher<'_> {
     fn order_root(&mut self, pos: &Position, order: &mut Vec<(Board, i32)>) {
         self.gen(0);
         let mut gens = std::mem::take(&mut self.e.gens);
-        let (boards, _) = gens[0].unique_moves_until(pos, || self.stop_due());
+        let (boards, _) = gens[0].unique_moves_until(pos, &mut || self.stop_due());
         // Nothing legal generated yet: all of them, whatever the stop.
         let boards = if boards.iter().any(|b| !self.repeats(b, pos.side)) {
             boards
@@ -512,7 +512,7 @@ impl Searcher<'_> {
         // looked at as they are (it would otherwise wait up to 60 ms).
         self.gen(ply);
         let mut gens = std::mem::take(&mut self.e.gens);
-        let (generated, _) = gens[ply].unique_moves_until(pos, || self.poll());
+        let (generated, _) = gens[ply].unique_moves_until(pos, &mut || self.poll());
         for &b in generated {
             if !tried[..tries].contains(&b.hash()) {
                 list.push((b, 0));
