@@ -45,12 +45,13 @@ impl MoveGen {
         self.table.boards.len() - 1
     }
 
-    #[cfg(feature = "engine")]
     /// [`MoveGen::unique_moves`], asking `stop` between boards expanded (every
     /// 64th) and ending as soon as it answers true: the boards so far (each a
     /// legal turn's) and whether they are all. A search told to stop should
     /// not wait for a whole turn's boards (tens of thousands in a middle game:
-    /// up to 25 ms natively).
+    /// up to 25 ms natively). The engine's (feature `engine`): the reader's
+    /// wasm, which never stops a generation, carries none of it.
+    #[cfg(feature = "engine")]
     pub fn unique_moves_until(
         &mut self,
         pos: &Position,
