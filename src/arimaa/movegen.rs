@@ -286,7 +286,7 @@ impl BoardSet {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "engine"))]
 mod tests {
     use super::MoveGen;
     use crate::{Board, Color, Position};
