@@ -15,7 +15,7 @@ import { chromium } from "playwright-core";
 import { startServer } from "./serve.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/harness.mjs";
 
-const positions = Number(process.argv[2] ?? 40);
+const positions = Number(process.argv[2] ?? 147); // all of them (benches/engine.rs)
 const depth = Number(process.argv[3] ?? 2);
 const dir = mkdtempSync(join(tmpdir(), "bench-engine-"));
 const exported = join(dir, "positions.jsonl");
