@@ -118,7 +118,7 @@ pub fn parse_move_body(text: &str) -> Result<Vec<Item>, NotationError> {
 }
 
 /// Whitespace-separated words with their 1-based character columns.
-fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(crate) fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None; // (byte, column)
     let mut col = 0;

@@ -12,7 +12,7 @@
 //! move the rules refuse is an error, not the end of the line: the page hands
 //! over moves its reader accepted, so a refusal means the two disagree.
 
-use super::arimaa_com::{parse_label, parse_token, Item, ItemKind, Pos};
+use super::arimaa_com::{parse_label, parse_token, words, Item, ItemKind, Pos};
 use super::build_turn;
 use crate::record::ErrorKind;
 use crate::{Color, Game, Position, RuleSet, TurnLabel};
@@ -84,25 +84,6 @@ fn parse_start(value: &str) -> Result<(Position, TurnLabel), String> {
         .filter(|_| board.starts_with('['))
         .ok_or("expected a board: [64 squares of piece letters, space or '.']")?;
     Ok((Position::new(board, label.color), label))
-}
-
-/// Whitespace-separated words with their 1-based character columns.
-fn words(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut column = 0;
-    let mut start = None;
-    let mut out = Vec::new();
-    for (byte, c) in line.char_indices().chain([(line.len(), ' ')]) {
-        column += 1;
-        match (c.is_whitespace(), start) {
-            (true, Some((from, at))) => {
-                out.push((at, &line[from..byte]));
-                start = None;
-            }
-            (false, None) => start = Some((byte, column)),
-            _ => {}
-        }
-    }
-    out.into_iter()
 }
 
 fn play_line(game: &mut Game, line: usize, text: &str) -> Result<(), LineError> {
