@@ -18,42 +18,12 @@
 #![cfg(native)]
 
 use arimaa::engine::{Control, Engine, Limits};
-use arimaa::notation::archive::read_archive;
-use arimaa::notation::line::replay;
-use arimaa::record::game_at;
-use arimaa::{Game, RuleSet};
 use criterion::{black_box, Criterion};
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
-
-/// Each game at the middle of its main line, with the moves that reach it
-/// (one a line, as the worker is handed them: www/src/engine/line.js).
-fn archive_middles() -> Vec<(Game, String)> {
-    let text = common::data("allgames202602.txt");
-    let mut out = Vec::new();
-    for g in read_archive(&text).0 {
-        let moves = g.movelist();
-        let record = arimaa::fan::read(&moves.join("\n")).record;
-        let line: Vec<_> = record.tree.main_line().collect();
-        let Some(&id) = line.get(line.len() / 2) else {
-            continue;
-        };
-        if let Some(game) = game_at(&record.tree, id, RuleSet::Current) {
-            if game.outcome().is_none() && !game.in_setup() {
-                // The moves of the archive's list that replay to the same position.
-                let played = (0..=moves.len())
-                    .map(|n| moves[..n].join("\n"))
-                    .find(|m| replay("", m).is_ok_and(|r| r.position() == game.position()))
-                    .expect("the archive's moves reach the middle");
-                out.push((game, played));
-            }
-        }
-    }
-    out
-}
 
 /// A caller that never stops the search and times the gaps between its looks.
 struct Gaps {
@@ -85,7 +55,7 @@ fn env(name: &str) -> Option<u64> {
 }
 
 fn main() {
-    let games = archive_middles();
+    let games = common::archive_middles();
     // `cargo test --benches` runs this without `--bench`: one quick check.
     if !std::env::args().any(|a| a == "--bench") {
         let a = Engine::with_table_bits(12).analyse_quietly(

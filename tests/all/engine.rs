@@ -4,33 +4,11 @@
 //! stop's latency. Speed and strength are benches (benches/engine.rs,
 //! benches/engine_strength.rs).
 
-use crate::common::data;
+use crate::common::{archive_middles, data};
 use arimaa::engine::{Control, Engine, Limits, Score};
-use arimaa::notation::archive::read_archive;
 use arimaa::notation::diagram::parse_diagrams;
-use arimaa::record::game_at;
 use arimaa::teach::can_goal;
 use arimaa::{Game, RuleSet, Termination, TurnLabel};
-
-/// The 147 games of the archive file, each at the middle of its main line.
-fn archive_middles() -> Vec<Game> {
-    let text = data("allgames202602.txt");
-    let mut out = Vec::new();
-    for g in read_archive(&text).0 {
-        let record = arimaa::fan::read(&g.movelist().join("\n")).record;
-        let line: Vec<_> = record.tree.main_line().collect();
-        let Some(&id) = line.get(line.len() / 2) else {
-            continue;
-        };
-        let Some(game) = game_at(&record.tree, id, RuleSet::Current) else {
-            continue;
-        };
-        if game.outcome().is_none() && !game.in_setup() {
-            out.push(game);
-        }
-    }
-    out
-}
 
 /// Plays the line's first turn in `game` and returns how the game ended.
 fn first_turn_outcome(game: &Game, steps: &[arimaa::Step]) -> Option<arimaa::Outcome> {
@@ -173,7 +151,7 @@ fn a_stop_is_answered_at_the_next_look() {
             self.reported = true;
         }
     }
-    let game = archive_middles().into_iter().nth(4).unwrap();
+    let game = archive_middles().swap_remove(4).0;
     let mut caller = Caller {
         start: std::time::Instant::now(),
         raised: Cell::new(None),
@@ -215,7 +193,7 @@ fn a_stop_raised_at_once_is_answered_with_a_searched_turn() {
             true
         }
     }
-    for game in archive_middles().into_iter().take(20) {
+    for (game, _) in archive_middles().into_iter().take(20) {
         let mut caller = Raised {
             looks: Cell::new(0),
         };

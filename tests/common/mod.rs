@@ -26,6 +26,39 @@ pub fn data(name: &str) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// The games of `allgames202602.txt`, each at the middle of its main line
+/// (those not ended and past their setups: 147), with the archive's moves that
+/// reach it, one a line, as the engine's worker is handed them
+/// (www/src/engine/line.js). The engine's tests and benches/engine.rs search them.
+#[cfg(native)]
+pub fn archive_middles() -> Vec<(arimaa::Game, String)> {
+    use arimaa::notation::{archive::read_archive, line::replay};
+    use arimaa::record::game_at;
+    use arimaa::RuleSet;
+
+    let text = data("allgames202602.txt");
+    let mut out = Vec::new();
+    for g in read_archive(&text).0 {
+        let moves = g.movelist();
+        let record = arimaa::fan::read(&moves.join("\n")).record;
+        let line: Vec<_> = record.tree.main_line().collect();
+        let Some(&id) = line.get(line.len() / 2) else {
+            continue;
+        };
+        if let Some(game) = game_at(&record.tree, id, RuleSet::Current) {
+            if game.outcome().is_none() && !game.in_setup() {
+                // The moves of the archive's list that replay to the same position.
+                let played = (0..=moves.len())
+                    .map(|n| moves[..n].join("\n"))
+                    .find(|m| replay("", m).is_ok_and(|r| r.position() == game.position()))
+                    .expect("the archive's moves reach the middle");
+                out.push((game, played));
+            }
+        }
+    }
+    out
+}
+
 /// A small deterministic generator for test inputs.
 pub struct Lcg(pub u64);
 
